@@ -1,0 +1,215 @@
+/* Output files replaced atomically (temporary file + rename), written by a
+ * background thread so that producing the next block overlaps the kernel's
+ * copy of the last one. */
+#include "sudokit/atomic_file.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define ATOMIC_BUFFER (4u << 20)
+#define ATOMIC_MAX_RESERVE (64u << 10)
+
+struct sk_atomic_file {
+    int fd;
+    int error; /* first errno met, 0 if none; guarded by lock */
+    char *path;
+    char *temp_path;
+    char *buffer;       /* the block being filled                 */
+    size_t used;
+    char *spare;        /* the block being written, or free       */
+    size_t pending;     /* bytes of spare still to write, or 0    */
+    bool synced, writer_started, stopping;
+    pthread_t writer;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+};
+
+/* The writer thread: write each block handed over in spare. */
+static void *atomic_writer(void *arg)
+{
+    sk_atomic_file *file = arg;
+    pthread_mutex_lock(&file->lock);
+    for (;;) {
+        while (!file->pending && !file->stopping)
+            pthread_cond_wait(&file->changed, &file->lock);
+        if (!file->pending)
+            break;
+        size_t len = file->pending;
+        int error = file->error;
+        pthread_mutex_unlock(&file->lock);
+        size_t done = 0;
+        while (done < len && !error) {
+            ssize_t n = write(file->fd, file->spare + done, len - done);
+            if (n < 0 && errno != EINTR)
+                error = errno;
+            else if (n > 0)
+                done += (size_t)n;
+        }
+        pthread_mutex_lock(&file->lock);
+        file->error = error;
+        file->pending = 0;
+        pthread_cond_broadcast(&file->changed);
+    }
+    pthread_mutex_unlock(&file->lock);
+    return NULL;
+}
+
+sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
+{
+    sk_atomic_file *file = calloc(1, sizeof *file);
+    size_t len = strlen(path);
+    if (!file)
+        goto out_of_memory;
+    file->fd = -1;
+    file->path = strdup(path);
+    file->temp_path = malloc(len + 16);
+    file->buffer = malloc(ATOMIC_BUFFER);
+    file->spare = malloc(ATOMIC_BUFFER);
+    if (!file->path || !file->temp_path || !file->buffer || !file->spare)
+        goto out_of_memory;
+    pthread_mutex_init(&file->lock, NULL);
+    pthread_cond_init(&file->changed, NULL);
+    file->synced = true;
+    if (pthread_create(&file->writer, NULL, atomic_writer, file) != 0) {
+        snprintf(err, errlen, "cannot start a writer thread");
+        sk_atomic_file_abort(file);
+        return NULL;
+    }
+    file->writer_started = true;
+    /* The temporary file sits in the target's folder so rename is atomic. */
+    const char *slash = strrchr(path, '/');
+    size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
+    snprintf(file->temp_path, len + 16, "%.*s.%s.XXXXXX", (int)dir_len, path, path + dir_len);
+    file->fd = mkstemp(file->temp_path);
+    if (file->fd < 0) {
+        snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
+        free(file->temp_path);
+        file->temp_path = NULL;
+        sk_atomic_file_abort(file);
+        return NULL;
+    }
+    /* mkstemp makes the file 0600; give it the usual mode. */
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(file->fd, 0666 & ~mask);
+    return file;
+
+out_of_memory:
+    snprintf(err, errlen, "out of memory");
+    sk_atomic_file_abort(file);
+    return NULL;
+}
+
+/* Hand the filled block to the writer (waiting for it to finish the one
+ * before) and start filling the other. */
+static void atomic_flush(sk_atomic_file *file)
+{
+    pthread_mutex_lock(&file->lock);
+    while (file->pending)
+        pthread_cond_wait(&file->changed, &file->lock);
+    char *filled = file->buffer;
+    file->buffer = file->spare;
+    file->spare = filled;
+    file->pending = file->used;
+    file->used = 0;
+    pthread_cond_broadcast(&file->changed);
+    pthread_mutex_unlock(&file->lock);
+}
+
+/* Stop the writer once it has written everything handed to it. */
+static void atomic_stop_writer(sk_atomic_file *file)
+{
+    if (!file->writer_started)
+        return;
+    pthread_mutex_lock(&file->lock);
+    file->stopping = true;
+    pthread_cond_broadcast(&file->changed);
+    pthread_mutex_unlock(&file->lock);
+    pthread_join(file->writer, NULL);
+    file->writer_started = false;
+}
+
+/* The first write error so far, 0 if none. */
+static int atomic_error(sk_atomic_file *file)
+{
+    pthread_mutex_lock(&file->lock);
+    int error = file->error;
+    pthread_mutex_unlock(&file->lock);
+    return error;
+}
+
+char *sk_atomic_file_reserve(sk_atomic_file *file, size_t len)
+{
+    if (len > ATOMIC_MAX_RESERVE)
+        return NULL;
+    if (file->used + len > ATOMIC_BUFFER)
+        atomic_flush(file);
+    return file->buffer + file->used;
+}
+
+void sk_atomic_file_advance(sk_atomic_file *file, size_t used)
+{
+    file->used += used;
+}
+
+int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)
+{
+    const char *bytes = data;
+    while (len > 0) {
+        if (file->used == ATOMIC_BUFFER)
+            atomic_flush(file);
+        size_t room = ATOMIC_BUFFER - file->used;
+        size_t chunk = len < room ? len : room;
+        memcpy(file->buffer + file->used, bytes, chunk);
+        file->used += chunk;
+        bytes += chunk;
+        len -= chunk;
+    }
+    return atomic_error(file) ? -1 : 0;
+}
+
+int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
+{
+    atomic_flush(file);
+    atomic_stop_writer(file);
+    if (!file->error && close(file->fd) != 0)
+        file->error = errno;
+    file->fd = -1;
+    if (!file->error && rename(file->temp_path, file->path) != 0)
+        file->error = errno;
+    if (file->error) {
+        snprintf(err, errlen, "cannot write %s: %s", file->path, strerror(file->error));
+        sk_atomic_file_abort(file);
+        return -1;
+    }
+    free(file->temp_path);
+    file->temp_path = NULL;
+    sk_atomic_file_abort(file);
+    return 0;
+}
+
+void sk_atomic_file_abort(sk_atomic_file *file)
+{
+    if (!file)
+        return;
+    atomic_stop_writer(file);
+    if (file->synced) {
+        pthread_mutex_destroy(&file->lock);
+        pthread_cond_destroy(&file->changed);
+    }
+    if (file->fd >= 0)
+        close(file->fd);
+    if (file->temp_path)
+        unlink(file->temp_path);
+    free(file->temp_path);
+    free(file->path);
+    free(file->buffer);
+    free(file->spare);
+    free(file);
+}

@@ -1,0 +1,155 @@
+/* The classic program: `sudokit -c N` and `sudokit -s FILE` into ./sudoku.txt. */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "sudokit/atomic_file.h"
+#include "sudokit/grid.h"
+#include "sudokit/reader.h"
+
+#define CLASSIC_OUTPUT "sudoku.txt"
+/* The pattern generator's guarantee of distinct grids per seed. */
+#define CLASSIC_MAX_COUNT 5806080L
+
+static bool classic_parse_seed(const char *text, uint64_t *seed)
+{
+    long value;
+    if (!sk_cli_parse_long(text, 0, LONG_MAX, &value))
+        return false;
+    *seed = (uint64_t)value;
+    return true;
+}
+
+/* Check a count given to -c; 0 or a usage error already reported. */
+static int classic_check_count(const char *text, long *count)
+{
+    const char *digits = text + (text[0] == '-' || text[0] == '+');
+    bool numeric = *digits != '\0';
+    for (const char *p = digits; *p; p++)
+        numeric &= *p >= '0' && *p <= '9';
+    if (!numeric)
+        return sk_cli_fail("-c: '%s' is not a whole number; give a count from 1 to %ld", text,
+                           CLASSIC_MAX_COUNT);
+    if (text[0] == '-' || (sk_cli_parse_long(text, LONG_MIN, LONG_MAX, count) && *count < 1))
+        return sk_cli_fail("-c: the count must be at least 1 (got %s)", text);
+    if (!sk_cli_parse_long(text, 1, CLASSIC_MAX_COUNT, count))
+        return sk_cli_fail("-c: %s is too large; at most %ld distinct grids can be made", text,
+                           CLASSIC_MAX_COUNT);
+    return 0;
+}
+
+int sk_cmd_classic_count(sk_cli *cli, const char *count_text, const char *seed_text)
+{
+    long count;
+    if (classic_check_count(count_text, &count))
+        return SK_EXIT_USAGE;
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    if (seed_text && !classic_parse_seed(seed_text, &seed))
+        return sk_cli_fail("--seed: '%s' is not a non-negative whole number", seed_text),
+               SK_EXIT_USAGE;
+
+    char err[1024];
+    sk_instance *generator;
+    if (sk_instance_new(sk_cli_host(cli), SK_KIND_GENERATOR, "pattern", NULL, NULL, &generator,
+                        err, sizeof err))
+        return sk_cli_fail("%s", err);
+    sk_atomic_file *out = sk_atomic_file_open(CLASSIC_OUTPUT, err, sizeof err);
+    if (!out) {
+        sk_instance_free(generator);
+        return sk_cli_fail("%s", err);
+    }
+    sk_gen_request request = {.seed = seed};
+    sk_gen_result result;
+    for (long i = 0; i < count; i++) {
+        request.index = (uint64_t)i;
+        if (sk_instance_generate(generator, &request, &result, err, sizeof err) != SK_OK) {
+            sk_atomic_file_abort(out);
+            sk_instance_free(generator);
+            return sk_cli_fail("%s", err);
+        }
+        char *slot = sk_atomic_file_reserve(out, SK_CLASSIC_CHARS + 1);
+        size_t used = 0;
+        if (i > 0)
+            slot[used++] = '\n';
+        sk_grid_format_classic(&result.solution, slot + used);
+        sk_atomic_file_advance(out, used + SK_CLASSIC_CHARS);
+    }
+    sk_instance_free(generator);
+    if (sk_atomic_file_commit(out, err, sizeof err))
+        return sk_cli_fail("%s", err);
+    return SK_EXIT_OK;
+}
+
+int sk_cmd_classic_solve(sk_cli *cli, const char *path, const char *solver_name)
+{
+    char err[1024];
+    sk_reader *reader = sk_reader_open(path, err, sizeof err);
+    if (!reader)
+        return sk_cli_fail("-s: %s", err);
+    sk_host *host = sk_cli_host(cli);
+    if (!solver_name)
+        solver_name = sk_host_default_name(host, SK_KIND_SOLVER);
+    if (!solver_name) {
+        sk_reader_close(reader);
+        return sk_cli_fail("no solver plugin found (see sudokit plugins)");
+    }
+    sk_instance_config config = {.verify = true};
+    sk_instance *solver;
+    if (sk_instance_new(host, SK_KIND_SOLVER, solver_name, NULL, &config, &solver, err,
+                        sizeof err)) {
+        sk_reader_close(reader);
+        return sk_cli_fail("%s", err);
+    }
+    sk_atomic_file *out = sk_atomic_file_open(CLASSIC_OUTPUT, err, sizeof err);
+    if (!out) {
+        sk_instance_free(solver);
+        sk_reader_close(reader);
+        return sk_cli_fail("%s", err);
+    }
+    size_t solved = 0, failed = 0;
+    sk_grid puzzle, solution;
+    sk_read_status status;
+    while ((status = sk_reader_next(reader, &puzzle)) != SK_READ_END) {
+        if (status == SK_READ_IO) {
+            sk_cli_fail("%s", sk_reader_error(reader));
+            failed++;
+            break;
+        }
+        if (status == SK_READ_BAD) {
+            sk_cli_fail("%s", sk_reader_error(reader));
+            failed++;
+            continue;
+        }
+        int found = sk_instance_solve(solver, &puzzle, 1, &solution, NULL, err, sizeof err);
+        const sk_reader_position *pos = sk_reader_position_of(reader);
+        if (found != 1) {
+            sk_cli_fail("%s:%zu: puzzle %zu: %s", pos->name, pos->line, pos->puzzle,
+                        found == 0 ? "has no solution" : err);
+            failed++;
+            continue;
+        }
+        char *slot = sk_atomic_file_reserve(out, SK_CLASSIC_CHARS + 1);
+        size_t used = 0;
+        if (solved > 0)
+            slot[used++] = '\n';
+        sk_grid_format_classic(&solution, slot + used);
+        sk_atomic_file_advance(out, used + SK_CLASSIC_CHARS);
+        solved++;
+    }
+    sk_instance_free(solver);
+    sk_reader_close(reader);
+    if (failed || solved == 0) {
+        sk_atomic_file_abort(out);
+        if (solved + failed == 0)
+            return sk_cli_fail("-s: %s holds no puzzle; %s not written", path, CLASSIC_OUTPUT);
+        return sk_cli_fail("-s: %zu of %zu puzzles failed; %s not written", failed,
+                           failed + solved, CLASSIC_OUTPUT);
+    }
+    if (sk_atomic_file_commit(out, err, sizeof err))
+        return sk_cli_fail("%s", err);
+    return SK_EXIT_OK;
+}

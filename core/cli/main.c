@@ -1,0 +1,171 @@
+/* sudokit: entry point, global options and command dispatch. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const sk_command commands[] = {
+    {"solve", sk_cmd_solve, "solve puzzles from a file or stdin, to stdout"},
+    {"plugins", sk_cmd_plugins, "list every loaded strategy"},
+};
+
+#define COMMAND_COUNT (sizeof commands / sizeof commands[0])
+
+static void main_usage(FILE *out)
+{
+    fputs("usage: sudokit [--plugin-path PATH] [--db FILE] COMMAND [ARGS...]\n"
+          "       sudokit -c N [--seed S]           write N distinct complete grids to ./sudoku.txt\n"
+          "       sudokit -s FILE [--solver NAME]   solve every puzzle of FILE into ./sudoku.txt\n"
+          "\n"
+          "Global options:\n"
+          "  --plugin-path PATH  ':'-separated plugin files or folders, searched first\n"
+          "                      (then $SUDOKIT_PLUGIN_PATH, then the built-in folder)\n"
+          "  --db FILE           the database (else $SUDOKIT_DB, else\n"
+          "                      $XDG_DATA_HOME/sudokit/sudokit.db)\n"
+          "  -h, --help          this help; `sudokit COMMAND --help` for a command\n"
+          "  --version           print the version\n"
+          "\n"
+          "Commands:\n",
+          out);
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+}
+
+int sk_cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("sudokit: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return SK_EXIT_FAILURE;
+}
+
+static void main_report(void *user, const char *message)
+{
+    (void)user;
+    fprintf(stderr, "sudokit: plugin problem: %s\n", message);
+}
+
+sk_host *sk_cli_host(sk_cli *cli)
+{
+    if (!cli->host) {
+        cli->host = sk_host_new(cli->plugin_path, main_report, NULL);
+        if (!cli->host) {
+            sk_cli_fail("out of memory");
+            exit(SK_EXIT_FAILURE);
+        }
+    }
+    return cli->host;
+}
+
+bool sk_cli_parse_long(const char *text, long min, long max, long *out)
+{
+    if (!text || !*text)
+        return false;
+    long value = 0;
+    const char *p = text;
+    bool negative = *p == '-';
+    if (negative || *p == '+')
+        p++;
+    if (!*p)
+        return false;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        int digit = *p - '0';
+        if (value > (LONG_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    if (negative)
+        value = -value;
+    if (value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+/* Take a global option's value from "--name=value" or the next word. */
+static const char *main_option_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t len = strlen(name);
+    if (argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (*i + 1 >= argc) {
+        sk_cli_fail("%s needs a value", name);
+        exit(SK_EXIT_USAGE);
+    }
+    return argv[++*i];
+}
+
+/* `sudokit -c N` and `sudokit -s FILE`, with their optional extras. */
+static int main_classic(sk_cli *cli, int argc, char **argv, int i)
+{
+    const char *mode = argv[i];
+    if (i + 1 >= argc) {
+        sk_cli_fail("%s needs %s (see sudokit --help)", mode,
+                    strcmp(mode, "-c") == 0 ? "a count N" : "a puzzle FILE");
+        return SK_EXIT_USAGE;
+    }
+    const char *value = argv[i + 1];
+    const char *seed = NULL, *solver = NULL;
+    for (int j = i + 2; j < argc; j++) {
+        const char *extra = strcmp(mode, "-c") == 0 ? "--seed" : "--solver";
+        if (strcmp(argv[j], extra) == 0 && j + 1 < argc) {
+            *(strcmp(mode, "-c") == 0 ? &seed : &solver) = argv[++j];
+            continue;
+        }
+        sk_cli_fail("unexpected argument '%s' after %s %s (see sudokit --help)", argv[j], mode,
+                    value);
+        return SK_EXIT_USAGE;
+    }
+    if (strcmp(mode, "-c") == 0)
+        return sk_cmd_classic_count(cli, value, seed);
+    return sk_cmd_classic_solve(cli, value, solver);
+}
+
+int main(int argc, char **argv)
+{
+    sk_cli cli = {.prog = "sudokit"};
+    int status = SK_EXIT_USAGE;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            main_usage(stdout);
+            return SK_EXIT_OK;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("sudokit %s (plugin ABI %d.%d)\n", SK_VERSION, SK_ABI_MAJOR, SK_ABI_MINOR);
+            return SK_EXIT_OK;
+        } else if (strncmp(arg, "--plugin-path", 13) == 0 && (arg[13] == '\0' || arg[13] == '=')) {
+            cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path");
+        } else if (strncmp(arg, "--db", 4) == 0 && (arg[4] == '\0' || arg[4] == '=')) {
+            cli.db_path = main_option_value(argc, argv, &i, "--db");
+        } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "-s") == 0) {
+            status = main_classic(&cli, argc, argv, i);
+            goto done;
+        } else {
+            sk_cli_fail("unknown option '%s' (see sudokit --help)", arg);
+            return SK_EXIT_USAGE;
+        }
+    }
+    if (i >= argc) {
+        main_usage(stderr);
+        return SK_EXIT_USAGE;
+    }
+    for (size_t c = 0; c < COMMAND_COUNT; c++) {
+        if (strcmp(argv[i], commands[c].name) == 0) {
+            status = commands[c].run(&cli, argc - i, argv + i);
+            goto done;
+        }
+    }
+    sk_cli_fail("unknown command '%s' (see sudokit --help)", argv[i]);
+done:
+    sk_host_free(cli.host);
+    return status;
+}

@@ -1,0 +1,687 @@
+/* Plugin host: search path, loading and checking plugins, instances and the
+ * services lent to them. */
+#include "sudokit/host.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "options.h"
+#include "sudokit/grid.h"
+
+typedef struct host_plugin {
+    void *handle;
+    const sk_plugin *descriptor;
+    char *path;                /* canonical path                       */
+    sk_host_strategy *entries; /* this plugin's strategies, one block  */
+} host_plugin;
+
+struct sk_host {
+    host_plugin *plugins;
+    size_t plugin_count, plugin_cap;
+    sk_host_strategy **strategies; /* stable pointers */
+    size_t strategy_count, strategy_cap;
+    int problems;
+    sk_host_report_fn report;
+    void *report_user;
+};
+
+struct sk_instance {
+    sk_host *host;
+    const sk_host_strategy *entry;
+    void *state;
+    sk_services services;
+    bool verify;
+    char *solver_name, *solver_options; /* backing count_solutions */
+    char *rater_name, *rater_options;   /* backing rate            */
+    sk_instance *solver;                /* created on first use    */
+    sk_instance *rater;
+};
+
+/* Smallest struct sizes a plugin may declare: the members of ABI 1.0. */
+#define HOST_MIN_PLUGIN_SIZE (offsetof(sk_plugin, strategies) + sizeof(void *))
+#define HOST_MIN_STRATEGY_SIZE (offsetof(sk_strategy, rate) + sizeof(void *))
+
+static const char *host_kind_name(sk_kind kind)
+{
+    switch (kind) {
+    case SK_KIND_SOLVER:
+        return "solver";
+    case SK_KIND_GENERATOR:
+        return "generator";
+    case SK_KIND_RATER:
+        return "rater";
+    }
+    return "?";
+}
+
+sk_host *sk_host_new_empty(void)
+{
+    return calloc(1, sizeof(sk_host));
+}
+
+static void host_problem(sk_host *host, const char *message)
+{
+    host->problems++;
+    if (host->report)
+        host->report(host->report_user, message);
+}
+
+int sk_host_problems(const sk_host *host)
+{
+    return host->problems;
+}
+
+/* Explain why dlopen failed, looking at the file itself first. */
+static void host_explain_dlopen(const char *path, char *err, size_t errlen)
+{
+    const char *why = dlerror();
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return;
+    }
+    unsigned char magic[4] = {0};
+    size_t got = fread(magic, 1, sizeof magic, file);
+    fclose(file);
+    if (got < 4 || memcmp(magic, "\x7f" "ELF", 4) != 0)
+        snprintf(err, errlen, "%s: not a shared object (no ELF header)", path);
+    else
+        snprintf(err, errlen, "%s: cannot load: %s", path, why ? why : "unknown error");
+}
+
+static bool host_valid_name(const char *name)
+{
+    if (!name || !*name || strlen(name) > 40)
+        return false;
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
+            return false;
+    return true;
+}
+
+/* Check one strategy of a plugin; 0 or -1 with a message. */
+static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
+                               const sk_strategy *s, size_t index, const char *path,
+                               char *err, size_t errlen)
+{
+    if (s->struct_size < HOST_MIN_STRATEGY_SIZE) {
+        snprintf(err, errlen, "%s: strategy #%zu: struct_size %u is smaller than ABI 1.0's %zu",
+                 path, index + 1, s->struct_size, HOST_MIN_STRATEGY_SIZE);
+        return -1;
+    }
+    if (s->kind != SK_KIND_SOLVER && s->kind != SK_KIND_GENERATOR && s->kind != SK_KIND_RATER) {
+        snprintf(err, errlen, "%s: strategy #%zu: unknown kind %d", path, index + 1, (int)s->kind);
+        return -1;
+    }
+    const char *kind = host_kind_name(s->kind);
+    if (!host_valid_name(s->name)) {
+        snprintf(err, errlen,
+                 "%s: %s #%zu: missing or bad name (1-40 characters a-z, 0-9, '-', '_')",
+                 path, kind, index + 1);
+        return -1;
+    }
+    const char *missing = !s->summary ? "summary"
+                          : !s->create ? "create function"
+                          : !s->destroy ? "destroy function"
+                          : s->kind == SK_KIND_SOLVER && !s->solve ? "solve function"
+                          : s->kind == SK_KIND_GENERATOR && !s->generate ? "generate function"
+                          : s->kind == SK_KIND_RATER && !s->rate ? "rate function"
+                          : NULL;
+    if (missing) {
+        snprintf(err, errlen, "%s: %s '%s' has no %s", path, kind, s->name, missing);
+        return -1;
+    }
+    for (size_t i = 0; i < index; i++) {
+        const sk_strategy *other = plugin->strategies[i];
+        if (other->kind == s->kind && strcmp(other->name, s->name) == 0) {
+            snprintf(err, errlen, "%s: %s '%s' is defined twice in plugin '%s'",
+                     path, kind, s->name, plugin->name);
+            return -1;
+        }
+    }
+    const sk_host_strategy *existing = sk_host_find(host, s->kind, s->name);
+    if (existing) {
+        snprintf(err, errlen,
+                 "%s: %s '%s' is already provided by plugin '%s' (%s); plugin '%s' not loaded",
+                 path, kind, s->name, existing->plugin_name, existing->path, plugin->name);
+        return -1;
+    }
+    return 0;
+}
+
+/* Check a plugin's descriptor; 0 or -1 with a message. */
+static int host_check_plugin(const sk_host *host, const sk_plugin *plugin, const char *path,
+                             char *err, size_t errlen)
+{
+    if (!plugin) {
+        snprintf(err, errlen, "%s: entry symbol %s returned NULL", path, SK_PLUGIN_ENTRY_NAME);
+        return -1;
+    }
+    if (plugin->abi_major != SK_ABI_MAJOR) {
+        snprintf(err, errlen,
+                 "%s: built for plugin ABI %u.%u; this sudokit supports ABI %d.0 to %d.%d: "
+                 "rebuild the plugin against this sudokit's plugin.h",
+                 path, plugin->abi_major, plugin->abi_minor, SK_ABI_MAJOR, SK_ABI_MAJOR,
+                 SK_ABI_MINOR);
+        return -1;
+    }
+    if (plugin->abi_minor > SK_ABI_MINOR) {
+        snprintf(err, errlen,
+                 "%s: built for a newer plugin ABI %u.%u; this sudokit supports up to %d.%d: "
+                 "upgrade sudokit or rebuild the plugin",
+                 path, plugin->abi_major, plugin->abi_minor, SK_ABI_MAJOR, SK_ABI_MINOR);
+        return -1;
+    }
+    if (plugin->struct_size < HOST_MIN_PLUGIN_SIZE) {
+        snprintf(err, errlen, "%s: descriptor struct_size %u is smaller than ABI 1.0's %zu",
+                 path, plugin->struct_size, HOST_MIN_PLUGIN_SIZE);
+        return -1;
+    }
+    if (!host_valid_name(plugin->name) || !plugin->version || !*plugin->version) {
+        snprintf(err, errlen, "%s: descriptor has a missing or bad name or version", path);
+        return -1;
+    }
+    if (!plugin->strategies || !plugin->strategies[0]) {
+        snprintf(err, errlen, "%s: plugin '%s' lists no strategies", path, plugin->name);
+        return -1;
+    }
+    for (size_t i = 0; plugin->strategies[i]; i++)
+        if (host_check_strategy(host, plugin, plugin->strategies[i], i, path, err, errlen))
+            return -1;
+    return 0;
+}
+
+static int host_register(sk_host *host, void *handle, const sk_plugin *plugin, char *path,
+                         char *err, size_t errlen)
+{
+    size_t count = 0;
+    while (plugin->strategies[count])
+        count++;
+    if (host->plugin_count == host->plugin_cap) {
+        size_t cap = host->plugin_cap ? host->plugin_cap * 2 : 16;
+        host_plugin *grown = realloc(host->plugins, cap * sizeof *grown);
+        if (!grown)
+            goto out_of_memory;
+        host->plugins = grown;
+        host->plugin_cap = cap;
+    }
+    if (host->strategy_count + count > host->strategy_cap) {
+        size_t cap = host->strategy_cap ? host->strategy_cap * 2 : 32;
+        while (cap < host->strategy_count + count)
+            cap *= 2;
+        sk_host_strategy **grown = realloc(host->strategies, cap * sizeof *grown);
+        if (!grown)
+            goto out_of_memory;
+        host->strategies = grown;
+        host->strategy_cap = cap;
+    }
+    sk_host_strategy *entries = calloc(count, sizeof *entries);
+    if (!entries)
+        goto out_of_memory;
+    for (size_t i = 0; i < count; i++) {
+        entries[i] = (sk_host_strategy){plugin->strategies[i], plugin->name, plugin->version, path};
+        host->strategies[host->strategy_count++] = &entries[i];
+    }
+    host->plugins[host->plugin_count++] = (host_plugin){handle, plugin, path, entries};
+    return 0;
+
+out_of_memory:
+    snprintf(err, errlen, "%s: out of memory", path);
+    return -1;
+}
+
+int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
+{
+    char resolved[PATH_MAX];
+    if (!realpath(path, resolved)) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    for (size_t i = 0; i < host->plugin_count; i++)
+        if (strcmp(host->plugins[i].path, resolved) == 0)
+            return 0; /* named twice on the path: already loaded */
+
+    dlerror();
+    void *handle = dlopen(resolved, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        host_explain_dlopen(resolved, err, errlen);
+        return -1;
+    }
+    char *owned_path = NULL;
+    union {
+        void *object;
+        sk_plugin_entry_fn function;
+    } entry;
+    entry.object = dlsym(handle, SK_PLUGIN_ENTRY_NAME);
+    if (!entry.object) {
+        snprintf(err, errlen,
+                 "%s: no entry symbol '%s': not a sudokit plugin (export it with SK_EXPORT)",
+                 resolved, SK_PLUGIN_ENTRY_NAME);
+        goto fail;
+    }
+    const sk_plugin *plugin = entry.function();
+    if (host_check_plugin(host, plugin, resolved, err, errlen))
+        goto fail;
+    owned_path = strdup(resolved);
+    if (!owned_path) {
+        snprintf(err, errlen, "%s: out of memory", resolved);
+        goto fail;
+    }
+    if (host_register(host, handle, plugin, owned_path, err, errlen))
+        goto fail;
+    return 0;
+
+fail:
+    free(owned_path);
+    dlclose(handle);
+    return -1;
+}
+
+static int host_compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Load every "*.so" of a folder in name order, or the file itself. A path
+ * that does not exist is a problem only when the user named it. */
+static void host_load_entry(sk_host *host, const char *path, bool named)
+{
+    char err[1024];
+    DIR *dir = opendir(path);
+    if (!dir) {
+        if (errno == ENOTDIR) {
+            if (sk_host_load(host, path, err, sizeof err))
+                host_problem(host, err);
+        } else if (named) {
+            snprintf(err, sizeof err, "plugin path %s: %s", path, strerror(errno));
+            host_problem(host, err);
+        }
+        return;
+    }
+    char **names = NULL;
+    size_t count = 0, cap = 0;
+    struct dirent *item;
+    while ((item = readdir(dir))) {
+        size_t len = strlen(item->d_name);
+        if (len < 4 || strcmp(item->d_name + len - 3, ".so") != 0)
+            continue;
+        if (count == cap) {
+            cap = cap ? cap * 2 : 16;
+            char **grown = realloc(names, cap * sizeof *grown);
+            if (!grown)
+                break;
+            names = grown;
+        }
+        char *full = malloc(strlen(path) + len + 2);
+        if (!full)
+            break;
+        sprintf(full, "%s/%s", path, item->d_name);
+        names[count++] = full;
+    }
+    closedir(dir);
+    qsort(names, count, sizeof *names, host_compare_names);
+    for (size_t i = 0; i < count; i++) {
+        if (sk_host_load(host, names[i], err, sizeof err))
+            host_problem(host, err);
+        free(names[i]);
+    }
+    free(names);
+}
+
+static void host_load_list(sk_host *host, const char *list)
+{
+    if (!list)
+        return;
+    char *copy = strdup(list);
+    if (!copy)
+        return;
+    for (char *save = NULL, *part = strtok_r(copy, ":", &save); part;
+         part = strtok_r(NULL, ":", &save))
+        host_load_entry(host, part, true);
+    free(copy);
+}
+
+/* The default folder: the build tree's plugins when this executable lives
+ * in the build tree, else the installed folder found relative to the
+ * executable. Written into buf (PATH_MAX bytes). */
+static const char *host_default_dir(char *buf)
+{
+    char exe[PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0)
+        return NULL;
+    exe[len] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    char build[PATH_MAX];
+    if (realpath(SK_BUILD_BIN_DIR, build) && strcmp(build, exe) == 0)
+        return SK_BUILD_PLUGIN_DIR;
+    if ((size_t)snprintf(buf, PATH_MAX, "%s/%s", exe, SK_INSTALL_PLUGIN_DIR_FROM_BIN) >= PATH_MAX)
+        return NULL;
+    return buf;
+}
+
+sk_host *sk_host_new(const char *plugin_path, sk_host_report_fn report, void *user)
+{
+    sk_host *host = sk_host_new_empty();
+    if (!host)
+        return NULL;
+    host->report = report;
+    host->report_user = user;
+    host_load_list(host, plugin_path);
+    host_load_list(host, getenv("SUDOKIT_PLUGIN_PATH"));
+    char buf[PATH_MAX];
+    const char *dir = host_default_dir(buf);
+    if (dir)
+        host_load_entry(host, dir, false);
+    return host;
+}
+
+size_t sk_host_strategy_count(const sk_host *host)
+{
+    return host->strategy_count;
+}
+
+const sk_host_strategy *sk_host_strategy_at(const sk_host *host, size_t index)
+{
+    return index < host->strategy_count ? host->strategies[index] : NULL;
+}
+
+const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const char *name)
+{
+    for (size_t i = 0; i < host->strategy_count; i++) {
+        const sk_strategy *s = host->strategies[i]->strategy;
+        if (s->kind == kind && strcmp(s->name, name) == 0)
+            return host->strategies[i];
+    }
+    return NULL;
+}
+
+const char *sk_host_default_name(const sk_host *host, sk_kind kind)
+{
+    static const char *const preferred[][3] = {
+        [SK_KIND_SOLVER] = {"fast", "singles", NULL},
+        [SK_KIND_GENERATOR] = {"dig", "random", NULL},
+        [SK_KIND_RATER] = {"human", "classic", NULL},
+    };
+    for (int i = 0; preferred[kind][i]; i++)
+        if (sk_host_find(host, kind, preferred[kind][i]))
+            return preferred[kind][i];
+    for (size_t i = 0; i < host->strategy_count; i++)
+        if (host->strategies[i]->strategy->kind == kind)
+            return host->strategies[i]->strategy->name;
+    return NULL;
+}
+
+void sk_host_free(sk_host *host)
+{
+    if (!host)
+        return;
+    for (size_t p = 0; p < host->plugin_count; p++) {
+        free(host->plugins[p].entries);
+        dlclose(host->plugins[p].handle);
+        free(host->plugins[p].path);
+    }
+    free(host->strategies);
+    free(host->plugins);
+    free(host);
+}
+
+/* ------------------------------------------------------------ services -- */
+
+static void host_service_log(void *ctx, int level, const char *message)
+{
+    const sk_instance *instance = ctx;
+    if (level <= SK_LOG_WARN || getenv("SUDOKIT_DEBUG"))
+        fprintf(stderr, "sudokit: %s '%s': %s\n",
+                host_kind_name(instance->entry->strategy->kind),
+                instance->entry->strategy->name, message);
+}
+
+/* Create a helper instance behind a service on first use. */
+static sk_instance *host_helper(sk_instance *instance, sk_kind kind, const char *name,
+                                const char *options, sk_instance **slot)
+{
+    if (*slot || !name)
+        return *slot;
+    char err[512];
+    sk_instance_config config = {.verify = instance->verify};
+    if (sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err)) {
+        host_service_log(instance, SK_LOG_ERROR, err);
+        *slot = NULL;
+    }
+    return *slot;
+}
+
+static int host_service_count(void *ctx, const sk_grid *puzzle, int limit, sk_grid *solution)
+{
+    sk_instance *instance = ctx;
+    sk_instance *solver = host_helper(instance, SK_KIND_SOLVER, instance->solver_name,
+                                      instance->solver_options, &instance->solver);
+    if (!solver)
+        return SK_ERR;
+    char err[512];
+    int found = sk_instance_solve(solver, puzzle, limit, solution, NULL, err, sizeof err);
+    if (found == SK_ERR && err[0])
+        host_service_log(instance, SK_LOG_ERROR, err);
+    return found;
+}
+
+static int host_service_rate(void *ctx, const sk_grid *puzzle, sk_rating *out)
+{
+    sk_instance *instance = ctx;
+    sk_instance *rater = host_helper(instance, SK_KIND_RATER, instance->rater_name,
+                                     instance->rater_options, &instance->rater);
+    if (!rater)
+        return SK_ERR;
+    char err[512];
+    int status = sk_instance_rate(rater, puzzle, out, NULL, NULL, err, sizeof err);
+    if (status != SK_OK && status != SK_ERR_INVALID)
+        host_service_log(instance, SK_LOG_WARN, err);
+    return status;
+}
+
+/* ----------------------------------------------------------- instances -- */
+
+static char *host_strdup_or_null(const char *text, bool *failed)
+{
+    if (!text)
+        return NULL;
+    char *copy = strdup(text);
+    *failed |= copy == NULL;
+    return copy;
+}
+
+int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *options,
+                    const sk_instance_config *config, sk_instance **out, char *err,
+                    size_t errlen)
+{
+    *out = NULL;
+    const sk_host_strategy *entry = sk_host_find(host, kind, name);
+    if (!entry) {
+        snprintf(err, errlen, "unknown %s '%s' (`sudokit plugins` lists them)",
+                 host_kind_name(kind), name);
+        return -1;
+    }
+    sk_instance_config defaults = {0};
+    if (!config)
+        config = &defaults;
+    const char *solver = config->solver ? config->solver : sk_host_default_name(host, SK_KIND_SOLVER);
+    if (config->solver && !sk_host_find(host, SK_KIND_SOLVER, config->solver)) {
+        snprintf(err, errlen, "unknown solver '%s' (`sudokit plugins` lists them)", config->solver);
+        return -1;
+    }
+    if (config->rater && !sk_host_find(host, SK_KIND_RATER, config->rater)) {
+        snprintf(err, errlen, "unknown rater '%s' (`sudokit plugins` lists them)", config->rater);
+        return -1;
+    }
+    sk_options parsed;
+    sk_instance *instance = calloc(1, sizeof *instance);
+    char detail[512] = "";
+    if (sk_options_parse(options, &parsed, detail, sizeof detail) || !instance) {
+        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
+                 instance ? detail : "out of memory");
+        goto fail;
+    }
+    bool failed = false;
+    instance->host = host;
+    instance->entry = entry;
+    instance->verify = config->verify;
+    instance->solver_name = host_strdup_or_null(solver, &failed);
+    instance->solver_options = host_strdup_or_null(config->solver_options, &failed);
+    instance->rater_name = host_strdup_or_null(config->rater, &failed);
+    instance->rater_options = host_strdup_or_null(config->rater_options, &failed);
+    instance->services = (sk_services){
+        .struct_size = sizeof(sk_services),
+        .version = SK_ABI_MINOR,
+        .ctx = instance,
+        .log = host_service_log,
+        .count_solutions = host_service_count,
+        .rate = host_service_rate,
+    };
+    if (failed) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    instance->state = entry->strategy->create(&instance->services, parsed.items, parsed.count,
+                                              detail, sizeof detail);
+    if (!instance->state) {
+        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
+                 detail[0] ? detail : "the strategy refused to start");
+        goto fail;
+    }
+    sk_options_free(&parsed);
+    *out = instance;
+    return 0;
+
+fail:
+    sk_options_free(&parsed);
+    sk_instance_free(instance);
+    return -1;
+}
+
+void sk_instance_free(sk_instance *instance)
+{
+    if (!instance)
+        return;
+    if (instance->state)
+        instance->entry->strategy->destroy(instance->state);
+    sk_instance_free(instance->solver);
+    sk_instance_free(instance->rater);
+    free(instance->solver_name);
+    free(instance->solver_options);
+    free(instance->rater_name);
+    free(instance->rater_options);
+    free(instance);
+}
+
+const sk_host_strategy *sk_instance_strategy(const sk_instance *instance)
+{
+    return instance->entry;
+}
+
+/* Start an error message with the strategy's kind and name. */
+static void host_instance_error(const sk_instance *instance, char *err, size_t errlen,
+                                const char *what)
+{
+    if (errlen)
+        snprintf(err, errlen, "%s '%s': %s", host_kind_name(instance->entry->strategy->kind),
+                 instance->entry->strategy->name, what);
+}
+
+int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
+                      sk_grid *solution, sk_solve_stats *stats, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = '\0';
+    const sk_strategy *s = instance->entry->strategy;
+    if (s->kind != SK_KIND_SOLVER) {
+        host_instance_error(instance, err, errlen, "is not a solver");
+        return SK_ERR;
+    }
+    if (limit < 1)
+        limit = 1;
+    sk_grid scratch;
+    sk_grid *answer = solution ? solution : (instance->verify ? &scratch : NULL);
+    if (stats)
+        *stats = (sk_solve_stats){0};
+    int found = s->solve(instance->state, puzzle, limit, answer, stats);
+    if (found > limit || found < SK_ERR_STOPPED) {
+        host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
+        return SK_ERR;
+    }
+    if (found == SK_ERR_INVALID)
+        host_instance_error(instance, err, errlen, "the puzzle breaks the rules");
+    if (instance->verify && found >= 1 && !sk_grid_solves(puzzle, answer)) {
+        host_instance_error(instance, err, errlen,
+                            "returned a wrong grid (it does not solve the puzzle); not trusted");
+        return SK_ERR;
+    }
+    return found;
+}
+
+int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
+                         sk_gen_result *out, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = '\0';
+    const sk_strategy *s = instance->entry->strategy;
+    if (s->kind != SK_KIND_GENERATOR) {
+        host_instance_error(instance, err, errlen, "is not a generator");
+        return SK_ERR;
+    }
+    sk_gen_request copy = *request;
+    copy.struct_size = sizeof copy;
+    *out = (sk_gen_result){0};
+    char detail[512] = "";
+    int status = s->generate(instance->state, &copy, out, detail, sizeof detail);
+    if (status != SK_OK) {
+        host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
+        return status;
+    }
+    if (!instance->verify)
+        return SK_OK;
+    if (!sk_grid_solves(&out->puzzle, &out->solution)) {
+        host_instance_error(instance, err, errlen,
+                            "returned a solution that does not solve its puzzle; not trusted");
+        return SK_ERR;
+    }
+    if (sk_grid_clues(&out->puzzle) < 81 &&
+        host_service_count(instance, &out->puzzle, 2, NULL) != 1) {
+        host_instance_error(instance, err, errlen,
+                            "returned a puzzle without exactly one solution; not trusted");
+        return SK_ERR;
+    }
+    return SK_OK;
+}
+
+int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
+                     sk_step_fn on_step, void *user, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = '\0';
+    const sk_strategy *s = instance->entry->strategy;
+    if (s->kind != SK_KIND_RATER) {
+        host_instance_error(instance, err, errlen, "is not a rater");
+        return SK_ERR;
+    }
+    *out = (sk_rating){.struct_size = sizeof *out};
+    char detail[512] = "";
+    int status = s->rate(instance->state, puzzle, out, on_step, user, detail, sizeof detail);
+    out->hardest[sizeof out->hardest - 1] = '\0';
+    if (status != SK_OK)
+        host_instance_error(instance, err, errlen, detail[0] ? detail : "rating failed");
+    else if (out->level < 1 || out->level > 5) {
+        host_instance_error(instance, err, errlen, "returned a level outside 1-5");
+        return SK_ERR;
+    }
+    return status;
+}

@@ -1,0 +1,32 @@
+/* Output files replaced atomically: written to a temporary file beside the
+ * target and renamed over it only when complete. */
+#ifndef SUDOKIT_ATOMIC_FILE_H
+#define SUDOKIT_ATOMIC_FILE_H
+
+#include <stddef.h>
+
+typedef struct sk_atomic_file sk_atomic_file;
+
+/* Start writing a new version of path. Nothing at path changes until
+ * sk_atomic_file_commit succeeds. Returns NULL with a message in err when
+ * the temporary file cannot be created. */
+sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen);
+
+/* Append len bytes (buffered in large blocks). Returns 0, or -1 with the
+ * error kept for sk_atomic_file_commit to report. */
+int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len);
+
+/* A buffer of at least len bytes (len <= 64 KiB) to write into directly,
+ * then sk_atomic_file_advance(file, used). Saves a copy in hot loops. */
+char *sk_atomic_file_reserve(sk_atomic_file *file, size_t len);
+void sk_atomic_file_advance(sk_atomic_file *file, size_t used);
+
+/* Flush, close and rename over the target; frees file. Returns 0, or -1
+ * with a message in err, in which case the target is untouched and the
+ * temporary file removed. */
+int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen);
+
+/* Give up: remove the temporary file and free file. NULL is ignored. */
+void sk_atomic_file_abort(sk_atomic_file *file);
+
+#endif /* SUDOKIT_ATOMIC_FILE_H */

@@ -1,0 +1,108 @@
+/* Plugin host: finds, loads and checks strategy plugins, and runs instances. */
+#ifndef SUDOKIT_HOST_H
+#define SUDOKIT_HOST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sudokit/plugin.h"
+
+typedef struct sk_host sk_host;
+typedef struct sk_instance sk_instance;
+
+/* A loaded strategy, as listed by sk_host_strategy_at. */
+typedef struct sk_host_strategy {
+    const sk_strategy *strategy;
+    const char *plugin_name;
+    const char *plugin_version;
+    const char *path; /* file the plugin was loaded from */
+} sk_host_strategy;
+
+/* Called for each problem met while loading (a bad file, a duplicate
+ * name...). message is complete and names the file; the host goes on. */
+typedef void (*sk_host_report_fn)(void *user, const char *message);
+
+/* Create a host and load every plugin on the search path, in this order:
+ * the entries of plugin_path (':'-separated files or folders, may be NULL),
+ * then those of $SUDOKIT_PLUGIN_PATH, then the default folder (the build
+ * tree's plugins when the executable runs from the build tree, else the
+ * installed plugin folder). The current directory is never searched unless
+ * named. Problems go to report (may be NULL) and are counted in
+ * sk_host_problems. Returns NULL only when out of memory. Free with
+ * sk_host_free. */
+sk_host *sk_host_new(const char *plugin_path, sk_host_report_fn report, void *user);
+
+/* Create a host that loads nothing by itself (for tests and tools that
+ * load plugins one by one with sk_host_load). */
+sk_host *sk_host_new_empty(void);
+
+/* Load one plugin file. Returns 0, or -1 with a message naming the file
+ * and the precise problem in err: not a shared object, no entry symbol,
+ * unsupported ABI, a missing required member, a duplicate strategy name.
+ * A plugin that fails any check is unloaded entirely. */
+int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen);
+
+/* Number of load problems met so far. */
+int sk_host_problems(const sk_host *host);
+
+/* Strategies in load order. sk_host_strategy_at returns NULL past the end;
+ * the pointer stays valid until sk_host_free. */
+size_t sk_host_strategy_count(const sk_host *host);
+const sk_host_strategy *sk_host_strategy_at(const sk_host *host, size_t index);
+
+/* Find a strategy of kind by name; NULL when there is none. */
+const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const char *name);
+
+/* Name of the default strategy of a kind ("fast" solver when loaded,
+ * else "singles", else the first loaded), or NULL when none is loaded. */
+const char *sk_host_default_name(const sk_host *host, sk_kind kind);
+
+/* Unload every plugin. Every instance must have been freed before. */
+void sk_host_free(sk_host *host);
+
+/* What an instance should lean on for the services it lends. */
+typedef struct sk_instance_config {
+    const char *solver;         /* backs count_solutions; NULL = default   */
+    const char *solver_options; /* may be NULL                             */
+    const char *rater;          /* backs rate; NULL = no rater service     */
+    const char *rater_options;
+    bool verify;                /* check every answer (see below)          */
+} sk_instance_config;
+
+/* Create an instance of strategy name of kind with options
+ * ("key=value,key=value", may be NULL or empty). config may be NULL (the
+ * defaults). Returns 0, or -1 with a message in err (unknown strategy, bad
+ * option syntax, or the strategy's own refusal of an option). Free with
+ * sk_instance_free. One instance is used by one thread at a time. */
+int sk_instance_new(sk_host *host, sk_kind kind, const char *name,
+                    const char *options, const sk_instance_config *config,
+                    sk_instance **out, char *err, size_t errlen);
+
+/* Free an instance and the helper instances behind its services. NULL is
+ * ignored. */
+void sk_instance_free(sk_instance *instance);
+
+/* The strategy behind an instance. */
+const sk_host_strategy *sk_instance_strategy(const sk_instance *instance);
+
+/* Solve with a solver instance: see sk_solve_fn. With verify set in the
+ * config, a returned solution that does not solve the puzzle is refused:
+ * the call returns SK_ERR and err says the plugin gave a wrong grid. err
+ * may be NULL when errlen is 0. */
+int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
+                      sk_grid *solution, sk_solve_stats *stats,
+                      char *err, size_t errlen);
+
+/* Generate with a generator instance: see sk_generate_fn. request may have
+ * struct_size 0; the host sets it. With verify set in the config, a result
+ * whose solution does not solve its puzzle, or a puzzle without exactly one
+ * solution (counted by the config's solver), is refused with SK_ERR. */
+int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
+                         sk_gen_result *out, char *err, size_t errlen);
+
+/* Rate with a rater instance: see sk_rate_fn. The host sets
+ * out->struct_size. */
+int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
+                     sk_step_fn on_step, void *user, char *err, size_t errlen);
+
+#endif /* SUDOKIT_HOST_H */

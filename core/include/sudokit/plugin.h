@@ -1,0 +1,324 @@
+/* sudokit plugin ABI: the one header a strategy plugin includes. */
+#ifndef SUDOKIT_PLUGIN_H
+#define SUDOKIT_PLUGIN_H
+
+/*
+ * A plugin is a shared object that exports one function, SK_PLUGIN_ENTRY_NAME,
+ * returning a constant sk_plugin descriptor. The descriptor lists strategies;
+ * each strategy is a solver, a generator or a rater.
+ *
+ * Versioning rules (the host enforces them at load time):
+ *  - abi_major must equal the host's SK_ABI_MAJOR;
+ *  - abi_minor must not be greater than the host's SK_ABI_MINOR
+ *    (a plugin built for a newer ABI is refused with a message saying so);
+ *  - every struct starts with (or carries) a struct_size; members are only
+ *    ever appended, so a reader checks struct_size before touching a newer
+ *    member. Optional members may be NULL.
+ *
+ * Threading: the host may create several instances of one strategy and use
+ * them from different threads at once, but never one instance from two
+ * threads at the same time. Plugins keep no global mutable state.
+ *
+ * Plugins never link against the host, SQLite or Lua: everything they may
+ * call on the host side comes through the sk_services table lent to each
+ * instance. The small RNG at the end of this header is static inline so
+ * that a plugin needs nothing else.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SK_ABI_MAJOR 1
+#define SK_ABI_MINOR 0
+
+/* Name of the exported entry symbol, and its type. */
+#define SK_PLUGIN_ENTRY sudokit_plugin_entry
+#define SK_PLUGIN_ENTRY_NAME "sudokit_plugin_entry"
+
+#if defined(__GNUC__)
+#define SK_EXPORT __attribute__((visibility("default")))
+#else
+#define SK_EXPORT
+#endif
+
+/* ---------------------------------------------------------------- grid -- */
+
+/* A 9x9 grid, row-major; 0 is an empty cell, 1..9 a digit. */
+typedef struct sk_grid {
+    uint8_t cells[81];
+} sk_grid;
+
+/* Status codes returned by plugin and host functions. */
+enum {
+    SK_OK = 0,
+    SK_ERR = -1,         /* generic failure, message in the err buffer   */
+    SK_ERR_INVALID = -2, /* input grid breaks the rules (repeated digit) */
+    SK_ERR_LIMIT = -3,   /* a bounded effort ran out before success      */
+    SK_ERR_STOPPED = -4  /* stopped at the caller's request              */
+};
+
+/* Strategy kinds. */
+typedef enum sk_kind {
+    SK_KIND_SOLVER = 1,
+    SK_KIND_GENERATOR = 2,
+    SK_KIND_RATER = 3
+} sk_kind;
+
+/* Clue symmetries a generator may be asked for. */
+typedef enum sk_symmetry {
+    SK_SYM_NONE = 0,
+    SK_SYM_ROT180 = 1,   /* (r,c) ~ (8-r,8-c)                 */
+    SK_SYM_ROT90 = 2,    /* (r,c) ~ (c,8-r), four-fold          */
+    SK_SYM_MIRROR = 3,   /* (r,c) ~ (r,8-c), left-right mirror  */
+    SK_SYM_DIAGONAL = 4, /* (r,c) ~ (c,r), main diagonal        */
+    SK_SYM_RANDOM = 5    /* the generator picks one of the above per puzzle */
+} sk_symmetry;
+
+/* Log levels for sk_services.log. */
+enum { SK_LOG_ERROR = 0, SK_LOG_WARN = 1, SK_LOG_INFO = 2, SK_LOG_DEBUG = 3 };
+
+/* ------------------------------------------------------------- results -- */
+
+/* Search statistics a solver fills in (a solver adds to them; the host
+ * zeroes them before a call). A guess is a branch taken with more than one
+ * candidate left; a node is any search state visited. */
+typedef struct sk_solve_stats {
+    uint64_t guesses;
+    uint64_t nodes;
+} sk_solve_stats;
+
+/* What a generator is asked for. Zero means "no constraint" for every
+ * numeric member, so a zeroed request (with struct_size set) is valid. */
+typedef struct sk_gen_request {
+    uint32_t struct_size;
+    uint64_t seed;       /* all randomness derives from (seed, index)      */
+    uint64_t index;      /* position in a run; same seed+index, same output */
+    int clues;           /* target clue count, 0 = no target                */
+    sk_symmetry symmetry;
+    int minimal;         /* nonzero: no clue may be removable               */
+    int level;           /* 0 = any, 1..5 judged by the host's rater        */
+    double rating_min;   /* rating window judged by the host's rater;       */
+    double rating_max;   /* both 0 = no window                              */
+    uint32_t max_attempts; /* bound on effort; 0 = strategy default         */
+    sk_grid fixed;       /* cells the solution must have (0 = free)         */
+} sk_gen_request;
+
+/* What a generator produces: a puzzle with exactly one solution (or, for a
+ * complete-grid generator, puzzle == solution). */
+typedef struct sk_gen_result {
+    sk_grid puzzle;
+    sk_grid solution;
+    sk_symmetry symmetry; /* the symmetry the clues actually have           */
+    int minimal;          /* nonzero when minimality was checked            */
+    uint32_t attempts;    /* how many candidates were tried                 */
+} sk_gen_result;
+
+/* A difficulty rating. score is on the Sudoku Explainer scale where the
+ * rater can give it, else on the rater's own documented scale. */
+typedef struct sk_rating {
+    uint32_t struct_size;
+    double score;
+    double first_step;      /* rating of the first step (SE's ER/EP/ED: EP) */
+    double first_placement; /* hardest step before the first placement (ED) */
+    int level;              /* 1..5, see SK_LEVEL_NAMES                      */
+    int score_is_lower_bound; /* nonzero: the real score is "at least score" */
+    uint32_t steps;         /* steps taken to solve                          */
+    char hardest[48];       /* name of the hardest technique needed          */
+} sk_rating;
+
+/* Level names, index 1..5. */
+#define SK_LEVEL_NAMES { "", "easy", "medium", "hard", "expert", "evil" }
+
+/* Kinds of step a rater can report. */
+typedef enum sk_step_kind {
+    SK_STEP_PLACE = 1,    /* one digit placed in one cell     */
+    SK_STEP_ELIMINATE = 2 /* candidates removed from cells    */
+} sk_step_kind;
+
+/* One candidate: cell 0..80 and digit 1..9. */
+typedef struct sk_candidate {
+    uint8_t cell;
+    uint8_t digit;
+} sk_candidate;
+
+/* One step of a logical solve, as reported through sk_step_fn. All pointers
+ * are owned by the rater and valid only during the callback. */
+typedef struct sk_step {
+    uint32_t struct_size;
+    sk_step_kind kind;
+    const char *technique;     /* e.g. "Hidden single in a box"            */
+    double rating;             /* the step's difficulty on the rater scale */
+    const uint8_t *cells;      /* cells that make the pattern              */
+    size_t cell_count;
+    const sk_candidate *placed;     /* for SK_STEP_PLACE: one entry       */
+    size_t placed_count;
+    const sk_candidate *eliminated; /* for SK_STEP_ELIMINATE              */
+    size_t eliminated_count;
+    const char *explanation;   /* one line a player understands            */
+} sk_step;
+
+/* Step callback: return 0 to go on, nonzero to stop the rater (which then
+ * returns SK_ERR_STOPPED). */
+typedef int (*sk_step_fn)(void *user, const sk_step *step);
+
+/* ------------------------------------------------------------ services -- */
+
+/* The table the host lends to every instance. ctx is the host's; pass it
+ * back unchanged. Members after version may be added in later minors:
+ * check struct_size before using a member a plugin's ABI does not know. */
+typedef struct sk_services {
+    uint32_t struct_size;
+    uint32_t version; /* SK_ABI_MINOR of the host */
+    void *ctx;
+    /* Report a message; the host prefixes the strategy's name. */
+    void (*log)(void *ctx, int level, const char *message);
+    /* Count the solutions of puzzle up to limit (>= 1) with the solver the
+     * user chose; returns 0..limit, or a negative SK_ERR_* status. When
+     * solution is not NULL and at least one solution exists, the first one
+     * found is stored there. Thread-safe per instance. */
+    int (*count_solutions)(void *ctx, const sk_grid *puzzle, int limit,
+                           sk_grid *solution);
+    /* Rate a puzzle with the rater the user chose; SK_ERR when no rater
+     * was chosen. out->struct_size must be set by the caller. */
+    int (*rate)(void *ctx, const sk_grid *puzzle, sk_rating *out);
+} sk_services;
+
+/* ---------------------------------------------------------- strategies -- */
+
+/* One parsed option; the host splits "key=value,key=value" into these and
+ * the strategy validates them (unknown key or bad value: an error). */
+typedef struct sk_option {
+    const char *key;
+    const char *value;
+} sk_option;
+
+/* Create an instance. services outlives the instance. On failure return
+ * NULL and write a message into err (errlen bytes, always NUL-terminated).
+ */
+typedef void *(*sk_create_fn)(const sk_services *services,
+                              const sk_option *options, size_t option_count,
+                              char *err, size_t errlen);
+
+/* Destroy an instance created by create; NULL is ignored. */
+typedef void (*sk_destroy_fn)(void *instance);
+
+/* Solver: find up to limit (>= 1) solutions of puzzle. Returns how many were
+ * found (0..limit) or a negative status. When solution is not NULL and one
+ * exists, the first solution found is stored there. stats may be NULL. */
+typedef int (*sk_solve_fn)(void *instance, const sk_grid *puzzle, int limit,
+                           sk_grid *solution, sk_solve_stats *stats);
+
+/* Generator: produce one result for request. Returns SK_OK, or a negative
+ * status with a message in err (SK_ERR_LIMIT when the bounded effort ran
+ * out, so the caller can say the target cannot be met). */
+typedef int (*sk_generate_fn)(void *instance, const sk_gen_request *request,
+                              sk_gen_result *out, char *err, size_t errlen);
+
+/* Rater: rate puzzle into out (out->struct_size set by the caller). If
+ * on_step is not NULL, every step is reported to it in order. Returns SK_OK,
+ * SK_ERR_INVALID for a puzzle without exactly one solution, SK_ERR_STOPPED
+ * when on_step asked to stop, or another negative status; err says why. */
+typedef int (*sk_rate_fn)(void *instance, const sk_grid *puzzle,
+                          sk_rating *out, sk_step_fn on_step, void *user,
+                          char *err, size_t errlen);
+
+/* A strategy. Which function is required depends on kind: solve for a
+ * solver, generate for a generator, rate for a rater; the others are NULL. */
+typedef struct sk_strategy {
+    uint32_t struct_size;
+    sk_kind kind;
+    const char *name;    /* unique among all loaded strategies of its kind */
+    const char *summary; /* one line                                        */
+    const char *options_help; /* e.g. "seed=N first=1..9", may be NULL      */
+    sk_create_fn create;
+    sk_destroy_fn destroy;
+    sk_solve_fn solve;
+    sk_generate_fn generate;
+    sk_rate_fn rate;
+} sk_strategy;
+
+/* The descriptor a plugin's entry symbol returns. strategies is an array
+ * of pointers ending with NULL. */
+typedef struct sk_plugin {
+    uint32_t abi_major;
+    uint32_t abi_minor;
+    uint32_t struct_size;
+    const char *name;
+    const char *version;
+    const sk_strategy *const *strategies;
+} sk_plugin;
+
+/* The entry symbol every plugin exports (defined by the plugin with
+ * `SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void) { return &...; }`). */
+typedef const sk_plugin *(*sk_plugin_entry_fn)(void);
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
+
+/* ------------------------------------------------------ inline helpers -- */
+
+/* A small, fast, seedable RNG (splitmix64 seeding a xoshiro256**). Kept in
+ * the header so a generator's hot loop can inline it. */
+typedef struct sk_rng {
+    uint64_t s[4];
+} sk_rng;
+
+static inline uint64_t sk_rng_splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* Seed rng from (seed, stream): distinct streams give independent
+ * sequences, which is how a job's puzzle i gets its own randomness. */
+static inline void sk_rng_seed(sk_rng *rng, uint64_t seed, uint64_t stream)
+{
+    uint64_t x = seed ^ (stream * 0xD1B54A32D192ED03ull);
+    for (int i = 0; i < 4; i++)
+        rng->s[i] = sk_rng_splitmix(&x);
+}
+
+static inline uint64_t sk_rng_rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+/* Next 64 random bits. */
+static inline uint64_t sk_rng_next(sk_rng *rng)
+{
+    uint64_t *s = rng->s;
+    uint64_t result = sk_rng_rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = sk_rng_rotl(s[3], 45);
+    return result;
+}
+
+/* A uniform integer in [0, bound), bound > 0 (Lemire's method). */
+static inline uint32_t sk_rng_below(sk_rng *rng, uint32_t bound)
+{
+    uint64_t m = (uint64_t)(uint32_t)(sk_rng_next(rng) >> 32) * bound;
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)(uint32_t)(sk_rng_next(rng) >> 32) * bound;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SUDOKIT_PLUGIN_H */

@@ -1,0 +1,24 @@
+/* Parsing of a strategy's "key=value,key=value" option string. */
+#ifndef SUDOKIT_OPTIONS_H
+#define SUDOKIT_OPTIONS_H
+
+#include <stddef.h>
+
+#include "sudokit/plugin.h"
+
+/* Options split out of one string; keys and values point into storage. */
+typedef struct sk_options {
+    char *storage;
+    sk_option *items;
+    size_t count;
+} sk_options;
+
+/* Split text ("key=value,key=value"; NULL or "" gives no options) into
+ * out. Returns 0, or -1 with a message in err naming the bad item. Free
+ * with sk_options_free (also after a failure). */
+int sk_options_parse(const char *text, sk_options *out, char *err, size_t errlen);
+
+/* Release what sk_options_parse allocated; out is left empty. */
+void sk_options_free(sk_options *options);
+
+#endif /* SUDOKIT_OPTIONS_H */

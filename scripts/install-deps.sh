@@ -1,0 +1,18 @@
+#!/bin/sh
+# Install the Debian 12 packages sudokit needs to build, test and benchmark.
+# Run as root (or through sudo). Installs only what is missing.
+set -eu
+packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
+libncurses-dev tmux qqwing hyperfine"
+missing=""
+for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+        missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "installing:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing
+fi

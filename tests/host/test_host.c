@@ -1,0 +1,249 @@
+/* Plugin host: loading, the precise refusal of broken plugins, instances,
+ * options and services. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "sudokit/grid.h"
+#include "sudokit/host.h"
+
+static const char *const host_puzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+static sk_host *host_with_template(void)
+{
+    char err[1024];
+    sk_host *host = sk_host_new_empty();
+    CHECK(host != NULL);
+    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, err, sizeof err), 0);
+    return host;
+}
+
+/* Load path into a fresh host that already has the template; return the
+ * error message (static buffer) or NULL when the load succeeded. */
+static const char *host_load_error(const char *file)
+{
+    static char err[1024];
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", SK_TEST_BROKEN_DIR, file);
+    sk_host *host = host_with_template();
+    int status = sk_host_load(host, path, err, sizeof err);
+    size_t count = sk_host_strategy_count(host);
+    sk_host_free(host);
+    CHECK_INT(count, 1); /* a refused plugin adds nothing */
+    return status == 0 ? NULL : err;
+}
+
+static void template_loads_and_lists(void)
+{
+    sk_host *host = host_with_template();
+    CHECK_INT(sk_host_strategy_count(host), 1);
+    const sk_host_strategy *entry = sk_host_find(host, SK_KIND_RATER, "template");
+    CHECK(entry != NULL);
+    if (entry) {
+        CHECK_STR(entry->plugin_name, "template");
+        CHECK_STR(entry->plugin_version, "1.0.0");
+        CHECK(strstr(entry->path, "sk-template.so") != NULL);
+    }
+    CHECK(sk_host_find(host, SK_KIND_SOLVER, "template") == NULL);
+    CHECK_INT(sk_host_problems(host), 0);
+    sk_host_free(host);
+}
+
+static void loading_twice_is_harmless(void)
+{
+    char err[1024];
+    sk_host *host = host_with_template();
+    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, err, sizeof err), 0);
+    CHECK_INT(sk_host_strategy_count(host), 1);
+    sk_host_free(host);
+}
+
+static void not_a_shared_object(void)
+{
+    const char *err = host_load_error("not_elf.so");
+    CHECK(err && strstr(err, "not a shared object"));
+    CHECK(err && strstr(err, "not_elf.so"));
+}
+
+static void missing_file(void)
+{
+    char err[1024];
+    sk_host *host = sk_host_new_empty();
+    CHECK(sk_host_load(host, "/nonexistent/sk-x.so", err, sizeof err) != 0);
+    CHECK(strstr(err, "/nonexistent/sk-x.so") && strstr(err, "No such file"));
+    sk_host_free(host);
+}
+
+static void no_entry_symbol(void)
+{
+    const char *err = host_load_error("no_entry.so");
+    CHECK(err && strstr(err, "no entry symbol 'sudokit_plugin_entry'"));
+}
+
+static void wrong_abi_major(void)
+{
+    const char *err = host_load_error("wrong_abi.so");
+    CHECK(err && strstr(err, "built for plugin ABI 2.0"));
+}
+
+static void newer_abi_minor(void)
+{
+    const char *err = host_load_error("newer_abi.so");
+    CHECK(err && strstr(err, "newer plugin ABI 1.1"));
+}
+
+static void missing_function(void)
+{
+    const char *err = host_load_error("missing_function.so");
+    CHECK(err && strstr(err, "rater 'broken' has no rate function"));
+}
+
+static void duplicate_strategy_name(void)
+{
+    const char *err = host_load_error("duplicate.so");
+    CHECK(err && strstr(err, "rater 'template' is already provided by plugin 'template'"));
+}
+
+static void duplicate_within_a_plugin(void)
+{
+    const char *err = host_load_error("duplicate_within.so");
+    CHECK(err && strstr(err, "rater 'broken' is defined twice"));
+}
+
+static int host_reported;
+
+static void host_count_report(void *user, const char *message)
+{
+    (void)user;
+    (void)message;
+    host_reported++;
+}
+
+static void search_path_reports_every_problem(void)
+{
+    host_reported = 0;
+    unsetenv("SUDOKIT_PLUGIN_PATH");
+    sk_host *host = sk_host_new(SK_TEST_BROKEN_DIR, host_count_report, NULL);
+    /* six broken files; duplicate.so loads (no template here) */
+    CHECK_INT(sk_host_problems(host), 6);
+    CHECK_INT(host_reported, 6);
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") != NULL);
+    sk_host_free(host);
+}
+
+static void environment_path_is_searched(void)
+{
+    setenv("SUDOKIT_PLUGIN_PATH", SK_TEST_TEMPLATE, 1);
+    sk_host *host = sk_host_new(NULL, NULL, NULL);
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") != NULL);
+    sk_host_free(host);
+    unsetenv("SUDOKIT_PLUGIN_PATH");
+}
+
+static void current_directory_is_not_searched(void)
+{
+    char here[4096];
+    CHECK(getcwd(here, sizeof here) != NULL);
+    CHECK_INT(chdir(SK_TEST_BROKEN_DIR), 0);
+    unsetenv("SUDOKIT_PLUGIN_PATH");
+    sk_host *host = sk_host_new(NULL, host_count_report, NULL);
+    CHECK(sk_host_find(host, SK_KIND_RATER, "broken") == NULL);
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") == NULL);
+    sk_host_free(host);
+    CHECK_INT(chdir(here), 0);
+}
+
+static void bad_options_are_refused(void)
+{
+    sk_host *host = host_with_template();
+    char err[1024];
+    sk_instance *instance = NULL;
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale=abc", NULL, &instance, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "rater 'template': option scale=abc: expected a whole number 1-81"));
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "colour=red", NULL, &instance, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "unknown option 'colour'"));
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale", NULL, &instance, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "bad option 'scale': expected key=value"));
+    CHECK(sk_instance_new(host, SK_KIND_SOLVER, "nosuch", NULL, NULL, &instance, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "unknown solver 'nosuch'"));
+    CHECK(instance == NULL);
+    sk_host_free(host);
+}
+
+static void services_count_with_the_chosen_solver(void)
+{
+    char err[1024];
+    sk_host *host = host_with_template();
+    char path[1024];
+    snprintf(path, sizeof path, "%s/sk-solver-backtrack.so", SK_TEST_PLUGIN_DIR);
+    CHECK_INT(sk_host_load(host, path, err, sizeof err), 0);
+    sk_instance_config config = {.solver = "backtrack"};
+    sk_instance *rater;
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, "template", "scale=1", &config, &rater, err,
+                              sizeof err),
+              0);
+    sk_grid puzzle;
+    size_t col;
+    CHECK_INT(sk_grid_parse_line(&puzzle, host_puzzle, 81, &col), 0);
+    sk_rating rating;
+    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK(rating.score == 81 - sk_grid_clues(&puzzle));
+    /* two solutions once a needed clue is gone: the rater must refuse */
+    sk_grid open = puzzle;
+    for (int cell = 0; cell < 81; cell++)
+        open.cells[cell] = cell < 27 ? 0 : open.cells[cell];
+    CHECK_INT(sk_instance_rate(rater, &open, &rating, NULL, NULL, err, sizeof err),
+              SK_ERR_INVALID);
+    CHECK(strstr(err, "several solutions"));
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+static void generator_instances_are_independent(void)
+{
+    char err[1024], path[1024];
+    sk_host *host = sk_host_new_empty();
+    snprintf(path, sizeof path, "%s/sk-generator-pattern.so", SK_TEST_PLUGIN_DIR);
+    CHECK_INT(sk_host_load(host, path, err, sizeof err), 0);
+    sk_instance *a, *b;
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", NULL, NULL, &a, err, sizeof err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", "first=7", NULL, &b, err, sizeof err), 0);
+    sk_gen_request request = {.seed = 42, .index = 3};
+    sk_gen_result ra, rb;
+    CHECK_INT(sk_instance_generate(a, &request, &ra, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(b, &request, &rb, err, sizeof err), SK_OK);
+    CHECK_INT(ra.solution.cells[0], 1);
+    CHECK_INT(rb.solution.cells[0], 7);
+    CHECK(sk_grid_solves(&ra.puzzle, &ra.solution));
+    CHECK(sk_grid_solves(&rb.puzzle, &rb.solution));
+    sk_instance_free(a);
+    sk_instance_free(b);
+    sk_host_free(host);
+}
+
+static const sk_test_case cases[] = {
+    {"template_loads_and_lists", template_loads_and_lists},
+    {"loading_twice_is_harmless", loading_twice_is_harmless},
+    {"not_a_shared_object", not_a_shared_object},
+    {"missing_file", missing_file},
+    {"no_entry_symbol", no_entry_symbol},
+    {"wrong_abi_major", wrong_abi_major},
+    {"newer_abi_minor", newer_abi_minor},
+    {"missing_function", missing_function},
+    {"duplicate_strategy_name", duplicate_strategy_name},
+    {"duplicate_within_a_plugin", duplicate_within_a_plugin},
+    {"search_path_reports_every_problem", search_path_reports_every_problem},
+    {"environment_path_is_searched", environment_path_is_searched},
+    {"current_directory_is_not_searched", current_directory_is_not_searched},
+    {"bad_options_are_refused", bad_options_are_refused},
+    {"services_count_with_the_chosen_solver", services_count_with_the_chosen_solver},
+    {"generator_instances_are_independent", generator_instances_are_independent},
+};
+
+SK_TEST_MAIN(cases)
