@@ -174,6 +174,27 @@ int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)
     return atomic_error(file) ? -1 : 0;
 }
 
+int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, size_t offset)
+{
+    const char *bytes = data;
+    while (len > 0) {
+        ssize_t n = pwrite(file->fd, bytes, len, (off_t)offset);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            pthread_mutex_lock(&file->lock);
+            if (!file->error)
+                file->error = n < 0 ? errno : EIO;
+            pthread_mutex_unlock(&file->lock);
+            return -1;
+        }
+        bytes += n;
+        len -= (size_t)n;
+        offset += (size_t)n;
+    }
+    return 0;
+}
+
 int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
 {
     atomic_flush(file);

@@ -1,7 +1,9 @@
 /* The classic program: `sudokit -c N` and `sudokit -s FILE` into ./sudoku.txt. */
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,6 +24,120 @@ static bool classic_parse_seed(const char *text, uint64_t *seed)
         return false;
     *seed = (uint64_t)value;
     return true;
+}
+
+/* Bytes of one grid in sudoku.txt with the blank line before it (every
+ * grid but the first has one), so grid i starts at i * CLASSIC_STRIDE. */
+#define CLASSIC_STRIDE (SK_CLASSIC_CHARS + 1)
+/* Grids per work unit of the -c workers. */
+#define CLASSIC_CHUNK 8192
+
+/* Shared state of the -c workers. */
+typedef struct classic_job {
+    sk_host *host;
+    sk_atomic_file *out;
+    uint64_t seed;
+    long count;
+    long next_chunk; /* guarded by lock */
+    int failed;      /* guarded by lock */
+    char err[1024];  /* the first failure's message */
+    pthread_mutex_t lock;
+} classic_job;
+
+static void classic_job_fail(classic_job *job, const char *message)
+{
+    pthread_mutex_lock(&job->lock);
+    if (!job->failed++)
+        snprintf(job->err, sizeof job->err, "%s", message);
+    pthread_mutex_unlock(&job->lock);
+}
+
+/* One worker: its own generator instance; takes chunks until none is left
+ * and writes each where it belongs in the file. */
+static void *classic_worker(void *arg)
+{
+    classic_job *job = arg;
+    char err[1024];
+    sk_instance *generator;
+    if (sk_instance_new(job->host, SK_KIND_GENERATOR, "pattern", NULL, NULL, &generator, err,
+                        sizeof err)) {
+        classic_job_fail(job, err);
+        return NULL;
+    }
+    char *buffer = malloc((size_t)CLASSIC_CHUNK * CLASSIC_STRIDE);
+    if (!buffer) {
+        classic_job_fail(job, "out of memory");
+        sk_instance_free(generator);
+        return NULL;
+    }
+    sk_gen_request request = {.seed = job->seed};
+    sk_gen_result result;
+    for (;;) {
+        pthread_mutex_lock(&job->lock);
+        long chunk = job->failed ? -1 : job->next_chunk++;
+        pthread_mutex_unlock(&job->lock);
+        long first = chunk * CLASSIC_CHUNK;
+        if (chunk < 0 || first >= job->count)
+            break;
+        long last = first + CLASSIC_CHUNK < job->count ? first + CLASSIC_CHUNK : job->count;
+        char *cursor = buffer;
+        for (long i = first; i < last; i++) {
+            request.index = (uint64_t)i;
+            if (sk_instance_generate(generator, &request, &result, err, sizeof err) != SK_OK) {
+                classic_job_fail(job, err);
+                goto done;
+            }
+            if (i > 0)
+                *cursor++ = '\n';
+            sk_grid_format_classic(&result.solution, cursor);
+            cursor += SK_CLASSIC_CHARS;
+        }
+        size_t offset = first > 0 ? (size_t)first * CLASSIC_STRIDE - 1 : 0;
+        if (sk_atomic_file_pwrite(job->out, buffer, (size_t)(cursor - buffer), offset)) {
+            classic_job_fail(job, "write error");
+            break;
+        }
+    }
+done:
+    free(buffer);
+    sk_instance_free(generator);
+    return NULL;
+}
+
+/* Write count grids of the pattern generator to sudoku.txt with one worker
+ * per core. */
+static int classic_generate(sk_cli *cli, long count, uint64_t seed)
+{
+    char err[1024];
+    classic_job job = {.host = sk_cli_host(cli), .seed = seed, .count = count};
+    if (!sk_host_find(job.host, SK_KIND_GENERATOR, "pattern"))
+        return sk_cli_fail("-c needs the pattern generator plugin (see sudokit plugins)");
+    job.out = sk_atomic_file_open(CLASSIC_OUTPUT, err, sizeof err);
+    if (!job.out)
+        return sk_cli_fail("%s", err);
+    pthread_mutex_init(&job.lock, NULL);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long chunks = (count + CLASSIC_CHUNK - 1) / CLASSIC_CHUNK;
+    int workers = (int)(cores < 1 ? 1 : cores > 8 ? 8 : cores);
+    if (workers > chunks)
+        workers = (int)chunks;
+    pthread_t threads[8];
+    int started = 0;
+    for (; started < workers; started++)
+        if (pthread_create(&threads[started], NULL, classic_worker, &job) != 0)
+            break;
+    if (started == 0)
+        classic_worker(&job);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    pthread_mutex_destroy(&job.lock);
+    if (job.failed) {
+        sk_atomic_file_abort(job.out);
+        return sk_cli_fail("%s", job.err);
+    }
+    if (sk_atomic_file_commit(job.out, err, sizeof err))
+        return sk_cli_fail("%s", err);
+    return SK_EXIT_OK;
 }
 
 /* Check a count given to -c; 0 or a usage error already reported. */
@@ -52,36 +168,7 @@ int sk_cmd_classic_count(sk_cli *cli, const char *count_text, const char *seed_t
         return sk_cli_fail("--seed: '%s' is not a non-negative whole number", seed_text),
                SK_EXIT_USAGE;
 
-    char err[1024];
-    sk_instance *generator;
-    if (sk_instance_new(sk_cli_host(cli), SK_KIND_GENERATOR, "pattern", NULL, NULL, &generator,
-                        err, sizeof err))
-        return sk_cli_fail("%s", err);
-    sk_atomic_file *out = sk_atomic_file_open(CLASSIC_OUTPUT, err, sizeof err);
-    if (!out) {
-        sk_instance_free(generator);
-        return sk_cli_fail("%s", err);
-    }
-    sk_gen_request request = {.seed = seed};
-    sk_gen_result result;
-    for (long i = 0; i < count; i++) {
-        request.index = (uint64_t)i;
-        if (sk_instance_generate(generator, &request, &result, err, sizeof err) != SK_OK) {
-            sk_atomic_file_abort(out);
-            sk_instance_free(generator);
-            return sk_cli_fail("%s", err);
-        }
-        char *slot = sk_atomic_file_reserve(out, SK_CLASSIC_CHARS + 1);
-        size_t used = 0;
-        if (i > 0)
-            slot[used++] = '\n';
-        sk_grid_format_classic(&result.solution, slot + used);
-        sk_atomic_file_advance(out, used + SK_CLASSIC_CHARS);
-    }
-    sk_instance_free(generator);
-    if (sk_atomic_file_commit(out, err, sizeof err))
-        return sk_cli_fail("%s", err);
-    return SK_EXIT_OK;
+    return classic_generate(cli, count, seed);
 }
 
 int sk_cmd_classic_solve(sk_cli *cli, const char *path, const char *solver_name)

@@ -21,6 +21,11 @@ int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len);
 char *sk_atomic_file_reserve(sk_atomic_file *file, size_t len);
 void sk_atomic_file_advance(sk_atomic_file *file, size_t used);
 
+/* Write len bytes at offset, unbuffered, from any thread: for producers
+ * that know where their bytes go. Not to be mixed with the buffered calls
+ * above on one file. Returns 0, or -1 with the error kept for commit. */
+int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, size_t offset);
+
 /* Flush, close and rename over the target; frees file. Returns 0, or -1
  * with a message in err, in which case the target is untouched and the
  * temporary file removed. */
