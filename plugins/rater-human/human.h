@@ -1,0 +1,221 @@
+/* Internal header of the human-technique rater: candidate grid, steps, techniques. */
+#ifndef SK_RATER_HUMAN_H
+#define SK_RATER_HUMAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sudokit/plugin.h"
+
+/* A set of cells, bit i = cell i (0..80). */
+typedef unsigned __int128 human_set;
+
+#define HUMAN_ALL 0x1FFu /* all nine digits as a candidate mask */
+#define HUMAN_BIT(d) ((uint16_t)(1u << ((d) - 1)))
+
+/* Unit numbering: 0..8 rows, 9..17 columns, 18..26 boxes. */
+typedef struct human_tables {
+    uint8_t unit_cells[27][9];
+    uint8_t cell_units[81][3]; /* row, column, box unit of a cell */
+    human_set peers[81];       /* the 20 cells sharing a unit, not the cell */
+    human_set unit_set[27];
+} human_tables;
+
+/* The pencil-mark grid a person keeps while solving. */
+typedef struct human_state {
+    const human_tables *t;
+    uint16_t cand[81]; /* candidate mask of an empty cell; 0 for a filled one */
+    uint8_t value[81]; /* 0 or the digit */
+    int empty;         /* number of empty cells */
+} human_state;
+
+/* Most candidates a step can remove (every candidate of the grid). */
+#define HUMAN_MAX_ELIMS 729
+
+/* One deduction, before it is applied. A step places one digit (and may
+ * also remove candidates, for SE's "direct" techniques) or only removes
+ * candidates. */
+typedef struct human_step {
+    const char *technique;
+    double rating;
+    bool place;
+    sk_candidate placed;
+    uint8_t cells[81];
+    int cell_count;
+    sk_candidate elim[HUMAN_MAX_ELIMS];
+    int elim_count;
+    char text[512];
+} human_step;
+
+/* A technique finder: fill step with the first (or easiest) deduction it
+ * finds in st and return true, or return false when it finds none. It
+ * never changes st. */
+typedef bool (*human_finder)(const human_state *st, human_step *step);
+
+/* ---------------------------------------------------------------- state */
+
+/* Fill the unit, peer and cell-set tables. */
+void human_tables_init(human_tables *t);
+
+/* Start st from a grid: givens placed, candidates of every empty cell
+ * reduced by its peers' digits. Returns false when two givens clash. */
+bool human_state_from_grid(human_state *st, const human_tables *t, const sk_grid *grid);
+
+/* Place d in cell and remove d from every peer's candidates. */
+void human_state_place(human_state *st, int cell, int d);
+
+/* Apply a step to st (its eliminations, then its placement). */
+void human_state_apply(human_state *st, const human_step *step);
+
+/* Positions (bit i = i-th cell of the unit) where d is a candidate. */
+uint16_t human_unit_positions(const human_state *st, int unit, int d);
+
+/* Cells where d is a candidate. */
+human_set human_digit_cells(const human_state *st, int d);
+
+/* Write "r3c5" (1-based) for cell into buf (at least 6 bytes). */
+void human_cell_name(int cell, char *buf);
+
+/* Write "row 3" / "column 5" / "box 2" for unit into buf (at least 10). */
+void human_unit_name(int unit, char *buf);
+
+/* Number of candidates in a mask. */
+static inline int human_count(unsigned mask)
+{
+    return __builtin_popcount(mask);
+}
+
+/* Lowest digit of a non-empty candidate mask. */
+static inline int human_first_digit(unsigned mask)
+{
+    return __builtin_ctz(mask) + 1;
+}
+
+static inline bool human_set_has(human_set s, int cell)
+{
+    return (s >> cell) & 1;
+}
+
+static inline human_set human_set_one(int cell)
+{
+    return (human_set)1 << cell;
+}
+
+static inline int human_set_count(human_set s)
+{
+    return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
+}
+
+/* Lowest cell of a non-empty set. */
+static inline int human_set_first(human_set s)
+{
+    uint64_t lo = (uint64_t)s;
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(s >> 64));
+}
+
+/* ---------------------------------------------------------------- steps */
+
+/* Reset step to an empty elimination step of technique at rating. */
+void human_step_begin(human_step *step, const char *technique, double rating);
+
+/* Add a pattern cell (duplicates are ignored). */
+void human_step_cell(human_step *step, int cell);
+
+/* Add an eliminated candidate (duplicates are ignored). */
+void human_step_elim(human_step *step, int cell, int d);
+
+/* Remove d from every cell of targets that still has it; true when at
+ * least one candidate was added. */
+bool human_step_elim_set(human_step *step, const human_state *st, human_set targets, int d);
+
+/* Write a comma-separated list "r1c2, r1c5" of the pattern cells. */
+void human_step_cell_list(const human_step *step, char *buf, size_t len);
+
+/* Write "r1c2<>5, r1c5<>5" for the eliminations (truncated with "..."). */
+void human_step_elim_list(const human_step *step, char *buf, size_t len);
+
+/* ----------------------------------------------------------- techniques */
+
+bool human_find_full_house(const human_state *st, human_step *step);
+bool human_find_hidden_single_box(const human_state *st, human_step *step);
+bool human_find_hidden_single_line(const human_state *st, human_step *step);
+bool human_find_naked_single(const human_state *st, human_step *step);
+
+bool human_find_direct_pointing(const human_state *st, human_step *step);
+bool human_find_direct_claiming(const human_state *st, human_step *step);
+bool human_find_pointing(const human_state *st, human_step *step);
+bool human_find_claiming(const human_state *st, human_step *step);
+
+bool human_find_direct_hidden_pair(const human_state *st, human_step *step);
+bool human_find_direct_hidden_triple(const human_state *st, human_step *step);
+bool human_find_naked_pair(const human_state *st, human_step *step);
+bool human_find_hidden_pair(const human_state *st, human_step *step);
+bool human_find_naked_triple(const human_state *st, human_step *step);
+bool human_find_hidden_triple(const human_state *st, human_step *step);
+bool human_find_naked_quad(const human_state *st, human_step *step);
+bool human_find_hidden_quad(const human_state *st, human_step *step);
+
+bool human_find_x_wing(const human_state *st, human_step *step);
+bool human_find_swordfish(const human_state *st, human_step *step);
+bool human_find_jellyfish(const human_state *st, human_step *step);
+
+bool human_find_xy_wing(const human_state *st, human_step *step);
+bool human_find_xyz_wing(const human_state *st, human_step *step);
+
+bool human_find_unique_rectangle(const human_state *st, human_step *step);
+bool human_find_bug(const human_state *st, human_step *step);
+
+/* After a pattern's eliminations, look for a hidden single of one of the
+ * eliminated digits in a unit of an eliminated cell; when one exists, turn
+ * step into a placement of it (the "direct" forms of SE) and return true. */
+bool human_direct_single(const human_state *st, human_step *step);
+
+/* ---------------------------------------------------------------- chains */
+
+/* Deadline and effort shared by the chain searches. */
+typedef struct human_budget {
+    double deadline; /* seconds on the monotonic clock; 0 = none */
+    bool expired;    /* set once the deadline has passed */
+    uint32_t tick;   /* cheap counter between clock reads */
+} human_budget;
+
+/* Current monotonic time in seconds. */
+double human_now(void);
+
+/* True (and sets expired) when the deadline has passed. */
+bool human_budget_over(human_budget *b);
+
+/* SE's length increment for a chain of complexity nodes: 0.1 for each
+ * ceiling passed in 4, 6, 8, 12, 16, 24, 32, ... */
+double human_length_bonus(int complexity);
+
+/* Chain tiers, easiest first. Each returns the easiest step of its tier in
+ * step (true), false when the tier finds nothing or the budget ran out
+ * (then b->expired is set). scratch is the tier's working memory
+ * (human_chain_scratch_size bytes). */
+typedef enum human_tier {
+    HUMAN_TIER_FORCING = 0,   /* static X-chains and forcing chains, 6.6/7.0 */
+    HUMAN_TIER_NISHIO,        /* one-digit dynamic contradictions, 7.5 */
+    HUMAN_TIER_MULTIPLE,      /* static cell and region forcing chains, 8.0 */
+    HUMAN_TIER_DYNAMIC,       /* dynamic forcing chains, 8.5 */
+    HUMAN_TIER_DYNAMIC_PLUS,  /* dynamic chains using basic techniques, 9.0 */
+    HUMAN_TIER_COUNT
+} human_tier;
+
+/* Base rating and name of a tier. */
+double human_tier_base(human_tier tier);
+const char *human_tier_name(human_tier tier);
+
+size_t human_chain_scratch_size(void);
+
+bool human_find_chain(const human_state *st, human_tier tier, human_budget *b,
+                      void *scratch, human_step *step);
+
+/* ---------------------------------------------------------- brute force */
+
+/* Count the solutions of st's grid up to limit (1 or 2); the first one
+ * found goes to solution when not NULL. */
+int human_solve_count(const human_state *st, int limit, uint8_t solution[81]);
+
+#endif /* SK_RATER_HUMAN_H */

@@ -1,0 +1,74 @@
+/* Internal header of the human rater's implication engine (chains). */
+#ifndef SK_RATER_HUMAN_CHAIN_H
+#define SK_RATER_HUMAN_CHAIN_H
+
+#include "human.h"
+
+/* A fact is a candidate (cell * 9 + digit - 1) being on (true) or off:
+ * fact = candidate * 2 + on. */
+#define HUMAN_FACTS 1458
+#define HUMAN_FACT_WORDS 23 /* 64-bit words of a fact bitset */
+#define HUMAN_POOL 40000    /* parent links of one branch */
+#define HUMAN_MAX_WITNESS 32
+
+static inline int human_fact(int cell, int d, bool on)
+{
+    return (cell * 9 + d - 1) * 2 + (on ? 1 : 0);
+}
+static inline int human_fact_cell(int f) { return f / 18; }
+static inline int human_fact_digit(int f) { return f / 2 % 9 + 1; }
+static inline bool human_fact_on(int f) { return f & 1; }
+
+/* How a branch propagates an assumption. */
+typedef enum human_mode {
+    HUMAN_MODE_STATIC,  /* links of the starting grid: bivalue cells, bilocal units */
+    HUMAN_MODE_NISHIO,  /* one digit, singles of that digit as the grid changes */
+    HUMAN_MODE_DYNAMIC, /* every naked and hidden single as the grid changes */
+    HUMAN_MODE_PLUS     /* dynamic, plus intersections, subsets and X-wings */
+} human_mode;
+
+/* One propagation from one assumed fact. */
+typedef struct human_branch {
+    const human_state *st; /* grid the assumption is made on */
+    human_mode mode;
+    uint16_t cand[81];
+    uint16_t done[27];     /* digits placed (given or derived) per unit */
+    uint8_t derived[HUMAN_FACTS];
+    uint32_t pstart[HUMAN_FACTS];
+    uint16_t pcount[HUMAN_FACTS];
+    uint16_t pool[HUMAN_POOL];
+    uint32_t pool_used;
+    uint16_t queue[HUMAN_FACTS];
+    int qhead, qtail;
+    uint16_t list[HUMAN_FACTS]; /* derived facts in order */
+    int nlist;
+    uint64_t bits[HUMAN_FACT_WORDS];
+    bool contradiction;
+    uint16_t witness[HUMAN_MAX_WITNESS];
+    int nwitness;
+    uint32_t stamp;             /* for ancestor counts */
+    uint32_t seen[HUMAN_FACTS];
+} human_branch;
+
+/* Propagate fact start on st in mode; the result (derived facts, a
+ * contradiction and its witnesses) stays in b. */
+void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start);
+
+/* Number of distinct facts that lead to the given facts in b (themselves
+ * included): the complexity of the chain(s) behind them. When digit is
+ * not NULL it is set to the common digit of all of them, or 0. */
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *digit);
+
+static inline bool human_branch_has(const human_branch *b, int f)
+{
+    return (b->bits[f >> 6] >> (f & 63)) & 1;
+}
+
+/* Write the chain behind fact f in b as "r1c1=5 -> r1c5<>5 -> ..." (the
+ * path through first parents, at most len bytes). */
+void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
+
+/* Write "r1c1=5" or "r1c1<>5" for fact f. */
+void human_fact_name(int f, char *buf);
+
+#endif /* SK_RATER_HUMAN_CHAIN_H */

@@ -1,0 +1,321 @@
+/* Chain searches of the human rater: forcing chains, nishio, cell/region and dynamic chains. */
+#include "human_chain.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Working memory of one chain search. */
+typedef struct human_chain_scratch {
+    human_branch a, b;
+    uint64_t on_bits[729][HUMAN_FACT_WORDS];
+    uint8_t on_ok[729]; /* 1: ON(k) ran without contradiction */
+    int complexity[HUMAN_FACTS];
+} human_chain_scratch;
+
+/* The best step met so far in a tier. */
+typedef struct human_chain_best {
+    human_step *step;
+    bool found;
+} human_chain_best;
+
+size_t human_chain_scratch_size(void)
+{
+    return sizeof(human_chain_scratch);
+}
+
+double human_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+bool human_budget_over(human_budget *b)
+{
+    if (b->expired)
+        return true;
+    if (b->deadline > 0 && (++b->tick & 7) == 0 && human_now() > b->deadline)
+        b->expired = true;
+    return b->expired;
+}
+
+double human_length_bonus(int complexity)
+{
+    double added = 0.0;
+    int ceil = 4, length = complexity - 2;
+    bool odd = false;
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+double human_tier_base(human_tier tier)
+{
+    static const double base[HUMAN_TIER_COUNT] = {6.6, 7.5, 8.0, 8.5, 9.0};
+    return base[tier];
+}
+
+static const char *const human_tier_names[HUMAN_TIER_COUNT] = {
+    "Forcing chain", "Nishio forcing chain", "Cell/region forcing chains",
+    "Dynamic forcing chain", "Dynamic forcing chain (+)",
+};
+
+const char *human_tier_name(human_tier tier)
+{
+    return human_tier_names[tier];
+}
+
+static human_mode human_tier_mode(human_tier tier)
+{
+    switch (tier) {
+    case HUMAN_TIER_FORCING:
+    case HUMAN_TIER_MULTIPLE:
+        return HUMAN_MODE_STATIC;
+    case HUMAN_TIER_NISHIO:
+        return HUMAN_MODE_NISHIO;
+    case HUMAN_TIER_DYNAMIC:
+        return HUMAN_MODE_DYNAMIC;
+    default:
+        return HUMAN_MODE_PLUS;
+    }
+}
+
+/* A derived fact worth a step: it removes a candidate or fills a cell. */
+static bool human_fact_useful(const human_state *st, int f)
+{
+    int c = human_fact_cell(f), d = human_fact_digit(f);
+    if (st->value[c])
+        return false;
+    return human_fact_on(f) || (st->cand[c] & HUMAN_BIT(d));
+}
+
+/* Offer a conclusion: fact f holds, at rating; build the step only when
+ * it beats the best so far. */
+static bool human_chain_better(const human_chain_best *best, double rating)
+{
+    return !best->found || rating < best->step->rating - 1e-9;
+}
+
+static void human_chain_conclude(human_chain_best *best, int f,
+                                 const char *technique, double rating, const char *text)
+{
+    human_step *step = best->step;
+    human_step_begin(step, technique, rating);
+    int c = human_fact_cell(f), d = human_fact_digit(f);
+    human_step_cell(step, c);
+    if (human_fact_on(f)) {
+        step->place = true;
+        step->placed = (sk_candidate){(uint8_t)c, (uint8_t)d};
+    } else {
+        human_step_elim(step, c, d);
+    }
+    snprintf(step->text, sizeof step->text, "%s", text);
+    best->found = true;
+}
+
+/* Unary chains from every candidate: ON leading to a contradiction (the
+ * candidate goes), OFF leading to one (it is placed), and facts that both
+ * ON and OFF lead to. */
+static void human_chain_unary(const human_state *st, human_tier tier, human_budget *bud,
+                              human_chain_scratch *s, human_chain_best *best)
+{
+    human_mode mode = human_tier_mode(tier);
+    double base = human_tier_base(tier);
+    const char *name = human_tier_names[tier];
+    char text[512], path1[200], path2[200], fname[12];
+    for (int k = 0; k < 729; k++) {
+        int c = k / 9, d = k % 9 + 1;
+        s->on_ok[k] = 0;
+        if (st->value[c] || !(st->cand[c] & HUMAN_BIT(d)))
+            continue;
+        if (human_budget_over(bud))
+            return;
+        human_branch *a = &s->a;
+        int on = human_fact(c, d, true), off = human_fact(c, d, false);
+        human_branch_run(a, st, mode, on);
+        if (a->contradiction) {
+            int digit;
+            int cx = human_branch_ancestors(a, a->witness, a->nwitness, &digit);
+            bool x = mode == HUMAN_MODE_STATIC && digit != 0;
+            double r = (x ? 6.6 : (mode == HUMAN_MODE_STATIC ? 7.0 : base)) + human_length_bonus(cx);
+            if (human_chain_better(best, r)) {
+                human_fact_name(off, fname);
+                if (mode == HUMAN_MODE_STATIC && a->nwitness == 2) {
+                    human_branch_path(a, a->witness[0], path1, sizeof path1);
+                    human_branch_path(a, a->witness[1], path2, sizeof path2);
+                    snprintf(text, sizeof text, "%s and %s contradict, so %s", path1, path2, fname);
+                } else {
+                    char start[12];
+                    human_fact_name(on, start);
+                    snprintf(text, sizeof text,
+                             "Assuming %s leads through %d deductions to a contradiction, so %s",
+                             start, cx, fname);
+                }
+                human_chain_conclude(best, off, x ? "X-chain" : name, r, text);
+            }
+            continue;
+        }
+        s->on_ok[k] = 1;
+        memcpy(s->on_bits[k], a->bits, sizeof a->bits);
+        if (mode == HUMAN_MODE_NISHIO)
+            continue;
+        human_branch *b = &s->b;
+        human_branch_run(b, st, mode, off);
+        if (b->contradiction) {
+            int cx = human_branch_ancestors(b, b->witness, b->nwitness, NULL);
+            double r = (mode == HUMAN_MODE_STATIC ? 7.0 : base) + human_length_bonus(cx);
+            if (human_chain_better(best, r)) {
+                char start[12];
+                human_fact_name(off, start);
+                human_fact_name(on, fname);
+                snprintf(text, sizeof text,
+                         "Assuming %s leads through %d deductions to a contradiction, so %s",
+                         start, cx, fname);
+                human_chain_conclude(best, on, name, r, text);
+            }
+            continue;
+        }
+        for (int i = 0; i < b->nlist; i++) {
+            uint16_t f = b->list[i];
+            if (f == off || !human_branch_has(a, f) || !human_fact_useful(st, f))
+                continue;
+            int digit1, digit2;
+            int cx = human_branch_ancestors(a, &f, 1, &digit1) +
+                     human_branch_ancestors(b, &f, 1, &digit2);
+            bool x = mode == HUMAN_MODE_STATIC && digit1 != 0 && digit1 == digit2;
+            double r = (x ? 6.6 : (mode == HUMAN_MODE_STATIC ? 7.0 : base)) + human_length_bonus(cx);
+            if (!human_chain_better(best, r))
+                continue;
+            human_branch_path(a, f, path1, sizeof path1);
+            human_branch_path(b, f, path2, sizeof path2);
+            human_fact_name(f, fname);
+            snprintf(text, sizeof text, "Either way %s: %s; %s", fname, path1, path2);
+            human_chain_conclude(best, f, x ? "X-chain" : name, r, text);
+        }
+    }
+}
+
+/* Facts every branch of a cell or a unit leads to. starts[] are the
+ * candidates (cell * 9 + digit - 1) of the branches. */
+static void human_chain_group(const human_state *st, human_tier tier, human_chain_scratch *s,
+                              human_chain_best *best, const int *starts, int n,
+                              const char *group)
+{
+    uint64_t common[HUMAN_FACT_WORDS];
+    for (int w = 0; w < HUMAN_FACT_WORDS; w++)
+        common[w] = ~0ull;
+    for (int i = 0; i < n; i++) {
+        if (!s->on_ok[starts[i]])
+            return;
+        for (int w = 0; w < HUMAN_FACT_WORDS; w++)
+            common[w] &= s->on_bits[starts[i]][w];
+    }
+    uint16_t facts[HUMAN_FACTS];
+    int nf = 0;
+    for (int w = 0; w < HUMAN_FACT_WORDS; w++)
+        for (uint64_t m = common[w]; m; m &= m - 1) {
+            int f = w * 64 + __builtin_ctzll(m);
+            if (human_fact_useful(st, f))
+                facts[nf++] = (uint16_t)f;
+        }
+    if (nf == 0)
+        return;
+    human_mode mode = human_tier_mode(tier);
+    for (int j = 0; j < nf; j++)
+        s->complexity[j] = 0;
+    for (int i = 0; i < n; i++) {
+        human_branch_run(&s->a, st, mode, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
+        for (int j = 0; j < nf; j++)
+            s->complexity[j] += human_branch_ancestors(&s->a, &facts[j], 1, NULL);
+    }
+    double base = human_tier_base(tier);
+    for (int j = 0; j < nf; j++) {
+        double r = base + human_length_bonus(s->complexity[j]);
+        if (!human_chain_better(best, r))
+            continue;
+        char text[512], fname[12];
+        human_fact_name(facts[j], fname);
+        snprintf(text, sizeof text, "%s: every choice leads to %s (%d deductions in all)", group,
+                 fname, s->complexity[j]);
+        human_chain_conclude(best, facts[j], human_tier_names[tier], r, text);
+    }
+}
+
+/* Cell and region forcing chains from the ON branches of s->on_ok. */
+static void human_chain_multiple(const human_state *st, human_tier tier, human_budget *bud,
+                                 human_chain_scratch *s, human_chain_best *best)
+{
+    int starts[9];
+    char group[96];
+    for (int c = 0; c < 81; c++) {
+        if (st->value[c] || human_count(st->cand[c]) < 2)
+            continue;
+        if (human_budget_over(bud))
+            return;
+        int n = 0;
+        char name[8];
+        human_cell_name(c, name);
+        int used = snprintf(group, sizeof group, "Whichever of ");
+        for (uint16_t m = st->cand[c]; m; m &= (uint16_t)(m - 1)) {
+            starts[n++] = c * 9 + __builtin_ctz(m);
+            used += snprintf(group + used, sizeof group - (size_t)used, "%s%d", n > 1 ? "/" : "",
+                             __builtin_ctz(m) + 1);
+        }
+        snprintf(group + used, sizeof group - (size_t)used, " goes in %s", name);
+        human_chain_group(st, tier, s, best, starts, n, group);
+    }
+    for (int u = 0; u < 27; u++) {
+        for (int d = 1; d <= 9; d++) {
+            uint16_t pos = human_unit_positions(st, u, d);
+            if (human_count(pos) < 2)
+                continue;
+            if (human_budget_over(bud))
+                return;
+            int n = 0;
+            for (uint16_t p = pos; p; p &= (uint16_t)(p - 1))
+                starts[n++] = st->t->unit_cells[u][__builtin_ctz(p)] * 9 + d - 1;
+            char unit[12];
+            human_unit_name(u, unit);
+            snprintf(group, sizeof group, "Wherever %d goes in %s", d, unit);
+            human_chain_group(st, tier, s, best, starts, n, group);
+        }
+    }
+}
+
+bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, void *scratch,
+                      human_step *step)
+{
+    human_chain_scratch *s = scratch;
+    human_chain_best best = {step, false};
+    switch (tier) {
+    case HUMAN_TIER_FORCING:
+    case HUMAN_TIER_NISHIO:
+        human_chain_unary(st, tier, b, s, &best);
+        break;
+    case HUMAN_TIER_MULTIPLE:
+        for (int k = 0; k < 729; k++) {
+            int c = k / 9, d = k % 9 + 1;
+            s->on_ok[k] = 0;
+            if (st->value[c] || !(st->cand[c] & HUMAN_BIT(d)))
+                continue;
+            if (human_budget_over(b))
+                return false;
+            human_branch_run(&s->a, st, HUMAN_MODE_STATIC, human_fact(c, d, true));
+            s->on_ok[k] = !s->a.contradiction;
+            memcpy(s->on_bits[k], s->a.bits, sizeof s->a.bits);
+        }
+        human_chain_multiple(st, tier, b, s, &best);
+        break;
+    default:
+        human_chain_unary(st, tier, b, s, &best);
+        if (!b->expired)
+            human_chain_multiple(st, tier, b, s, &best);
+        break;
+    }
+    return best.found && !b->expired;
+}

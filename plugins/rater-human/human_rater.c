@@ -1,0 +1,301 @@
+/* Rating driver and plugin entry of the human rater: easiest step first, SE's scale. */
+#include "human.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HUMAN_VERSION "0.1.0"
+#define HUMAN_DEFAULT_BUDGET 10.0
+
+/* One rater instance: tables, options and working memory. */
+typedef struct human_rater {
+    const sk_services *services;
+    double budget;       /* seconds per puzzle, 0 = unlimited */
+    human_tables tables;
+    human_step step;
+    void *chain_scratch;
+    const char *floor_name; /* chain tier searched when the budget ran out */
+} human_rater;
+
+/* Techniques below the chains, in SE's order of rating. */
+static const human_finder human_rater_finders[] = {
+    human_find_full_house,         human_find_hidden_single_box,
+    human_find_hidden_single_line, human_find_direct_pointing,
+    human_find_direct_claiming,    human_find_direct_hidden_pair,
+    human_find_naked_single,       human_find_direct_hidden_triple,
+    human_find_pointing,           human_find_claiming,
+    human_find_naked_pair,         human_find_x_wing,
+    human_find_hidden_pair,        human_find_naked_triple,
+    human_find_swordfish,          human_find_hidden_triple,
+    human_find_xy_wing,            human_find_xyz_wing,
+    human_find_unique_rectangle,   human_find_naked_quad,
+    human_find_jellyfish,          human_find_hidden_quad,
+    human_find_bug,
+};
+
+/* Level 1..5 from an SE score; see docs/human-rater.md. */
+static int human_rater_level(double score)
+{
+    if (score <= 2.0)
+        return 1;
+    if (score <= 3.0)
+        return 2;
+    if (score <= 4.4)
+        return 3;
+    if (score <= 6.4)
+        return 4;
+    return 5;
+}
+
+static void *human_rater_create(const sk_services *services, const sk_option *options,
+                                size_t option_count, char *err, size_t errlen)
+{
+    double budget = HUMAN_DEFAULT_BUDGET;
+    for (size_t i = 0; i < option_count; i++) {
+        if (strcmp(options[i].key, "budget") != 0) {
+            snprintf(err, errlen, "unknown option '%s' (known: budget=SECONDS)", options[i].key);
+            return NULL;
+        }
+        char *end = NULL;
+        budget = strtod(options[i].value, &end);
+        if (end == options[i].value || *end != '\0' || !(budget >= 0.0) || budget > 86400.0) {
+            snprintf(err, errlen,
+                     "bad budget '%s': give seconds per puzzle from 0 (unlimited) to 86400",
+                     options[i].value);
+            return NULL;
+        }
+    }
+    human_rater *r = calloc(1, sizeof *r);
+    if (r)
+        r->chain_scratch = malloc(human_chain_scratch_size());
+    if (!r || !r->chain_scratch) {
+        free(r);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    r->services = services;
+    r->budget = budget;
+    human_tables_init(&r->tables);
+    return r;
+}
+
+static void human_rater_destroy(void *instance)
+{
+    human_rater *r = instance;
+    if (!r)
+        return;
+    free(r->chain_scratch);
+    free(r);
+}
+
+/* Describe two clashing givens of grid in err. */
+static void human_rater_clash(const human_tables *t, const sk_grid *grid, char *err, size_t errlen)
+{
+    for (int c = 0; c < 81; c++) {
+        if (grid->cells[c] > 9) {
+            snprintf(err, errlen, "cell %d holds %d, not a digit", c + 1, grid->cells[c]);
+            return;
+        }
+        for (human_set p = t->peers[c]; grid->cells[c] && p; p &= p - 1) {
+            int q = human_set_first(p);
+            if (q > c && grid->cells[q] == grid->cells[c]) {
+                char a[8], b[8];
+                human_cell_name(c, a);
+                human_cell_name(q, b);
+                snprintf(err, errlen, "the puzzle breaks the rules: %d in both %s and %s",
+                         grid->cells[c], a, b);
+                return;
+            }
+        }
+    }
+    snprintf(err, errlen, "the puzzle breaks the rules");
+}
+
+/* Check a step against the solution: a rater must never deduce wrong. */
+static bool human_rater_sound(const human_step *step, const uint8_t solution[81], char *err,
+                              size_t errlen)
+{
+    char name[8];
+    for (int i = 0; i < step->elim_count; i++) {
+        if (solution[step->elim[i].cell] != step->elim[i].digit)
+            continue;
+        human_cell_name(step->elim[i].cell, name);
+        snprintf(err, errlen, "internal error: %s removed %d from %s, the solution's digit",
+                 step->technique, step->elim[i].digit, name);
+        return false;
+    }
+    if (step->place && solution[step->placed.cell] != step->placed.digit) {
+        human_cell_name(step->placed.cell, name);
+        snprintf(err, errlen, "internal error: %s placed %d in %s against the solution",
+                 step->technique, step->placed.digit, name);
+        return false;
+    }
+    if (!step->place && step->elim_count == 0) {
+        snprintf(err, errlen, "internal error: %s made no progress", step->technique);
+        return false;
+    }
+    return true;
+}
+
+/* Report a step to the caller's callback; nonzero means stop. */
+static int human_rater_report(const human_step *step, sk_step_fn on_step, void *user)
+{
+    sk_step s = {
+        .struct_size = sizeof s,
+        .kind = step->place ? SK_STEP_PLACE : SK_STEP_ELIMINATE,
+        .technique = step->technique,
+        .rating = step->rating,
+        .cells = step->cells,
+        .cell_count = (size_t)step->cell_count,
+        .placed = step->place ? &step->placed : NULL,
+        .placed_count = step->place ? 1 : 0,
+        .eliminated = step->elim,
+        .eliminated_count = (size_t)step->elim_count,
+        .explanation = step->text,
+    };
+    return on_step(user, &s);
+}
+
+/* Find the easiest step of st. Returns 1 with a step, 0 when the budget
+ * ran out (floor is then the least rating the next step can have), -1
+ * when no technique applies. */
+static int human_rater_next(human_rater *r, const human_state *st, human_budget *bud,
+                            double *floor)
+{
+    for (size_t i = 0; i < sizeof human_rater_finders / sizeof human_rater_finders[0]; i++)
+        if (human_rater_finders[i](st, &r->step))
+            return 1;
+    for (int tier = 0; tier < HUMAN_TIER_COUNT; tier++) {
+        *floor = human_tier_base((human_tier)tier);
+        r->floor_name = human_tier_name((human_tier)tier);
+        if (human_find_chain(st, (human_tier)tier, bud, r->chain_scratch, &r->step))
+            return 1;
+        if (bud->expired)
+            return 0;
+    }
+    return -1;
+}
+
+/* Place the solution's digit in the empty cell with fewest candidates:
+ * the last resort when no technique of this rater applies. */
+static void human_rater_guess(human_rater *r, const human_state *st, const uint8_t solution[81],
+                              double rating)
+{
+    int best = -1;
+    for (int c = 0; c < 81; c++)
+        if (!st->value[c] && (best < 0 || human_count(st->cand[c]) < human_count(st->cand[best])))
+            best = c;
+    char name[8];
+    human_cell_name(best, name);
+    human_step_begin(&r->step, "Trial and error", rating);
+    human_step_cell(&r->step, best);
+    r->step.place = true;
+    r->step.placed = (sk_candidate){(uint8_t)best, solution[best]};
+    snprintf(r->step.text, sizeof r->step.text,
+             "No technique known to this rater applies; trying the candidates shows %s is %d",
+             name, solution[best]);
+}
+
+static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
+                            sk_step_fn on_step, void *user, char *err, size_t errlen)
+{
+    human_rater *r = instance;
+    human_state st;
+    uint8_t solution[81];
+    sk_rating res = {.struct_size = sizeof res};
+    bool placed_yet = false;
+    int rc = SK_OK;
+    human_budget bud = {r->budget > 0 ? human_now() + r->budget : 0, false, 0};
+
+    if (!human_state_from_grid(&st, &r->tables, puzzle)) {
+        human_rater_clash(&r->tables, puzzle, err, errlen);
+        rc = SK_ERR_INVALID;
+        goto done;
+    }
+    int count = human_solve_count(&st, 2, solution);
+    if (count != 1) {
+        snprintf(err, errlen, count == 0 ? "the puzzle has no solution"
+                                         : "the puzzle has more than one solution; "
+                                           "a rating needs exactly one");
+        rc = SK_ERR_INVALID;
+        goto done;
+    }
+    while (st.empty > 0) {
+        double floor = 0.0;
+        int found = human_rater_next(r, &st, &bud, &floor);
+        if (found == 0) {
+            res.score_is_lower_bound = 1;
+            if (floor > res.score) {
+                res.score = floor;
+                snprintf(res.hardest, sizeof res.hardest, "%s (unfinished)", r->floor_name);
+            }
+            break;
+        }
+        if (found < 0) {
+            res.score_is_lower_bound = 1;
+            human_rater_guess(r, &st, solution, floor > res.score ? floor : res.score);
+        }
+        human_step *step = &r->step;
+        if (!human_rater_sound(step, solution, err, errlen)) {
+            rc = SK_ERR;
+            goto done;
+        }
+        if (res.steps == 0)
+            res.first_step = step->rating;
+        if (!placed_yet && step->rating > res.first_placement)
+            res.first_placement = step->rating;
+        placed_yet |= step->place;
+        if (step->rating > res.score || res.steps == 0) {
+            res.score = step->rating;
+            snprintf(res.hardest, sizeof res.hardest, "%s", step->technique);
+        }
+        res.steps++;
+        if (on_step && human_rater_report(step, on_step, user) != 0) {
+            snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
+            rc = SK_ERR_STOPPED;
+            goto done;
+        }
+        human_state_apply(&st, step);
+    }
+    res.level = human_rater_level(res.score);
+done:
+    if (rc == SK_OK || rc == SK_ERR_STOPPED) {
+        if (rc == SK_ERR_STOPPED)
+            res.level = human_rater_level(res.score);
+        size_t n = out->struct_size < sizeof res ? out->struct_size : sizeof res;
+        uint32_t keep = out->struct_size;
+        memcpy(out, &res, n);
+        out->struct_size = keep;
+    }
+    return rc;
+}
+
+static const sk_strategy human_rater_strategy = {
+    .struct_size = sizeof(sk_strategy),
+    .kind = SK_KIND_RATER,
+    .name = "human",
+    .summary = "solves as a person, easiest technique first; Sudoku Explainer scale",
+    .options_help = "budget=SECONDS (per puzzle, default 10, 0 = unlimited)",
+    .create = human_rater_create,
+    .destroy = human_rater_destroy,
+    .rate = human_rater_rate,
+};
+
+static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy, NULL};
+
+static const sk_plugin human_rater_plugin = {
+    .abi_major = SK_ABI_MAJOR,
+    .abi_minor = SK_ABI_MINOR,
+    .struct_size = sizeof(sk_plugin),
+    .name = "rater-human",
+    .version = HUMAN_VERSION,
+    .strategies = human_rater_strategies,
+};
+
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
+
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
+{
+    return &human_rater_plugin;
+}

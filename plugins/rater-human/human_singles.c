@@ -1,0 +1,119 @@
+/* Singles of the human rater: last cell of a unit, hidden singles, naked singles. */
+#include "human.h"
+
+#include <stdio.h>
+
+static void human_singles_place(human_step *step, int cell, int d)
+{
+    step->place = true;
+    step->placed = (sk_candidate){(uint8_t)cell, (uint8_t)d};
+    human_step_cell(step, cell);
+}
+
+bool human_find_full_house(const human_state *st, human_step *step)
+{
+    for (int u = 0; u < 27; u++) {
+        int last = -1, count = 0;
+        for (int i = 0; i < 9 && count < 2; i++) {
+            int c = st->t->unit_cells[u][i];
+            if (!st->value[c]) {
+                last = c;
+                count++;
+            }
+        }
+        if (count != 1 || human_count(st->cand[last]) != 1)
+            continue;
+        int d = human_first_digit(st->cand[last]);
+        char name[8], unit[12];
+        human_cell_name(last, name);
+        human_unit_name(u, unit);
+        human_step_begin(step, "Last value in a unit", 1.0);
+        human_singles_place(step, last, d);
+        snprintf(step->text, sizeof step->text,
+                 "%s is the only empty cell left in %s, so it is %d", name, unit, d);
+        return true;
+    }
+    return false;
+}
+
+/* Hidden singles in units [first, last). */
+static bool human_singles_hidden(const human_state *st, human_step *step, int first,
+                                 int last, const char *technique, double rating)
+{
+    for (int u = first; u < last; u++) {
+        for (int d = 1; d <= 9; d++) {
+            uint16_t pos = human_unit_positions(st, u, d);
+            if (human_count(pos) != 1)
+                continue;
+            int c = st->t->unit_cells[u][__builtin_ctz(pos)];
+            char name[8], unit[12];
+            human_cell_name(c, name);
+            human_unit_name(u, unit);
+            human_step_begin(step, technique, rating);
+            human_singles_place(step, c, d);
+            snprintf(step->text, sizeof step->text, "Only %s in %s can hold %d", name, unit, d);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool human_find_hidden_single_box(const human_state *st, human_step *step)
+{
+    return human_singles_hidden(st, step, 18, 27, "Hidden single in a box", 1.2);
+}
+
+bool human_find_hidden_single_line(const human_state *st, human_step *step)
+{
+    return human_singles_hidden(st, step, 0, 18, "Hidden single in a line", 1.5);
+}
+
+bool human_find_naked_single(const human_state *st, human_step *step)
+{
+    for (int c = 0; c < 81; c++) {
+        if (st->value[c] || human_count(st->cand[c]) != 1)
+            continue;
+        int d = human_first_digit(st->cand[c]);
+        char name[8];
+        human_cell_name(c, name);
+        human_step_begin(step, "Naked single", 2.3);
+        human_singles_place(step, c, d);
+        snprintf(step->text, sizeof step->text, "%d is the only candidate left in %s", d, name);
+        return true;
+    }
+    return false;
+}
+
+bool human_direct_single(const human_state *st, human_step *step)
+{
+    for (int i = 0; i < step->elim_count; i++) {
+        int cell = step->elim[i].cell, d = step->elim[i].digit;
+        for (int k = 0; k < 3; k++) {
+            int u = st->t->cell_units[cell][k];
+            uint16_t pos = human_unit_positions(st, u, d);
+            /* Take away every eliminated candidate of d in this unit. */
+            for (int j = 0; j < step->elim_count; j++) {
+                if (step->elim[j].digit != d)
+                    continue;
+                for (int q = 0; q < 9; q++)
+                    if (st->t->unit_cells[u][q] == step->elim[j].cell)
+                        pos &= (uint16_t)~(1u << q);
+            }
+            if (human_count(pos) != 1)
+                continue;
+            int target = st->t->unit_cells[u][__builtin_ctz(pos)];
+            char name[8], unit[12];
+            human_cell_name(target, name);
+            human_unit_name(u, unit);
+            step->place = true;
+            step->placed = (sk_candidate){(uint8_t)target, (uint8_t)d};
+            size_t used = 0;
+            while (step->text[used])
+                used++;
+            snprintf(step->text + used, sizeof step->text - used,
+                     "; then only %s in %s can hold %d", name, unit, d);
+            return true;
+        }
+    }
+    return false;
+}

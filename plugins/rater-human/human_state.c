@@ -1,0 +1,176 @@
+/* Candidate grid state of the human rater: unit tables, placing, step building. */
+#include "human.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void human_tables_init(human_tables *t)
+{
+    memset(t, 0, sizeof *t);
+    for (int u = 0; u < 9; u++) {
+        for (int i = 0; i < 9; i++) {
+            t->unit_cells[u][i] = (uint8_t)(u * 9 + i);
+            t->unit_cells[9 + u][i] = (uint8_t)(i * 9 + u);
+            t->unit_cells[18 + u][i] = (uint8_t)((u / 3 * 3 + i / 3) * 9 + u % 3 * 3 + i % 3);
+        }
+    }
+    for (int u = 0; u < 27; u++) {
+        for (int i = 0; i < 9; i++) {
+            int c = t->unit_cells[u][i];
+            t->unit_set[u] |= human_set_one(c);
+            t->cell_units[c][u / 9] = (uint8_t)u;
+        }
+    }
+    for (int c = 0; c < 81; c++) {
+        for (int k = 0; k < 3; k++)
+            t->peers[c] |= t->unit_set[t->cell_units[c][k]];
+        t->peers[c] &= ~human_set_one(c);
+    }
+}
+
+bool human_state_from_grid(human_state *st, const human_tables *t, const sk_grid *grid)
+{
+    st->t = t;
+    st->empty = 81;
+    for (int c = 0; c < 81; c++) {
+        st->cand[c] = HUMAN_ALL;
+        st->value[c] = 0;
+    }
+    for (int c = 0; c < 81; c++) {
+        int d = grid->cells[c];
+        if (d == 0)
+            continue;
+        if (!(st->cand[c] & HUMAN_BIT(d)))
+            return false;
+        human_state_place(st, c, d);
+    }
+    return true;
+}
+
+void human_state_place(human_state *st, int cell, int d)
+{
+    uint16_t bit = HUMAN_BIT(d);
+    st->value[cell] = (uint8_t)d;
+    st->cand[cell] = 0;
+    st->empty--;
+    human_set p = st->t->peers[cell];
+    while (p) {
+        int c = human_set_first(p);
+        p &= p - 1;
+        st->cand[c] &= (uint16_t)~bit;
+    }
+}
+
+void human_state_apply(human_state *st, const human_step *step)
+{
+    for (int i = 0; i < step->elim_count; i++)
+        st->cand[step->elim[i].cell] &= (uint16_t)~HUMAN_BIT(step->elim[i].digit);
+    if (step->place)
+        human_state_place(st, step->placed.cell, step->placed.digit);
+}
+
+uint16_t human_unit_positions(const human_state *st, int unit, int d)
+{
+    uint16_t bit = HUMAN_BIT(d), pos = 0;
+    const uint8_t *cells = st->t->unit_cells[unit];
+    for (int i = 0; i < 9; i++)
+        if (st->cand[cells[i]] & bit)
+            pos |= (uint16_t)(1u << i);
+    return pos;
+}
+
+human_set human_digit_cells(const human_state *st, int d)
+{
+    human_set s = 0;
+    uint16_t bit = HUMAN_BIT(d);
+    for (int c = 0; c < 81; c++)
+        if (st->cand[c] & bit)
+            s |= human_set_one(c);
+    return s;
+}
+
+void human_cell_name(int cell, char *buf)
+{
+    buf[0] = 'r';
+    buf[1] = (char)('1' + cell / 9);
+    buf[2] = 'c';
+    buf[3] = (char)('1' + cell % 9);
+    buf[4] = '\0';
+}
+
+void human_unit_name(int unit, char *buf)
+{
+    static const char *const kinds[3] = {"row ", "column ", "box "};
+    size_t n = strlen(kinds[unit / 9]);
+    memcpy(buf, kinds[unit / 9], n);
+    buf[n] = (char)('1' + unit % 9);
+    buf[n + 1] = '\0';
+}
+
+void human_step_begin(human_step *step, const char *technique, double rating)
+{
+    step->technique = technique;
+    step->rating = rating;
+    step->place = false;
+    step->cell_count = 0;
+    step->elim_count = 0;
+    step->text[0] = '\0';
+}
+
+void human_step_cell(human_step *step, int cell)
+{
+    for (int i = 0; i < step->cell_count; i++)
+        if (step->cells[i] == cell)
+            return;
+    step->cells[step->cell_count++] = (uint8_t)cell;
+}
+
+void human_step_elim(human_step *step, int cell, int d)
+{
+    for (int i = 0; i < step->elim_count; i++)
+        if (step->elim[i].cell == cell && step->elim[i].digit == d)
+            return;
+    step->elim[step->elim_count++] = (sk_candidate){(uint8_t)cell, (uint8_t)d};
+}
+
+bool human_step_elim_set(human_step *step, const human_state *st, human_set targets, int d)
+{
+    bool any = false;
+    uint16_t bit = HUMAN_BIT(d);
+    while (targets) {
+        int c = human_set_first(targets);
+        targets &= targets - 1;
+        if (st->cand[c] & bit) {
+            human_step_elim(step, c, d);
+            any = true;
+        }
+    }
+    return any;
+}
+
+void human_step_cell_list(const human_step *step, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < step->cell_count && used + 8 < len; i++) {
+        char name[8];
+        human_cell_name(step->cells[i], name);
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
+    }
+}
+
+void human_step_elim_list(const human_step *step, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < step->elim_count; i++) {
+        if (used + 16 >= len) {
+            snprintf(buf + used, len - used, ", ...");
+            return;
+        }
+        char name[8];
+        human_cell_name(step->elim[i].cell, name);
+        used += (size_t)snprintf(buf + used, len - used, "%s%s<>%d", i ? ", " : "", name,
+                                 step->elim[i].digit);
+    }
+}

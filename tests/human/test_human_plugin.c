@@ -1,0 +1,194 @@
+/* Tests of the human rater through the plugin host: errors, stopping, budgets, full paths. */
+#include "check.h"
+#include "sudokit/grid.h"
+#include "sudokit/host.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static sk_host *plugin_host(void)
+{
+    char err[1024];
+    sk_host *host = sk_host_new_empty();
+    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-rater-human.so", err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-singles.so", err, sizeof err),
+              0);
+    return host;
+}
+
+static sk_instance *plugin_rater(sk_host *host, const char *options)
+{
+    char err[1024];
+    sk_instance *rater = NULL;
+    int rc = sk_instance_new(host, SK_KIND_RATER, "human", options, NULL, &rater, err, sizeof err);
+    CHECK_INT(rc, 0);
+    if (rc)
+        fprintf(stderr, "%s\n", err);
+    return rater;
+}
+
+static void plugin_grid(sk_grid *grid, const char *text)
+{
+    size_t col;
+    CHECK_INT(sk_grid_parse_line(grid, text, strlen(text), &col), 0);
+}
+
+static void test_bad_puzzles(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, NULL);
+    sk_grid grid;
+    sk_rating r;
+    char err[256];
+
+    memset(&grid, 0, sizeof grid);
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
+    CHECK(strstr(err, "more than one solution") != NULL);
+
+    /* Row 1 holds 1..8, and 9 sits in column 9 below: r1c9 has no digit. */
+    plugin_grid(&grid, "12345678................9........................................................");
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
+    CHECK(strstr(err, "no solution") != NULL);
+
+    plugin_grid(&grid, "5...5............................................................................");
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
+    CHECK(strstr(err, "r1c1") != NULL && strstr(err, "r1c5") != NULL);
+
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+static void test_bad_options(void)
+{
+    sk_host *host = plugin_host();
+    char err[1024];
+    sk_instance *rater = NULL;
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "budget=fast", NULL, &rater, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "budget") != NULL);
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "depth=3", NULL, &rater, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "depth") != NULL);
+    sk_host_free(host);
+}
+
+typedef struct plugin_path {
+    sk_grid grid;
+    int steps;
+    int stop_after; /* 0: never stop */
+    double max_rating;
+} plugin_path;
+
+static int plugin_on_step(void *user, const sk_step *s)
+{
+    plugin_path *p = user;
+    p->steps++;
+    if (s->rating > p->max_rating)
+        p->max_rating = s->rating;
+    if (s->kind == SK_STEP_PLACE)
+        p->grid.cells[s->placed[0].cell] = s->placed[0].digit;
+    return p->stop_after && p->steps >= p->stop_after;
+}
+
+static void test_stop_from_callback(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, NULL);
+    plugin_path p = {.stop_after = 3};
+    sk_rating r;
+    char err[256];
+    plugin_grid(&p.grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    CHECK_INT(sk_instance_rate(rater, &p.grid, &r, plugin_on_step, &p, err, sizeof err),
+              SK_ERR_STOPPED);
+    CHECK_INT(p.steps, 3);
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+static void test_budget_gives_lower_bound(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, "budget=0.001");
+    sk_rating r;
+    sk_grid grid;
+    char err[256];
+    /* Needs forcing chains far beyond what a millisecond allows. */
+    plugin_grid(&grid, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK_INT(r.score_is_lower_bound, 1);
+    CHECK(r.score >= 6.6);
+    CHECK(strstr(r.hardest, "unfinished") != NULL);
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+/* The solve path of 30 17-clue puzzles ends in the solution the singles
+ * solver finds. */
+static void test_paths_end_in_solution(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, NULL), *solver = NULL;
+    char err[1024], line[256], path[1024];
+    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "singles", NULL, NULL, &solver, err,
+                              sizeof err),
+              0);
+    const char *dir = getenv("SUDOKIT_DATA");
+    snprintf(path, sizeof path, "%s/puzzles_17_clue.txt", dir ? dir : ".");
+    FILE *in = fopen(path, "r");
+    CHECK(in != NULL);
+    int done = 0;
+    while (in && solver && done < 30 && fgets(line, sizeof line, in)) {
+        if (line[0] == '#')
+            continue;
+        plugin_path p = {0};
+        sk_grid solution;
+        plugin_grid(&p.grid, strtok(line, "\r\n"));
+        sk_grid puzzle = p.grid;
+        CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err), 1);
+        sk_rating r;
+        CHECK_INT(sk_instance_rate(rater, &puzzle, &r, plugin_on_step, &p, err, sizeof err),
+                  SK_OK);
+        CHECK(memcmp(&p.grid, &solution, sizeof solution) == 0);
+        CHECK_INT(r.steps, (unsigned)p.steps);
+        CHECK(r.score == p.max_rating);
+        CHECK_INT(r.score_is_lower_bound, 0);
+        CHECK(r.hardest[0] != '\0');
+        done++;
+    }
+    CHECK_INT(done, 30);
+    if (in)
+        fclose(in);
+    sk_instance_free(solver);
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+static void test_levels_follow_scores(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, NULL);
+    sk_rating r;
+    sk_grid grid;
+    char err[256];
+    /* Singles only: an easy puzzle. */
+    plugin_grid(&grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK(r.score >= 1.0 && r.score <= 2.0);
+    CHECK_INT(r.level, 1);
+    CHECK(r.first_step <= r.score);
+    CHECK(r.first_placement <= r.score);
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+static const sk_test_case cases[] = {
+    {"bad_puzzles", test_bad_puzzles},
+    {"bad_options", test_bad_options},
+    {"stop_from_callback", test_stop_from_callback},
+    {"budget_gives_lower_bound", test_budget_gives_lower_bound},
+    {"paths_end_in_solution", test_paths_end_in_solution},
+    {"levels_follow_scores", test_levels_follow_scores},
+};
+
+SK_TEST_MAIN(cases)

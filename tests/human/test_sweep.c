@@ -1,0 +1,216 @@
+/* Sweep test of the human rater: every technique at every step of real puzzles, checked
+ * against the true solution. */
+#include "check.h"
+#include "human.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const sk_plugin *SK_PLUGIN_ENTRY(void);
+
+/* Every finder below the chains, with the name used in failure messages. */
+static const struct {
+    human_finder find;
+    const char *name;
+    bool common; /* met in the first 200 17-clue puzzles: must fire */
+} sweep_finders[] = {
+    {human_find_full_house, "full house", true},
+    {human_find_hidden_single_box, "hidden single box", true},
+    {human_find_hidden_single_line, "hidden single line", true},
+    {human_find_direct_pointing, "direct pointing", true},
+    {human_find_direct_claiming, "direct claiming", true},
+    {human_find_direct_hidden_pair, "direct hidden pair", true},
+    {human_find_naked_single, "naked single", true},
+    {human_find_direct_hidden_triple, "direct hidden triple", true},
+    {human_find_pointing, "pointing", true},
+    {human_find_claiming, "claiming", true},
+    {human_find_naked_pair, "naked pair", true},
+    {human_find_x_wing, "x-wing", true},
+    {human_find_hidden_pair, "hidden pair", true},
+    {human_find_naked_triple, "naked triple", true},
+    {human_find_swordfish, "swordfish", true},
+    {human_find_hidden_triple, "hidden triple", true},
+    {human_find_xy_wing, "xy-wing", true},
+    {human_find_xyz_wing, "xyz-wing", true},
+    {human_find_unique_rectangle, "unique rectangle", true},
+    {human_find_naked_quad, "naked quad", true},
+    {human_find_jellyfish, "jellyfish", false},
+    {human_find_hidden_quad, "hidden quad", true},
+    {human_find_bug, "bug+1", false},
+};
+#define SWEEP_FINDERS (sizeof sweep_finders / sizeof sweep_finders[0])
+
+typedef struct sweep_run {
+    human_tables tables;
+    human_state st;
+    uint8_t solution[81];
+    human_step step;
+    void *scratch;
+    long fires[SWEEP_FINDERS];
+    long tier_fires[HUMAN_TIER_COUNT];
+    int tier_checks;   /* chain states still to cross-check */
+    uint32_t steps;
+    double first_rating, max_rating;
+    long wrong;
+} sweep_run;
+
+/* True when step agrees with the solution; prints what is wrong. */
+static bool sweep_sound(const sweep_run *run, const human_step *step)
+{
+    for (int i = 0; i < step->elim_count; i++)
+        if (run->solution[step->elim[i].cell] == step->elim[i].digit) {
+            fprintf(stderr, "false elimination by %s: cell %d digit %d (%s)\n", step->technique,
+                    step->elim[i].cell, step->elim[i].digit, step->text);
+            return false;
+        }
+    if (step->place && run->solution[step->placed.cell] != step->placed.digit) {
+        fprintf(stderr, "false placement by %s (%s)\n", step->technique, step->text);
+        return false;
+    }
+    return step->place || step->elim_count > 0;
+}
+
+static int sweep_on_step(void *user, const sk_step *s)
+{
+    sweep_run *run = user;
+    human_step reported;
+    human_step_begin(&reported, s->technique, s->rating);
+    reported.place = s->kind == SK_STEP_PLACE;
+    if (reported.place) {
+        CHECK_INT(s->placed_count, 1);
+        reported.placed = s->placed[0];
+    }
+    for (size_t i = 0; i < s->eliminated_count; i++)
+        human_step_elim(&reported, s->eliminated[i].cell, s->eliminated[i].digit);
+    snprintf(reported.text, sizeof reported.text, "%s", s->explanation);
+    CHECK(s->explanation && s->explanation[0]);
+    CHECK(s->cell_count > 0);
+    if (!sweep_sound(run, &reported))
+        run->wrong++;
+
+    for (size_t f = 0; f < SWEEP_FINDERS; f++) {
+        if (!sweep_finders[f].find(&run->st, &run->step))
+            continue;
+        run->fires[f]++;
+        if (!sweep_sound(run, &run->step))
+            run->wrong++;
+    }
+    if (s->rating >= 6.5 && run->tier_checks > 0) {
+        run->tier_checks--;
+        for (int t = 0; t < HUMAN_TIER_COUNT; t++) {
+            human_budget bud = {human_now() + 2.0, false, 0};
+            if (!human_find_chain(&run->st, (human_tier)t, &bud, run->scratch, &run->step))
+                continue;
+            run->tier_fires[t]++;
+            if (!sweep_sound(run, &run->step))
+                run->wrong++;
+        }
+    }
+    if (run->steps == 0)
+        run->first_rating = s->rating;
+    if (s->rating > run->max_rating)
+        run->max_rating = s->rating;
+    run->steps++;
+    human_state_apply(&run->st, &reported);
+    return 0;
+}
+
+/* Rate the first count puzzles of a data file with budget seconds each;
+ * check every step and, when the rating is complete, the end grid. */
+static void sweep_file(sweep_run *run, const char *file, int count, const char *budget,
+                       int *complete)
+{
+    const char *dir = getenv("SUDOKIT_DATA");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir ? dir : ".", file);
+    FILE *in = fopen(path, "r");
+    CHECK(in != NULL);
+    if (!in)
+        return;
+    const sk_strategy *strategy = SK_PLUGIN_ENTRY()->strategies[0];
+    sk_option option = {"budget", budget};
+    char err[256];
+    void *rater = strategy->create(NULL, &option, 1, err, sizeof err);
+    CHECK(rater != NULL);
+    char line[256];
+    int done = 0;
+    while (rater && done < count && fgets(line, sizeof line, in)) {
+        sk_grid grid;
+        if (line[0] == '#' || strlen(line) < 81)
+            continue;
+        for (int c = 0; c < 81; c++)
+            grid.cells[c] = (uint8_t)(line[c] >= '1' && line[c] <= '9' ? line[c] - '0' : 0);
+        CHECK(human_state_from_grid(&run->st, &run->tables, &grid));
+        CHECK_INT(human_solve_count(&run->st, 2, run->solution), 1);
+        run->steps = 0;
+        run->max_rating = 0;
+        sk_rating rating = {.struct_size = sizeof rating};
+        int rc = strategy->rate(rater, &grid, &rating, sweep_on_step, run, err, sizeof err);
+        CHECK_INT(rc, SK_OK);
+        if (rc != SK_OK)
+            fprintf(stderr, "%s: %s\n", file, err);
+        CHECK_INT(rating.steps, run->steps);
+        CHECK(rating.first_step == run->first_rating);
+        CHECK(rating.first_placement <= rating.score);
+        CHECK(rating.level >= 1 && rating.level <= 5);
+        if (!rating.score_is_lower_bound) {
+            (*complete)++;
+            CHECK(rating.score == run->max_rating);
+            CHECK_INT(run->st.empty, 0);
+            CHECK(memcmp(run->st.value, run->solution, 81) == 0);
+        } else {
+            CHECK(rating.score >= run->max_rating);
+        }
+        done++;
+    }
+    CHECK_INT(done, count);
+    strategy->destroy(rater);
+    fclose(in);
+}
+
+static void test_sweep_17_clue(void)
+{
+    sweep_run *run = calloc(1, sizeof *run);
+    human_tables_init(&run->tables);
+    run->scratch = malloc(human_chain_scratch_size());
+    run->tier_checks = 30;
+    int complete = 0;
+    sweep_file(run, "puzzles_17_clue.txt", 200, "10", &complete);
+    CHECK_INT(run->wrong, 0);
+    CHECK_INT(complete, 200);
+    for (size_t f = 0; f < SWEEP_FINDERS; f++) {
+        printf("  %-22s fired %ld times\n", sweep_finders[f].name, run->fires[f]);
+        if (sweep_finders[f].common)
+            CHECK(run->fires[f] > 0);
+    }
+    for (int t = 0; t < HUMAN_TIER_COUNT; t++)
+        printf("  %-30s fired %ld times\n", human_tier_name((human_tier)t), run->tier_fires[t]);
+    CHECK(run->tier_fires[HUMAN_TIER_FORCING] > 0);
+    CHECK(run->tier_fires[HUMAN_TIER_DYNAMIC] > 0);
+    free(run->scratch);
+    free(run);
+}
+
+static void test_sweep_hardest(void)
+{
+    sweep_run *run = calloc(1, sizeof *run);
+    human_tables_init(&run->tables);
+    run->scratch = malloc(human_chain_scratch_size());
+    run->tier_checks = 10;
+    int complete = 0;
+    sweep_file(run, "puzzles_hardest_1106.txt", 20, "0.2", &complete);
+    CHECK_INT(run->wrong, 0);
+    for (int t = 0; t < HUMAN_TIER_COUNT; t++)
+        printf("  %-30s fired %ld times\n", human_tier_name((human_tier)t), run->tier_fires[t]);
+    CHECK(run->tier_fires[HUMAN_TIER_DYNAMIC_PLUS] > 0);
+    free(run->scratch);
+    free(run);
+}
+
+static const sk_test_case cases[] = {
+    {"sweep_17_clue", test_sweep_17_clue},
+    {"sweep_hardest", test_sweep_hardest},
+};
+
+SK_TEST_MAIN(cases)
