@@ -663,7 +663,6 @@ void sk_play_add_time(sk_play *game, int64_t ms)
 int sk_play_value(const sk_play *game, int cell) { return game->value[cell]; }
 bool sk_play_is_given(const sk_play *game, int cell) { return game->puzzle.cells[cell] != 0; }
 unsigned sk_play_marks(const sk_play *game, int cell) { return game->marks[cell]; }
-int sk_play_solution(const sk_play *game, int cell) { return game->solution.cells[cell]; }
 int sk_play_cursor(const sk_play *game) { return game->cursor; }
 bool sk_play_mark_mode(const sk_play *game) { return game->mark_mode; }
 int sk_play_highlight(const sk_play *game) { return game->highlight; }
@@ -672,7 +671,6 @@ int64_t sk_play_elapsed(const sk_play *game) { return game->elapsed_ms; }
 sk_play_status sk_play_get_status(const sk_play *game) { return game->status; }
 size_t sk_play_undo_depth(const sk_play *game) { return game->undo.count; }
 size_t sk_play_redo_depth(const sk_play *game) { return game->redo.count; }
-const sk_grid *sk_play_puzzle(const sk_play *game) { return &game->puzzle; }
 bool sk_play_is_wrong(const sk_play *game, int cell) { return game->wrong[cell]; }
 const char *sk_play_message(const sk_play *game) { return game->message; }
 

@@ -124,7 +124,6 @@ int sk_play_check(sk_play *game);
 int sk_play_value(const sk_play *game, int cell);
 bool sk_play_is_given(const sk_play *game, int cell);
 unsigned sk_play_marks(const sk_play *game, int cell);
-int sk_play_solution(const sk_play *game, int cell);
 int sk_play_cursor(const sk_play *game);
 void sk_play_set_cursor(sk_play *game, int cell);
 bool sk_play_mark_mode(const sk_play *game);
@@ -135,7 +134,6 @@ int64_t sk_play_elapsed(const sk_play *game);
 sk_play_status sk_play_get_status(const sk_play *game);
 size_t sk_play_undo_depth(const sk_play *game);
 size_t sk_play_redo_depth(const sk_play *game);
-const sk_grid *sk_play_puzzle(const sk_play *game);
 
 /* Candidates of cell from the digits on the board (bit d-1 for d); 0 for
  * a filled cell. */
