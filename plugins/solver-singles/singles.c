@@ -1,4 +1,5 @@
-/* Solver "singles": repeated naked singles, then backtracking on the cell with fewest candidates. */
+/* Solver "singles": repeated naked and hidden singles, then backtracking on
+ * the cell with fewest candidates. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,8 +71,77 @@ static unsigned singles_candidates(const singles_state *st, int i)
            0x1FFu;
 }
 
-/* Search from st: naked singles to a fixed point, then branch on the empty
- * cell with the fewest candidates. */
+/* Cells of the 27 units: rows, columns, boxes. */
+static const uint8_t singles_unit_cells[27][9] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 8},
+    {9, 10, 11, 12, 13, 14, 15, 16, 17},
+    {18, 19, 20, 21, 22, 23, 24, 25, 26},
+    {27, 28, 29, 30, 31, 32, 33, 34, 35},
+    {36, 37, 38, 39, 40, 41, 42, 43, 44},
+    {45, 46, 47, 48, 49, 50, 51, 52, 53},
+    {54, 55, 56, 57, 58, 59, 60, 61, 62},
+    {63, 64, 65, 66, 67, 68, 69, 70, 71},
+    {72, 73, 74, 75, 76, 77, 78, 79, 80},
+    {0, 9, 18, 27, 36, 45, 54, 63, 72},
+    {1, 10, 19, 28, 37, 46, 55, 64, 73},
+    {2, 11, 20, 29, 38, 47, 56, 65, 74},
+    {3, 12, 21, 30, 39, 48, 57, 66, 75},
+    {4, 13, 22, 31, 40, 49, 58, 67, 76},
+    {5, 14, 23, 32, 41, 50, 59, 68, 77},
+    {6, 15, 24, 33, 42, 51, 60, 69, 78},
+    {7, 16, 25, 34, 43, 52, 61, 70, 79},
+    {8, 17, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 9, 10, 11, 18, 19, 20},
+    {3, 4, 5, 12, 13, 14, 21, 22, 23},
+    {6, 7, 8, 15, 16, 17, 24, 25, 26},
+    {27, 28, 29, 36, 37, 38, 45, 46, 47},
+    {30, 31, 32, 39, 40, 41, 48, 49, 50},
+    {33, 34, 35, 42, 43, 44, 51, 52, 53},
+    {54, 55, 56, 63, 64, 65, 72, 73, 74},
+    {57, 58, 59, 66, 67, 68, 75, 76, 77},
+    {60, 61, 62, 69, 70, 71, 78, 79, 80},
+};
+
+/* Hidden singles: a digit with one place left in a unit goes there.
+ * Returns 1 if something was placed, 0 if nothing, -1 on a contradiction
+ * (a digit with no place left in a unit). */
+static int singles_hidden(singles_state *st)
+{
+    int placed = 0;
+    for (int u = 0; u < 27; u++) {
+        const uint8_t *cells = singles_unit_cells[u];
+        unsigned once = 0, twice = 0, done = 0;
+        for (int i = 0; i < 9; i++) {
+            int cell = cells[i];
+            if (st->cells[cell]) {
+                done |= 1u << (st->cells[cell] - 1);
+                continue;
+            }
+            unsigned cands = singles_candidates(st, cell);
+            twice |= once & cands;
+            once |= cands;
+        }
+        if ((once | done) != 0x1FFu)
+            return -1;
+        unsigned hidden = once & ~twice & ~done;
+        while (hidden) {
+            unsigned bit = hidden & -hidden;
+            hidden &= hidden - 1;
+            for (int i = 0; i < 9; i++) {
+                int cell = cells[i];
+                if (!st->cells[cell] && (singles_candidates(st, cell) & bit)) {
+                    singles_place(st, cell, __builtin_ctz(bit) + 1);
+                    placed = 1;
+                    break;
+                }
+            }
+        }
+    }
+    return placed;
+}
+
+/* Search from st: naked and hidden singles to a fixed point, then branch
+ * on the empty cell with the fewest candidates. */
 static void singles_search_from(singles_search *s, singles_state *st)
 {
     s->nodes++;
@@ -98,7 +168,12 @@ static void singles_search_from(singles_search *s, singles_state *st)
                 best_cands = cands;
             }
         }
-        if (!placed)
+        if (placed)
+            continue;
+        int hidden = singles_hidden(st);
+        if (hidden < 0)
+            return;
+        if (!hidden)
             break;
     }
     if (best < 0) {
@@ -144,7 +219,7 @@ static const sk_strategy singles_strategy = {
     .struct_size = sizeof(sk_strategy),
     .kind = SK_KIND_SOLVER,
     .name = "singles",
-    .summary = "naked singles, then backtracking on the cell with fewest candidates",
+    .summary = "naked and hidden singles, then backtracking on the fewest-candidate cell",
     .options_help = NULL,
     .create = singles_create,
     .destroy = singles_destroy,
