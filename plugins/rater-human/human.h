@@ -83,7 +83,11 @@ void human_unit_name(int unit, char *buf);
 /* Number of candidates in a mask. */
 static inline int human_count(unsigned mask)
 {
-    return __builtin_popcount(mask);
+    /* SWAR count of a 16-bit mask: no libgcc call without -mpopcnt. */
+    mask = mask - ((mask >> 1) & 0x5555u);
+    mask = (mask & 0x3333u) + ((mask >> 2) & 0x3333u);
+    mask = (mask + (mask >> 4)) & 0x0F0Fu;
+    return (int)((mask + (mask >> 8)) & 0x1Fu);
 }
 
 /* Lowest digit of a non-empty candidate mask. */

@@ -41,11 +41,20 @@ static bool human_singles_hidden(const human_state *st, human_step *step, int fi
                                  int last, const char *technique, double rating)
 {
     for (int u = first; u < last; u++) {
-        for (int d = 1; d <= 9; d++) {
-            uint16_t pos = human_unit_positions(st, u, d);
-            if (human_count(pos) != 1)
+        const uint8_t *cells = st->t->unit_cells[u];
+        uint16_t once = 0, twice = 0;
+        for (int i = 0; i < 9; i++) {
+            twice |= once & st->cand[cells[i]];
+            once |= st->cand[cells[i]];
+        }
+        uint16_t single = once & (uint16_t)~twice;
+        if (!single)
+            continue;
+        int d = human_first_digit(single);
+        for (int i = 0; i < 9; i++) {
+            int c = cells[i];
+            if (!(st->cand[c] & HUMAN_BIT(d)))
                 continue;
-            int c = st->t->unit_cells[u][__builtin_ctz(pos)];
             char name[8], unit[12];
             human_cell_name(c, name);
             human_unit_name(u, unit);

@@ -1,0 +1,54 @@
+#!/bin/sh
+# Benchmark of the human rater: throughput and score histogram.
+# usage: sh tests/bench/human.sh [BUILD_DIR] [FILE]
+#   With FILE: rate it (budget $BUDGET s per puzzle, default 10) and report.
+#   Without: (1) the first $N (default 10000) 17-clue puzzles, (2) those of them
+#   rated below SE 4 again on their own (target: 2000 puzzles/s on one core),
+#   (3) the whole hardest set with budget $HARD_BUDGET s (default 1) per puzzle.
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=$(cd "${1:-$root/build}" && pwd)
+data=$root/../shared/data
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+now() { date +%s.%N; }
+
+# rate_file NAME FILE BUDGET: rate FILE with the human rater, print the rate,
+# the number of lower bounds and failures, and a histogram of the scores.
+rate_file() {
+    name=$1 file=$2 budget=$3
+    count=$(grep -cv '^#' "$file" || true)
+    start=$(now)
+    status=0
+    "$build/sudokit" rate --rater human --options "budget=$budget" --format csv "$file" \
+        > "$work/out.csv" 2> "$work/err.txt" || status=$?
+    end=$(now)
+    awk -v name="$name" -v n="$count" -v s="$start" -v e="$end" -v budget="$budget" \
+        -v status="$status" -F, '
+        NR > 1 {
+            rated++; bin = int($2); hist[bin]++
+            if ($3 == 1) { lower++; lowhist[bin]++ }
+            if (bin > top) top = bin
+        }
+        END {
+            t = e - s
+            printf "== %s: %d puzzles in %.2f s: %.0f puzzles/s (budget %s s, exit status %d)\n",
+                name, n, t, (t > 0 ? n / t : 0), budget, status
+            printf "   rated %d, lower bounds (\"at least\") %d, failed %d\n", rated, lower, n - rated
+            for (b = 0; b <= top; b++)
+                if (hist[b]) printf "   SE [%2d,%2d): %6d  (at least: %d)\n", b, b + 1, hist[b], lowhist[b]
+        }' "$work/out.csv"
+}
+
+if [ $# -ge 2 ]; then
+    rate_file "$2" "$2" "${BUDGET:-10}"
+    exit 0
+fi
+
+grep -v '^#' "$data/puzzles_17_clue.txt" | head -n "${N:-10000}" > "$work/17.txt"
+rate_file "first ${N:-10000} 17-clue puzzles" "$work/17.txt" 10
+cp "$work/out.csv" "$work/17.csv"
+awk -F, 'NR > 1 && $2 < 4 && $3 == 0 { print $1 }' "$work/17.csv" > "$work/easy.txt"
+rate_file "17-clue puzzles rated below SE 4" "$work/easy.txt" 10
+rate_file "hardest set" "$data/puzzles_hardest_1106.txt" "${HARD_BUDGET:-1}"
