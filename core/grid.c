@@ -140,14 +140,17 @@ void sk_grid_format_line(const sk_grid *grid, char *out, bool dots)
 
 void sk_grid_format_classic(const sk_grid *grid, char *out)
 {
-    /* Hot in `sudokit -c`: whole rows of fixed separators, digits added. */
-    static const char row_template[18] = "0 0 0 0 0 0 0 0 0\n";
-    for (int r = 0; r < 9; r++) {
-        char row[18];
-        memcpy(row, row_template, sizeof row);
-        const uint8_t *cells = grid->cells + r * 9;
-        for (int c = 0; c < 9; c++)
-            row[2 * c] = (char)(row[2 * c] + cells[c]);
-        memcpy(out + r * 18, row, sizeof row);
+    /* Hot in `sudokit -c`: two interleaved byte streams, which the
+     * compiler turns into vector unpacks. */
+    static const char separator[81] = {
+        ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n',
+        ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n',
+        ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n',
+        ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n',
+        ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\n',
+    };
+    for (int cell = 0; cell < 81; cell++) {
+        out[2 * cell] = (char)('0' + grid->cells[cell]);
+        out[2 * cell + 1] = separator[cell];
     }
 }

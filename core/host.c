@@ -641,7 +641,8 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     sk_gen_request copy = *request;
     copy.struct_size = sizeof copy;
     *out = (sk_gen_result){0};
-    char detail[512] = "";
+    char detail[512];
+    detail[0] = '\0';
     int status = s->generate(instance->state, &copy, out, detail, sizeof detail);
     if (status != SK_OK) {
         host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
@@ -674,7 +675,8 @@ int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *ou
         return SK_ERR;
     }
     *out = (sk_rating){.struct_size = sizeof *out};
-    char detail[512] = "";
+    char detail[512];
+    detail[0] = '\0';
     int status = s->rate(instance->state, puzzle, out, on_step, user, detail, sizeof detail);
     out->hardest[sizeof out->hardest - 1] = '\0';
     if (status != SK_OK)

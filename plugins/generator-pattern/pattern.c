@@ -28,6 +28,8 @@
 #define PATTERN_ARRANGEMENTS 144u
 #define PATTERN_RELABELLINGS 40320u
 #define PATTERN_LIMIT (PATTERN_ARRANGEMENTS * PATTERN_RELABELLINGS)
+/* 81 cells padded to whole 16-byte vectors. */
+#define PATTERN_ROW 96
 
 typedef struct pattern_state {
     uint8_t first; /* the top-left digit, 1..9 */
@@ -36,7 +38,12 @@ typedef struct pattern_state {
     uint64_t a, b; /* the affine bijection on pair numbers */
     /* value[p][cell]: B's value (0..8) landing on cell under arrangement p
      * and the seed's T; a grid is then 81 look-ups of the relabelling. */
-    uint8_t value[PATTERN_ARRANGEMENTS][81];
+    uint8_t value[PATTERN_ARRANGEMENTS][PATTERN_ROW];
+    /* relabel[q]: relabelling number q decoded, for top-left digit
+     * relabel_first (0 = not built yet); built once, read per grid. */
+    uint8_t (*relabel)[16];
+    uint8_t relabel_first;
+    void (*apply)(const uint8_t *value, const uint8_t *digit_of, uint8_t *out);
 } pattern_state;
 
 static uint64_t pattern_gcd(uint64_t x, uint64_t y)
@@ -118,7 +125,7 @@ static void pattern_reseed(pattern_state *state, uint64_t seed)
 
 /* Decode relabelling number q (0..40319) into digit_of[0..8] (B's value v
  * becomes digit_of[v]), with digit_of[0] = first. */
-static void pattern_relabelling(uint32_t q, uint8_t first, uint8_t digit_of[9])
+static void pattern_relabelling(uint32_t q, uint8_t first, uint8_t digit_of[16])
 {
     uint8_t pool[8];
     int n = 0;
@@ -135,6 +142,40 @@ static void pattern_relabelling(uint32_t q, uint8_t first, uint8_t digit_of[9])
         n--;
     }
 }
+
+/* Build the table of all relabellings for top-left digit first. */
+static void pattern_build_relabellings(pattern_state *state, uint8_t first)
+{
+    for (uint32_t q = 0; q < PATTERN_RELABELLINGS; q++)
+        pattern_relabelling(q, first, state->relabel[q]);
+    state->relabel_first = first;
+}
+
+/* Apply a relabelling to a value row: out[cell] = digit_of[value[cell]]. */
+static void pattern_apply_scalar(const uint8_t *value, const uint8_t *digit_of, uint8_t *out)
+{
+    for (int cell = 0; cell < 81; cell++)
+        out[cell] = digit_of[value[cell]];
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <tmmintrin.h>
+
+/* The same with one byte shuffle per 16 cells (SSSE3, checked at run
+ * time). */
+__attribute__((target("ssse3"))) static void pattern_apply_ssse3(const uint8_t *value,
+                                                                const uint8_t *digit_of,
+                                                                uint8_t *out)
+{
+    __m128i table = _mm_loadu_si128((const __m128i *)digit_of);
+    uint8_t padded[PATTERN_ROW];
+    for (int i = 0; i < PATTERN_ROW; i += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(value + i));
+        _mm_storeu_si128((__m128i *)(padded + i), _mm_shuffle_epi8(table, v));
+    }
+    memcpy(out, padded, 81);
+}
+#endif
 
 static int pattern_parse_digit(const char *text, uint8_t *out)
 {
@@ -162,17 +203,28 @@ static void *pattern_create(const sk_services *services, const sk_option *option
         }
     }
     pattern_state *state = calloc(1, sizeof *state);
-    if (!state) {
+    if (state)
+        state->relabel = calloc(PATTERN_RELABELLINGS, sizeof(*state->relabel));
+    if (!state || !state->relabel) {
+        free(state);
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     state->first = first;
+    state->apply = pattern_apply_scalar;
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (__builtin_cpu_supports("ssse3"))
+        state->apply = pattern_apply_ssse3;
+#endif
     return state;
 }
 
 static void pattern_destroy(void *instance)
 {
-    free(instance);
+    pattern_state *state = instance;
+    if (state)
+        free(state->relabel);
+    free(state);
 }
 
 static int pattern_generate(void *instance, const sk_gen_request *request, sk_gen_result *out,
@@ -180,12 +232,14 @@ static int pattern_generate(void *instance, const sk_gen_request *request, sk_ge
 {
     pattern_state *state = instance;
     uint8_t first = state->first;
-    for (int cell = 1; cell < 81; cell++) {
-        if (request->fixed.cells[cell]) {
-            snprintf(err, errlen, "only the top-left cell can be fixed (cell r%dc%d is set)",
-                     cell / 9 + 1, cell % 9 + 1);
-            return SK_ERR;
-        }
+    static const uint8_t zeros[80];
+    if (memcmp(request->fixed.cells + 1, zeros, sizeof zeros) != 0) {
+        int cell = 1;
+        while (!request->fixed.cells[cell])
+            cell++;
+        snprintf(err, errlen, "only the top-left cell can be fixed (cell r%dc%d is set)",
+                 cell / 9 + 1, cell % 9 + 1);
+        return SK_ERR;
     }
     if (request->fixed.cells[0])
         first = request->fixed.cells[0];
@@ -202,11 +256,10 @@ static int pattern_generate(void *instance, const sk_gen_request *request, sk_ge
         pattern_reseed(state, request->seed);
 
     uint64_t k = (state->a * request->index + state->b) % PATTERN_LIMIT;
-    uint8_t digit_of[9];
-    pattern_relabelling((uint32_t)(k / PATTERN_ARRANGEMENTS), first, digit_of);
-    const uint8_t *value = state->value[k % PATTERN_ARRANGEMENTS];
-    for (int cell = 0; cell < 81; cell++)
-        out->solution.cells[cell] = digit_of[value[cell]];
+    if (state->relabel_first != first)
+        pattern_build_relabellings(state, first);
+    const uint8_t *digit_of = state->relabel[k / PATTERN_ARRANGEMENTS];
+    state->apply(state->value[k % PATTERN_ARRANGEMENTS], digit_of, out->solution.cells);
     out->puzzle = out->solution;
     out->symmetry = SK_SYM_NONE;
     out->attempts = 1;
