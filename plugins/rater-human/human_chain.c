@@ -32,7 +32,8 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
     b->derived[f] = 1;
     b->pstart[f] = b->pool_used;
     b->pcount[f] = (uint16_t)count;
-    memcpy(b->pool + b->pool_used, parents, (size_t)count * sizeof parents[0]);
+    if (count > 0)
+        memcpy(b->pool + b->pool_used, parents, (size_t)count * sizeof parents[0]);
     b->pool_used += (uint32_t)count;
     b->list[b->nlist++] = (uint16_t)f;
     b->bits[f >> 6] |= 1ull << (f & 63);

@@ -230,6 +230,11 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
                 res.score = floor;
                 snprintf(res.hardest, sizeof res.hardest, "%s (unfinished)", r->floor_name);
             }
+            /* The step not found counts as at least floor for ED and EP too. */
+            if (res.steps == 0)
+                res.first_step = floor;
+            if (!placed_yet && floor > res.first_placement)
+                res.first_placement = floor;
             break;
         }
         if (found < 0) {
