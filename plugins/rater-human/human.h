@@ -169,6 +169,7 @@ bool human_find_xyz_wing(const human_state *st, human_step *step);
 
 bool human_find_unique_rectangle(const human_state *st, human_step *step);
 bool human_find_bug(const human_state *st, human_step *step);
+bool human_find_aligned_pair_exclusion(const human_state *st, human_step *step);
 
 /* After a pattern's eliminations, look for a hidden single of one of the
  * eliminated digits in a unit of an eliminated cell; when one exists, turn
@@ -181,7 +182,6 @@ bool human_direct_single(const human_state *st, human_step *step);
 typedef struct human_budget {
     double deadline; /* seconds on the monotonic clock; 0 = none */
     bool expired;    /* set once the deadline has passed */
-    uint32_t tick;   /* cheap counter between clock reads */
 } human_budget;
 
 /* Current monotonic time in seconds. */
@@ -199,11 +199,13 @@ double human_length_bonus(int complexity);
  * (then b->expired is set). scratch is the tier's working memory
  * (human_chain_scratch_size bytes). */
 typedef enum human_tier {
-    HUMAN_TIER_FORCING = 0,   /* static X-chains and forcing chains, 6.6/7.0 */
+    HUMAN_TIER_FORCING = 0,   /* static X-, Y- and forcing chains, 6.5/6.6/7.0 */
     HUMAN_TIER_NISHIO,        /* one-digit dynamic contradictions, 7.5 */
     HUMAN_TIER_MULTIPLE,      /* static cell and region forcing chains, 8.0 */
     HUMAN_TIER_DYNAMIC,       /* dynamic forcing chains, 8.5 */
     HUMAN_TIER_DYNAMIC_PLUS,  /* dynamic chains using basic techniques, 9.0 */
+    HUMAN_TIER_NESTED,        /* dynamic chains using forcing chains, 9.5 */
+    HUMAN_TIER_NESTED_DYNAMIC, /* dynamic chains using dynamic chains, 10.5 */
     HUMAN_TIER_COUNT
 } human_tier;
 

@@ -146,11 +146,10 @@ static void human_branch_dynamic(human_branch *b, int f)
     }
 }
 
-/* Finders the "plus" mode applies when singles stall. */
+/* Finders the "plus" mode applies when singles stall (SE's "+" rules). */
 static const human_finder human_branch_plus_finders[] = {
-    human_find_pointing,     human_find_claiming,     human_find_naked_pair,
-    human_find_hidden_pair,  human_find_x_wing,       human_find_naked_triple,
-    human_find_hidden_triple, human_find_swordfish,
+    human_find_pointing,    human_find_claiming, human_find_naked_pair,
+    human_find_hidden_pair, human_find_x_wing,
 };
 
 /* Apply one basic technique to the branch's grid; true when it removed
@@ -184,6 +183,43 @@ static bool human_branch_plus(human_branch *b, human_step *scratch_step)
     return false;
 }
 
+/* Find one removal inside the branch by a forcing chain (static or
+ * dynamic: inner_mode) on the branch's grid; true when one was derived.
+ * The removal's parents are the branch's removed candidates in the cells
+ * the inner chain went through (an approximation of its premises). */
+static bool human_branch_nested(human_branch *b, human_mode inner_mode)
+{
+    human_branch *in = b->inner;
+    human_state hs = *b->st;
+    for (int c = 0; c < 81; c++)
+        if (!hs.value[c])
+            hs.cand[c] = b->cand[c];
+    for (int k = 0; k < 729; k++) {
+        int c = k / 9, d = k % 9 + 1;
+        if (hs.value[c] || !(hs.cand[c] & HUMAN_BIT(d)) || human_count(hs.cand[c]) < 2)
+            continue;
+        human_branch_run(in, &hs, inner_mode, human_fact(c, d, true));
+        if (!in->contradiction)
+            continue;
+        human_branch_ancestors(in, in->witness, in->nwitness, NULL);
+        human_set cells = 0;
+        for (int i = 0; i < in->nlist; i++)
+            if (in->seen[in->list[i]] == in->stamp)
+                cells |= human_set_one(human_fact_cell(in->list[i]));
+        uint16_t parents[HUMAN_MAX_WITNESS];
+        int n = 0;
+        for (human_set s = cells; s && n < HUMAN_MAX_WITNESS; s &= s - 1) {
+            int q = human_set_first(s);
+            for (uint16_t o = b->st->cand[q] & (uint16_t)~b->cand[q]; o && n < HUMAN_MAX_WITNESS;
+                 o &= (uint16_t)(o - 1))
+                parents[n++] = (uint16_t)human_fact(q, __builtin_ctz(o) + 1, false);
+        }
+        human_branch_derive(b, human_fact(c, d, false), parents, n);
+        return true;
+    }
+    return false;
+}
+
 void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start)
 {
     b->st = st;
@@ -211,19 +247,26 @@ void human_branch_run(human_branch *b, const human_state *st, human_mode mode, i
             else
                 human_branch_dynamic(b, f);
         }
-        if (b->contradiction || mode != HUMAN_MODE_PLUS || !human_branch_plus(b, &plus_step))
+        if (b->contradiction || mode < HUMAN_MODE_PLUS)
+            break;
+        if (human_branch_plus(b, &plus_step))
+            continue;
+        if (mode < HUMAN_MODE_NESTED || !b->inner)
+            break;
+        if (!human_branch_nested(b, mode == HUMAN_MODE_NESTED ? HUMAN_MODE_STATIC
+                                                               : HUMAN_MODE_DYNAMIC))
             break;
     }
 }
 
-int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *digit)
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *shape)
 {
     if (++b->stamp == 0) {
         memset(b->seen, 0, sizeof b->seen);
         b->stamp = 1;
     }
     uint16_t stack[HUMAN_FACTS];
-    int top = 0, total = 0, common = -1;
+    int top = 0, total = 0, digit = -1, flags = HUMAN_CHAIN_X | HUMAN_CHAIN_Y;
     for (int i = 0; i < count; i++) {
         if (b->seen[facts[i]] == b->stamp)
             continue;
@@ -234,17 +277,24 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, in
         int f = stack[--top];
         total++;
         int d = human_fact_digit(f);
-        common = common == -1 ? d : (common == d ? d : 0);
+        if (digit >= 0 && d != digit)
+            flags &= ~HUMAN_CHAIN_X;
+        digit = d;
         for (uint32_t i = 0; i < b->pcount[f]; i++) {
             int p = b->pool[b->pstart[f] + i];
+            /* A Y-chain's "on" facts come from the other digit of their own
+             * cell, its "off" facts from the same digit in another cell. */
+            bool same_cell = human_fact_cell(p) == human_fact_cell(f);
+            if (same_cell != human_fact_on(f))
+                flags &= ~HUMAN_CHAIN_Y;
             if (b->seen[p] != b->stamp) {
                 b->seen[p] = b->stamp;
                 stack[top++] = (uint16_t)p;
             }
         }
     }
-    if (digit)
-        *digit = common < 0 ? 0 : common;
+    if (shape)
+        *shape = flags;
     return total;
 }
 

@@ -24,11 +24,15 @@ typedef enum human_mode {
     HUMAN_MODE_STATIC,  /* links of the starting grid: bivalue cells, bilocal units */
     HUMAN_MODE_NISHIO,  /* one digit, singles of that digit as the grid changes */
     HUMAN_MODE_DYNAMIC, /* every naked and hidden single as the grid changes */
-    HUMAN_MODE_PLUS     /* dynamic, plus intersections, subsets and X-wings */
+    HUMAN_MODE_PLUS,    /* dynamic, plus intersections, pairs and X-wings */
+    HUMAN_MODE_NESTED,  /* plus, then static forcing chains inside the branch */
+    HUMAN_MODE_NESTED_DYNAMIC /* plus, then dynamic forcing chains inside */
 } human_mode;
 
 /* One propagation from one assumed fact. */
-typedef struct human_branch {
+typedef struct human_branch human_branch;
+struct human_branch {
+    human_branch *inner;   /* scratch for the chains nested mode runs inside */
     const human_state *st; /* grid the assumption is made on */
     human_mode mode;
     uint16_t cand[81];
@@ -48,16 +52,24 @@ typedef struct human_branch {
     int nwitness;
     uint32_t stamp;             /* for ancestor counts */
     uint32_t seen[HUMAN_FACTS];
-} human_branch;
+};
 
 /* Propagate fact start on st in mode; the result (derived facts, a
- * contradiction and its witnesses) stays in b. */
+ * contradiction and its witnesses) stays in b. Nested mode needs b->inner
+ * (another branch) set by the caller. */
 void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start);
 
+/* Shapes of a static chain, as flags. */
+enum {
+    HUMAN_CHAIN_X = 1, /* every fact on one digit (an X-chain) */
+    HUMAN_CHAIN_Y = 2  /* strong links inside bivalue cells, weak links between
+                        * cells on one digit (a Y-chain) */
+};
+
 /* Number of distinct facts that lead to the given facts in b (themselves
- * included): the complexity of the chain(s) behind them. When digit is
- * not NULL it is set to the common digit of all of them, or 0. */
-int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *digit);
+ * included): the complexity of the chain(s) behind them. When shape is not
+ * NULL it receives the HUMAN_CHAIN_* flags all those links satisfy. */
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *shape);
 
 static inline bool human_branch_has(const human_branch *b, int f)
 {

@@ -8,7 +8,7 @@
 
 /* Working memory of one chain search. */
 typedef struct human_chain_scratch {
-    human_branch a, b;
+    human_branch a, b, inner;
     uint64_t on_bits[729][HUMAN_FACT_WORDS];
     uint8_t on_ok[729]; /* 1: ON(k) ran without contradiction */
     int complexity[HUMAN_FACTS];
@@ -36,7 +36,7 @@ bool human_budget_over(human_budget *b)
 {
     if (b->expired)
         return true;
-    if (b->deadline > 0 && (++b->tick & 7) == 0 && human_now() > b->deadline)
+    if (b->deadline > 0 && human_now() > b->deadline)
         b->expired = true;
     return b->expired;
 }
@@ -56,13 +56,14 @@ double human_length_bonus(int complexity)
 
 double human_tier_base(human_tier tier)
 {
-    static const double base[HUMAN_TIER_COUNT] = {6.6, 7.5, 8.0, 8.5, 9.0};
+    static const double base[HUMAN_TIER_COUNT] = {6.5, 7.5, 8.0, 8.5, 9.0, 9.5, 10.5};
     return base[tier];
 }
 
 static const char *const human_tier_names[HUMAN_TIER_COUNT] = {
     "Forcing chain", "Nishio forcing chain", "Cell/region forcing chains",
-    "Dynamic forcing chain", "Dynamic forcing chain (+)",
+    "Dynamic forcing chain", "Dynamic forcing chain (+)", "Nested forcing chain",
+    "Nested dynamic forcing chain",
 };
 
 const char *human_tier_name(human_tier tier)
@@ -80,8 +81,12 @@ static human_mode human_tier_mode(human_tier tier)
         return HUMAN_MODE_NISHIO;
     case HUMAN_TIER_DYNAMIC:
         return HUMAN_MODE_DYNAMIC;
-    default:
+    case HUMAN_TIER_DYNAMIC_PLUS:
         return HUMAN_MODE_PLUS;
+    case HUMAN_TIER_NESTED:
+        return HUMAN_MODE_NESTED;
+    default:
+        return HUMAN_MODE_NESTED_DYNAMIC;
     }
 }
 
@@ -118,6 +123,24 @@ static void human_chain_conclude(human_chain_best *best, int f,
     best->found = true;
 }
 
+/* Base rating of a unary chain: static chains on one digit are X-chains
+ * (6.5), through bivalue cells Y-chains (6.6), others forcing chains (7.0);
+ * dynamic tiers keep their base. *tech is set to the technique's name. */
+static double human_chain_static_base(human_mode mode, int shape, double base, const char **tech)
+{
+    if (mode != HUMAN_MODE_STATIC)
+        return base;
+    if (shape & HUMAN_CHAIN_X) {
+        *tech = "X-chain";
+        return 6.5;
+    }
+    if (shape & HUMAN_CHAIN_Y) {
+        *tech = "Y-chain";
+        return 6.6;
+    }
+    return 7.0;
+}
+
 /* Unary chains from every candidate: ON leading to a contradiction (the
  * candidate goes), OFF leading to one (it is placed), and facts that both
  * ON and OFF lead to. */
@@ -139,10 +162,10 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         int on = human_fact(c, d, true), off = human_fact(c, d, false);
         human_branch_run(a, st, mode, on);
         if (a->contradiction) {
-            int digit;
-            int cx = human_branch_ancestors(a, a->witness, a->nwitness, &digit);
-            bool x = mode == HUMAN_MODE_STATIC && digit != 0;
-            double r = (x ? 6.6 : (mode == HUMAN_MODE_STATIC ? 7.0 : base)) + human_length_bonus(cx);
+            int shape;
+            int cx = human_branch_ancestors(a, a->witness, a->nwitness, &shape);
+            const char *tech = name;
+            double r = human_chain_static_base(mode, shape, base, &tech) + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
                 human_fact_name(off, fname);
                 if (mode == HUMAN_MODE_STATIC && a->nwitness == 2) {
@@ -156,7 +179,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                              "Assuming %s leads through %d deductions to a contradiction, so %s",
                              start, cx, fname);
                 }
-                human_chain_conclude(best, off, x ? "X-chain" : name, r, text);
+                human_chain_conclude(best, off, tech, r, text);
             }
             continue;
         }
@@ -184,18 +207,19 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
             uint16_t f = b->list[i];
             if (f == off || !human_branch_has(a, f) || !human_fact_useful(st, f))
                 continue;
-            int digit1, digit2;
-            int cx = human_branch_ancestors(a, &f, 1, &digit1) +
-                     human_branch_ancestors(b, &f, 1, &digit2);
-            bool x = mode == HUMAN_MODE_STATIC && digit1 != 0 && digit1 == digit2;
-            double r = (x ? 6.6 : (mode == HUMAN_MODE_STATIC ? 7.0 : base)) + human_length_bonus(cx);
+            int shape1, shape2;
+            int cx = human_branch_ancestors(a, &f, 1, &shape1) +
+                     human_branch_ancestors(b, &f, 1, &shape2);
+            const char *tech = name;
+            double r = human_chain_static_base(mode, shape1 & shape2, base, &tech) +
+                       human_length_bonus(cx);
             if (!human_chain_better(best, r))
                 continue;
             human_branch_path(a, f, path1, sizeof path1);
             human_branch_path(b, f, path2, sizeof path2);
             human_fact_name(f, fname);
             snprintf(text, sizeof text, "Either way %s: %s; %s", fname, path1, path2);
-            human_chain_conclude(best, f, x ? "X-chain" : name, r, text);
+            human_chain_conclude(best, f, tech, r, text);
         }
     }
 }
@@ -292,6 +316,8 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
 {
     human_chain_scratch *s = scratch;
     human_chain_best best = {step, false};
+    s->a.inner = s->b.inner = &s->inner;
+    s->inner.inner = NULL;
     switch (tier) {
     case HUMAN_TIER_FORCING:
     case HUMAN_TIER_NISHIO:

@@ -31,7 +31,7 @@ static const human_finder human_rater_finders[] = {
     human_find_xy_wing,            human_find_xyz_wing,
     human_find_unique_rectangle,   human_find_naked_quad,
     human_find_jellyfish,          human_find_hidden_quad,
-    human_find_bug,
+    human_find_bug,                human_find_aligned_pair_exclusion,
 };
 
 /* Level 1..5 from an SE score; see docs/human-rater.md. */
@@ -206,7 +206,7 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     sk_rating res = {.struct_size = sizeof res};
     bool placed_yet = false;
     int rc = SK_OK;
-    human_budget bud = {r->budget > 0 ? human_now() + r->budget : 0, false, 0};
+    human_budget bud = {r->budget > 0 ? human_now() + r->budget : 0, false};
 
     if (!human_state_from_grid(&st, &r->tables, puzzle)) {
         human_rater_clash(&r->tables, puzzle, err, errlen);

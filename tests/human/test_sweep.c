@@ -38,6 +38,7 @@ static const struct {
     {human_find_jellyfish, "jellyfish", false},
     {human_find_hidden_quad, "hidden quad", true},
     {human_find_bug, "bug+1", false},
+    {human_find_aligned_pair_exclusion, "aligned pair exclusion", true},
 };
 #define SWEEP_FINDERS (sizeof sweep_finders / sizeof sweep_finders[0])
 
@@ -99,7 +100,7 @@ static int sweep_on_step(void *user, const sk_step *s)
     if (s->rating >= 6.5 && run->tier_checks > 0) {
         run->tier_checks--;
         for (int t = 0; t < HUMAN_TIER_COUNT; t++) {
-            human_budget bud = {human_now() + 2.0, false, 0};
+            human_budget bud = {human_now() + 1.0, false};
             if (!human_find_chain(&run->st, (human_tier)t, &bud, run->scratch, &run->step))
                 continue;
             run->tier_fires[t]++;
@@ -199,13 +200,14 @@ static void test_sweep_hardest(void)
     sweep_run *run = calloc(1, sizeof *run);
     human_tables_init(&run->tables);
     run->scratch = malloc(human_chain_scratch_size());
-    run->tier_checks = 10;
+    run->tier_checks = 3;
     int complete = 0;
     sweep_file(run, "puzzles_hardest_1106.txt", 20, "0.2", &complete);
     CHECK_INT(run->wrong, 0);
     for (int t = 0; t < HUMAN_TIER_COUNT; t++)
         printf("  %-30s fired %ld times\n", human_tier_name((human_tier)t), run->tier_fires[t]);
     CHECK(run->tier_fires[HUMAN_TIER_DYNAMIC_PLUS] > 0);
+    CHECK(run->tier_fires[HUMAN_TIER_NESTED] > 0);
     free(run->scratch);
     free(run);
 }

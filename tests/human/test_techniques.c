@@ -257,6 +257,25 @@ static void test_unique_rectangle(void)
     CHECK(!human_find_unique_rectangle(&st, &step));
 }
 
+static void test_aligned_pair_exclusion(void)
+{
+    human_state st;
+    human_step step;
+    tech_blank(&st);
+    st.cand[0] = tech_mask("12");
+    st.cand[1] = tech_mask("23");
+    st.cand[2] = tech_mask("13");
+    st.cand[10] = tech_mask("23");
+    CHECK(human_find_aligned_pair_exclusion(&st, &step));
+    CHECK_INT(step.elim_count, 2);
+    CHECK(tech_has_elim(&step, 0, 2));
+    CHECK(tech_has_elim(&step, 1, 3));
+
+    /* Two bivalue cells alone exclude nothing. */
+    st.cand[2] = st.cand[10] = HUMAN_ALL;
+    CHECK(!human_find_aligned_pair_exclusion(&st, &step));
+}
+
 static void test_length_bonus(void)
 {
     CHECK(human_length_bonus(4) == 0.0);
@@ -276,6 +295,7 @@ static const sk_test_case cases[] = {
     {"fish", test_fish},
     {"wings", test_wings},
     {"unique_rectangle", test_unique_rectangle},
+    {"aligned_pair_exclusion", test_aligned_pair_exclusion},
     {"length_bonus", test_length_bonus},
 };
 
