@@ -1,0 +1,526 @@
+/* The puzzle database: opening, migrations, transactions, puzzle, rating
+ * and benchmark rows. */
+#include "store_internal.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "sudokit/canon.h"
+#include "sudokit/grid.h"
+
+/* How long a writer waits for another process's transaction. */
+#define STORE_BUSY_TIMEOUT_MS 30000
+
+const char *const sk_store_symmetry_names[5] = {"none", "rot180", "rot90",
+                                                "mirror", "diagonal"};
+
+static const char *const store_sql[STORE_STMT_COUNT] = {
+    [STORE_INSERT_PUZZLE] =
+        "INSERT INTO puzzles (givens, canonical, solution, clues, symmetry,"
+        " minimal, strategy, options, seed, source)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+        " ON CONFLICT (canonical) DO NOTHING",
+    [STORE_FIND_CANONICAL] = "SELECT id FROM puzzles WHERE canonical = ?1",
+    [STORE_UPSERT_RATING] =
+        "INSERT INTO ratings (puzzle_id, rater, rater_version, score,"
+        " score_is_lower_bound, first_step, first_placement, level, hardest,"
+        " steps) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+        " ON CONFLICT (puzzle_id, rater, rater_version) DO UPDATE SET"
+        " score = excluded.score,"
+        " score_is_lower_bound = excluded.score_is_lower_bound,"
+        " first_step = excluded.first_step,"
+        " first_placement = excluded.first_placement,"
+        " level = excluded.level, hardest = excluded.hardest,"
+        " steps = excluded.steps, created = excluded.created",
+    [STORE_INSERT_GAME] =
+        "INSERT INTO games (puzzle_id, cells, marks, history, elapsed_ms,"
+        " hints, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    [STORE_UPDATE_GAME] =
+        "UPDATE games SET puzzle_id = ?1, cells = ?2, marks = ?3,"
+        " history = ?4, elapsed_ms = ?5, hints = ?6, status = ?7,"
+        " updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?8",
+    [STORE_LOAD_GAME] =
+        "SELECT id, puzzle_id, cells, marks, history, elapsed_ms, hints,"
+        " status, created, updated FROM games WHERE id = ?1",
+    [STORE_INSERT_BENCH] =
+        "INSERT INTO bench_runs (solver, solver_options, dataset_fingerprint,"
+        " dataset_name, puzzles, seconds, guesses, count_limit)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+};
+
+int store_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what)
+{
+    return store_fail(err, errlen, "%s: %s (database %s)", what,
+                      sqlite3_errmsg(store->db), store->path);
+}
+
+sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err,
+                         size_t errlen)
+{
+    sqlite3_stmt *stmt = store->stmts[id];
+    if (!stmt) {
+        if (sqlite3_prepare_v3(store->db, store_sql[id], -1,
+                               SQLITE_PREPARE_PERSISTENT, &stmt, NULL) != SQLITE_OK) {
+            store_fail_db(store, err, errlen, "cannot prepare a statement");
+            return NULL;
+        }
+        store->stmts[id] = stmt;
+    }
+    sqlite3_reset(stmt);
+    sqlite3_clear_bindings(stmt);
+    return stmt;
+}
+
+int store_bind_text(sqlite3_stmt *stmt, int index, const char *text)
+{
+    if (!text)
+        return sqlite3_bind_null(stmt, index);
+    return sqlite3_bind_text(stmt, index, text, -1, SQLITE_STATIC);
+}
+
+int store_exec(sk_store *store, const char *sql, char *err, size_t errlen,
+               const char *what)
+{
+    if (sqlite3_exec(store->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+        return store_fail_db(store, err, errlen, what);
+    return 0;
+}
+
+void store_column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t len)
+{
+    const unsigned char *text = sqlite3_column_text(stmt, col);
+    snprintf(buf, len, "%s", text ? (const char *)text : "");
+}
+
+int sk_store_schema_version(void)
+{
+    return (int)sk_store_migration_count;
+}
+
+int sk_store_default_path(char *buf, size_t len)
+{
+    const char *env = getenv("SUDOKIT_DB");
+    const char *xdg = getenv("XDG_DATA_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (env && *env)
+        n = snprintf(buf, len, "%s", env);
+    else if (xdg && xdg[0] == '/')
+        n = snprintf(buf, len, "%s/sudokit/sudokit.db", xdg);
+    else if (home && *home)
+        n = snprintf(buf, len, "%s/.local/share/sudokit/sudokit.db", home);
+    else
+        return -1;
+    return n < 0 || (size_t)n >= len ? -1 : 0;
+}
+
+/* Create every missing directory above the file path (like mkdir -p). */
+static int store_make_parents(const char *path, char *err, size_t errlen)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    for (char *p = dir + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+            return store_fail(err, errlen, "cannot create directory %s: %s", dir,
+                              strerror(errno));
+        *p = '/';
+    }
+    return 0;
+}
+
+/* Read one integer PRAGMA (or any one-integer query) into *out. */
+static int store_read_int(sk_store *store, const char *sql, int64_t *out,
+                          char *err, size_t errlen, const char *what)
+{
+    sqlite3_stmt *stmt = NULL;
+    int rc = -1;
+    if (sqlite3_prepare_v2(store->db, sql, -1, &stmt, NULL) != SQLITE_OK ||
+        sqlite3_step(stmt) != SQLITE_ROW) {
+        store_fail_db(store, err, errlen, what);
+        goto done;
+    }
+    *out = sqlite3_column_int64(stmt, 0);
+    rc = 0;
+done:
+    sqlite3_finalize(stmt);
+    return rc;
+}
+
+/* Apply one migration (number version, 1-based) in its own transaction,
+ * unless another process applied it meanwhile. */
+static int store_migrate_one(sk_store *store, int version, char *err,
+                             size_t errlen)
+{
+    char what[128], sql[64];
+    int64_t current = 0;
+    snprintf(what, sizeof what, "cannot upgrade the schema to version %d", version);
+    if (store_exec(store, "BEGIN IMMEDIATE", err, errlen, what) != 0)
+        return -1;
+    if (store_read_int(store, "PRAGMA user_version", &current, err, errlen, what) != 0)
+        goto fail;
+    if (current >= version)
+        return store_exec(store, "COMMIT", err, errlen, what);
+    snprintf(sql, sizeof sql, "PRAGMA user_version = %d", version);
+    if (store_exec(store, sk_store_migrations[version - 1], err, errlen, what) != 0 ||
+        store_exec(store, sql, err, errlen, what) != 0 ||
+        store_exec(store, "COMMIT", err, errlen, what) != 0)
+        goto fail;
+    return 0;
+fail:
+    sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+/* Bring the schema up to this build's version; refuse a newer one and a
+ * database of another program. */
+static int store_migrate(sk_store *store, char *err, size_t errlen)
+{
+    int known = sk_store_schema_version();
+    int64_t version = 0, objects = 0;
+    if (store_read_int(store, "PRAGMA user_version", &version, err, errlen,
+                       "cannot read the schema version") != 0)
+        return -1;
+    if (version > known)
+        return store_fail(err, errlen,
+                          "database %s has schema version %lld, newer than this "
+                          "sudokit knows (%d): use a newer sudokit or another --db",
+                          store->path, (long long)version, known);
+    if (version == 0) {
+        if (store_read_int(store,
+                           "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'",
+                           &objects, err, errlen, "cannot read the schema") != 0)
+            return -1;
+        if (objects > 0)
+            return store_fail(err, errlen,
+                              "%s is an SQLite database of another program (it has "
+                              "tables but no sudokit schema version): give another --db",
+                              store->path);
+    }
+    for (int v = (int)version + 1; v <= known; v++)
+        if (store_migrate_one(store, v, err, errlen) != 0)
+            return -1;
+    return 0;
+}
+
+/* Connection settings; the first read also tells a non-database file. */
+static int store_configure(sk_store *store, char *err, size_t errlen)
+{
+    int64_t version = 0, fk = 0;
+    sqlite3_stmt *stmt = NULL;
+    int rc = -1;
+    if (sqlite3_busy_timeout(store->db, STORE_BUSY_TIMEOUT_MS) != SQLITE_OK)
+        return store_fail_db(store, err, errlen, "cannot set the busy timeout");
+    if (store_read_int(store, "PRAGMA user_version", &version, err, errlen,
+                       "cannot read the database") != 0) {
+        int code = sqlite3_errcode(store->db);
+        if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+            store_fail(err, errlen,
+                       "%s is not a usable sudokit database (%s): give --db the "
+                       "path of a sudokit database or of a new file",
+                       store->path, sqlite3_errmsg(store->db));
+        return -1;
+    }
+    if (sqlite3_prepare_v2(store->db, "PRAGMA journal_mode = WAL", -1, &stmt,
+                           NULL) != SQLITE_OK ||
+        sqlite3_step(stmt) != SQLITE_ROW) {
+        store_fail_db(store, err, errlen, "cannot switch to the WAL journal");
+        goto done;
+    }
+    const char *mode = (const char *)sqlite3_column_text(stmt, 0);
+    if (!mode || (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)) {
+        store_fail(err, errlen, "cannot switch %s to the WAL journal (mode is %s)",
+                   store->path, mode ? mode : "unknown");
+        goto done;
+    }
+    if (store_exec(store, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL",
+                   err, errlen, "cannot configure the connection") != 0 ||
+        store_read_int(store, "PRAGMA foreign_keys", &fk, err, errlen,
+                       "cannot read the foreign key setting") != 0)
+        goto done;
+    if (fk != 1) {
+        store_fail(err, errlen, "this SQLite cannot enforce foreign keys");
+        goto done;
+    }
+    rc = 0;
+done:
+    sqlite3_finalize(stmt);
+    return rc;
+}
+
+int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
+{
+    char default_path[4096];
+    *out = NULL;
+    if (!path) {
+        if (sk_store_default_path(default_path, sizeof default_path) != 0)
+            return store_fail(err, errlen,
+                              "no database path: set SUDOKIT_DB, HOME or give --db PATH");
+        if (!getenv("SUDOKIT_DB") || !*getenv("SUDOKIT_DB"))
+            if (store_make_parents(default_path, err, errlen) != 0)
+                return -1;
+        path = default_path;
+    }
+    sk_store *store = calloc(1, sizeof *store);
+    if (!store || !(store->path = strdup(path))) {
+        free(store);
+        return store_fail(err, errlen, "out of memory");
+    }
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX |
+                SQLITE_OPEN_EXRESCODE;
+    if (sqlite3_open_v2(path, &store->db, flags, NULL) != SQLITE_OK) {
+        store_fail(err, errlen, "cannot open database %s: %s", path,
+                   store->db ? sqlite3_errmsg(store->db) : "out of memory");
+        goto fail;
+    }
+    if (store_configure(store, err, errlen) != 0 || store_migrate(store, err, errlen) != 0)
+        goto fail;
+    *out = store;
+    return 0;
+fail:
+    sk_store_close(store);
+    return -1;
+}
+
+void sk_store_close(sk_store *store)
+{
+    if (!store)
+        return;
+    for (int i = 0; i < STORE_STMT_COUNT; i++)
+        sqlite3_finalize(store->stmts[i]);
+    if (store->in_transaction)
+        sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+    sqlite3_close(store->db);
+    free(store->path);
+    free(store);
+}
+
+const char *sk_store_path(const sk_store *store)
+{
+    return store->path;
+}
+
+int sk_store_begin(sk_store *store, char *err, size_t errlen)
+{
+    if (store->in_transaction)
+        return store_fail(err, errlen,
+                          "a transaction is already open (transactions do not nest)");
+    if (store_exec(store, "BEGIN IMMEDIATE", err, errlen, "cannot begin a transaction") != 0)
+        return -1;
+    store->in_transaction = true;
+    return 0;
+}
+
+int sk_store_commit(sk_store *store, char *err, size_t errlen)
+{
+    if (!store->in_transaction)
+        return store_fail(err, errlen, "no transaction is open to commit");
+    if (store_exec(store, "COMMIT", err, errlen, "cannot commit") != 0) {
+        sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+        store->in_transaction = false;
+        return -1;
+    }
+    store->in_transaction = false;
+    return 0;
+}
+
+int sk_store_rollback(sk_store *store, char *err, size_t errlen)
+{
+    if (!store->in_transaction)
+        return store_fail(err, errlen, "no transaction is open to roll back");
+    store->in_transaction = false;
+    return store_exec(store, "ROLLBACK", err, errlen, "cannot roll back");
+}
+
+bool sk_store_in_transaction(const sk_store *store)
+{
+    return store->in_transaction;
+}
+
+void sk_puzzle_record_init(sk_puzzle_record *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->minimal = -1;
+}
+
+/* True when cell (r, c) and its image under sym hold givens alike. */
+static bool store_pattern_has(const sk_grid *g, sk_symmetry sym)
+{
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++) {
+            int r2 = r, c2 = c;
+            switch (sym) {
+            case SK_SYM_ROT90:
+                r2 = c;
+                c2 = 8 - r;
+                break;
+            case SK_SYM_ROT180:
+                r2 = 8 - r;
+                c2 = 8 - c;
+                break;
+            case SK_SYM_MIRROR:
+                c2 = 8 - c;
+                break;
+            default:
+                r2 = c;
+                c2 = r;
+                break;
+            }
+            if ((g->cells[r * 9 + c] != 0) != (g->cells[r2 * 9 + c2] != 0))
+                return false;
+        }
+    return true;
+}
+
+sk_symmetry sk_store_symmetry_of(const sk_grid *givens)
+{
+    static const sk_symmetry order[] = {SK_SYM_ROT90, SK_SYM_ROT180,
+                                        SK_SYM_MIRROR, SK_SYM_DIAGONAL};
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+        if (store_pattern_has(givens, order[i]))
+            return order[i];
+    return SK_SYM_NONE;
+}
+
+int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec,
+                        int64_t *id_out, bool *duplicate_out, char *err,
+                        size_t errlen)
+{
+    sk_conflict conflict;
+    char givens[82], canonical[82], solution[82], why[96];
+    if (!sk_grid_check(&rec->givens, &conflict)) {
+        sk_conflict_describe(&conflict, why, sizeof why);
+        return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s",
+                          why);
+    }
+    if (rec->solution && !sk_grid_solves(&rec->givens, rec->solution))
+        return store_fail(err, errlen,
+                          "cannot store a puzzle with a solution that does not solve it");
+    if (rec->minimal < -1 || rec->minimal > 1)
+        return store_fail(err, errlen, "minimal must be 1, 0 or -1 (unknown), not %d",
+                          rec->minimal);
+    sk_grid_format_line(&rec->givens, givens, true);
+    givens[81] = '\0';
+    sk_canon_string(&rec->givens, canonical);
+    if (rec->solution) {
+        sk_grid_format_line(rec->solution, solution, true);
+        solution[81] = '\0';
+    }
+    sqlite3_stmt *stmt = store_stmt(store, STORE_INSERT_PUZZLE, err, errlen);
+    if (!stmt)
+        return -1;
+    sqlite3_bind_text(stmt, 1, givens, 81, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 2, canonical, 81, SQLITE_STATIC);
+    store_bind_text(stmt, 3, rec->solution ? solution : NULL);
+    sqlite3_bind_int(stmt, 4, sk_grid_clues(&rec->givens));
+    sqlite3_bind_text(stmt, 5, sk_store_symmetry_names[sk_store_symmetry_of(&rec->givens)],
+                      -1, SQLITE_STATIC);
+    if (rec->minimal >= 0)
+        sqlite3_bind_int(stmt, 6, rec->minimal);
+    else
+        sqlite3_bind_null(stmt, 6);
+    store_bind_text(stmt, 7, rec->strategy);
+    store_bind_text(stmt, 8, rec->options);
+    if (rec->has_seed)
+        sqlite3_bind_int64(stmt, 9, (int64_t)rec->seed);
+    else
+        sqlite3_bind_null(stmt, 9);
+    store_bind_text(stmt, 10, rec->source);
+    int rc = sqlite3_step(stmt);
+    sqlite3_reset(stmt);
+    if (rc != SQLITE_DONE)
+        return store_fail_db(store, err, errlen, "cannot add a puzzle");
+    bool duplicate = sqlite3_changes(store->db) == 0;
+    int64_t id = sqlite3_last_insert_rowid(store->db);
+    if (duplicate) {
+        stmt = store_stmt(store, STORE_FIND_CANONICAL, err, errlen);
+        if (!stmt)
+            return -1;
+        sqlite3_bind_text(stmt, 1, canonical, 81, SQLITE_STATIC);
+        rc = sqlite3_step(stmt);
+        id = rc == SQLITE_ROW ? sqlite3_column_int64(stmt, 0) : 0;
+        sqlite3_reset(stmt);
+        if (rc != SQLITE_ROW)
+            return store_fail_db(store, err, errlen, "cannot find a duplicate puzzle");
+    }
+    if (id_out)
+        *id_out = id;
+    if (duplicate_out)
+        *duplicate_out = duplicate;
+    return 0;
+}
+
+int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
+                        const char *rater_version, const sk_rating *rating,
+                        char *err, size_t errlen)
+{
+    if (!rater || !*rater || !rater_version || !*rater_version)
+        return store_fail(err, errlen, "a rating needs a rater name and version");
+    if (rating->level < 0 || rating->level > 5)
+        return store_fail(err, errlen, "rating level %d is not in 0..5", rating->level);
+    sqlite3_stmt *stmt = store_stmt(store, STORE_UPSERT_RATING, err, errlen);
+    if (!stmt)
+        return -1;
+    sqlite3_bind_int64(stmt, 1, puzzle_id);
+    store_bind_text(stmt, 2, rater);
+    store_bind_text(stmt, 3, rater_version);
+    sqlite3_bind_double(stmt, 4, rating->score);
+    sqlite3_bind_int(stmt, 5, rating->score_is_lower_bound != 0);
+    sqlite3_bind_double(stmt, 6, rating->first_step);
+    sqlite3_bind_double(stmt, 7, rating->first_placement);
+    sqlite3_bind_int(stmt, 8, rating->level);
+    sqlite3_bind_text(stmt, 9, rating->hardest, (int)strnlen(rating->hardest,
+                      sizeof rating->hardest), SQLITE_STATIC);
+    sqlite3_bind_int64(stmt, 10, rating->steps);
+    int rc = sqlite3_step(stmt);
+    sqlite3_reset(stmt);
+    if (rc == SQLITE_CONSTRAINT_FOREIGNKEY)
+        return store_fail(err, errlen, "cannot rate puzzle %lld: there is no such puzzle",
+                          (long long)puzzle_id);
+    if (rc != SQLITE_DONE)
+        return store_fail_db(store, err, errlen, "cannot add a rating");
+    return 0;
+}
+
+int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec,
+                           int64_t *id_out, char *err, size_t errlen)
+{
+    if (!rec->solver || !rec->dataset_fingerprint || !rec->dataset_name)
+        return store_fail(err, errlen,
+                          "a benchmark run needs a solver, a data set name and fingerprint");
+    sqlite3_stmt *stmt = store_stmt(store, STORE_INSERT_BENCH, err, errlen);
+    if (!stmt)
+        return -1;
+    store_bind_text(stmt, 1, rec->solver);
+    store_bind_text(stmt, 2, rec->solver_options);
+    store_bind_text(stmt, 3, rec->dataset_fingerprint);
+    store_bind_text(stmt, 4, rec->dataset_name);
+    sqlite3_bind_int64(stmt, 5, rec->puzzles);
+    sqlite3_bind_double(stmt, 6, rec->seconds);
+    sqlite3_bind_int64(stmt, 7, rec->guesses);
+    sqlite3_bind_int(stmt, 8, rec->count_limit);
+    int rc = sqlite3_step(stmt);
+    sqlite3_reset(stmt);
+    if (rc != SQLITE_DONE)
+        return store_fail_db(store, err, errlen, "cannot add a benchmark run");
+    if (id_out)
+        *id_out = sqlite3_last_insert_rowid(store->db);
+    return 0;
+}

@@ -1,0 +1,56 @@
+/* Private to the store files: the connection and its kept statements. */
+#ifndef SUDOKIT_STORE_INTERNAL_H
+#define SUDOKIT_STORE_INTERNAL_H
+
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sudokit/store.h"
+
+/* Statements prepared once per connection and reset after each use. */
+typedef enum store_stmt_id {
+    STORE_INSERT_PUZZLE,
+    STORE_FIND_CANONICAL,
+    STORE_UPSERT_RATING,
+    STORE_INSERT_GAME,
+    STORE_UPDATE_GAME,
+    STORE_LOAD_GAME,
+    STORE_INSERT_BENCH,
+    STORE_STMT_COUNT
+} store_stmt_id;
+
+struct sk_store {
+    sqlite3 *db;
+    char *path;
+    bool in_transaction;
+    sqlite3_stmt *stmts[STORE_STMT_COUNT];
+};
+
+/* The migrations embedded from db/ (generated store_migrations_data.c). */
+extern const char *const sk_store_migrations[];
+extern const size_t sk_store_migration_count;
+
+/* Write a formatted message into err (when errlen > 0); returns -1. */
+int store_fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Write "what: <SQLite's message>" into err; returns -1. */
+int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what);
+
+/* The kept statement id, prepared on first use, reset and with its
+ * bindings cleared; NULL with a message on failure. */
+sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err,
+                         size_t errlen);
+
+/* Bind text, or NULL when text is NULL; the text must outlive the step. */
+int store_bind_text(sqlite3_stmt *stmt, int index, const char *text);
+
+/* Run SQL without results (several statements allowed). */
+int store_exec(sk_store *store, const char *sql, char *err, size_t errlen,
+               const char *what);
+
+/* Copy a column's text (NULL as "") into buf of len bytes. */
+void store_column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t len);
+
+#endif /* SUDOKIT_STORE_INTERNAL_H */

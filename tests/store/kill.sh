@@ -1,0 +1,43 @@
+#!/bin/sh
+# A big import killed with SIGKILL leaves a database that opens, passes
+# `db check`, and holds every batch it committed; importing again adds the
+# rest. usage: kill.sh SUDOKIT DATA_DIR
+set -u
+S=$1
+DATA=$2
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+DB=$T/k.db
+ALL=49158
+BATCH=1000
+
+count() {
+    "$S" --db "$DB" db stats | sed -n 's/^puzzles: *\([0-9]*\).*/\1/p'
+}
+
+"$S" --db "$DB" db init > /dev/null || fail "init"
+"$S" --db "$DB" db import --batch $BATCH "$DATA/puzzles_17_clue.txt" > /dev/null 2>&1 &
+pid=$!
+# Kill as soon as at least one batch is committed.
+seen=0
+while [ "$seen" -lt $BATCH ] && kill -0 $pid 2> /dev/null; do
+    sleep 0.05
+    seen=$(count)
+done
+kill -9 $pid 2> /dev/null
+wait $pid
+status=$?
+"$S" --db "$DB" db check > "$T/out" || fail "db check after the kill: $(cat "$T/out")"
+n=$(count)
+echo "import exit status $status, $n puzzles kept, $seen seen before the kill"
+[ "$n" -ge "$seen" ] || fail "lost committed puzzles ($n < $seen)"
+[ "$n" -eq $ALL ] || [ $((n % BATCH)) -eq 0 ] || fail "$n puzzles: a batch was half committed"
+"$S" --db "$DB" db import "$DATA/puzzles_17_clue.txt" > "$T/out" || fail "import again"
+grep -q "^added $((ALL - n)), duplicates $n, rejected 0$" "$T/out" ||
+    fail "second import: $(cat "$T/out")"
+[ "$(count)" -eq $ALL ] || fail "not every puzzle after the second import"
+echo "ok"
