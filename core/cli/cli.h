@@ -49,5 +49,6 @@ int sk_cmd_solve(sk_cli *cli, int argc, char **argv);
 int sk_cmd_plugins(sk_cli *cli, int argc, char **argv);
 int sk_cmd_db(sk_cli *cli, int argc, char **argv);
 int sk_cmd_hint(sk_cli *cli, int argc, char **argv);
+int sk_cmd_bench(sk_cli *cli, int argc, char **argv);
 
 #endif /* SUDOKIT_CLI_H */

@@ -12,6 +12,7 @@ static const sk_command commands[] = {
     {"plugins", sk_cmd_plugins, "list every loaded strategy"},
     {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
     {"hint", sk_cmd_hint, "the next easiest logical step of a position, explained"},
+    {"bench", sk_cmd_bench, "time solver strategies on puzzle files"},
 };
 
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
