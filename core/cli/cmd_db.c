@@ -252,6 +252,8 @@ typedef struct db_output {
     db_format format;
     bool export_mode; /* export: plain puzzles; query: puzzles with details */
     bool rater;
+    bool progress;    /* export with stderr on a terminal */
+    double last;
     unsigned long rows;
 } db_output;
 
@@ -408,6 +410,10 @@ static int db_write_row(void *user, const sk_puzzle_row *row)
         break;
     }
     out->rows++;
+    if (out->progress && db_now() - out->last >= 0.25) {
+        out->last = db_now();
+        fprintf(stderr, "\rexport: %lu puzzles   ", out->rows);
+    }
     return ferror(stdout) ? -2 : 0;
 }
 
@@ -636,6 +642,8 @@ static int db_select(sk_cli *cli, int argc, char **argv, bool export_mode)
         return SK_EXIT_USAGE;
     }
     out.rater = q.rater != NULL;
+    out.progress = export_mode && isatty(STDERR_FILENO);
+    out.last = db_now();
     sk_store *store = db_open(cli);
     if (!store)
         return SK_EXIT_FAILURE;
@@ -652,6 +660,8 @@ static int db_select(sk_cli *cli, int argc, char **argv, bool export_mode)
     int rc = sk_store_query(store, &q, db_write_row, &out, err, sizeof err);
     if (out.format == DB_JSON)
         fputs(out.rows ? "\n]\n" : "]\n", stdout);
+    if (out.progress)
+        fprintf(stderr, "\rexport: %lu puzzles   \n", out.rows);
     sk_store_close(store);
     if (rc == -1)
         return sk_cli_fail("db %s: %s", name, err);
