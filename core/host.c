@@ -283,6 +283,23 @@ fail:
     return -1;
 }
 
+int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
+                size_t errlen)
+{
+    if (host_check_plugin(host, plugin, origin, err, errlen))
+        return -1;
+    char *owned_origin = strdup(origin);
+    if (!owned_origin) {
+        snprintf(err, errlen, "%s: out of memory", origin);
+        return -1;
+    }
+    if (host_register(host, NULL, plugin, owned_origin, err, errlen)) {
+        free(owned_origin);
+        return -1;
+    }
+    return 0;
+}
+
 static int host_compare_names(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -397,9 +414,10 @@ const sk_host_strategy *sk_host_strategy_at(const sk_host *host, size_t index)
 
 const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const char *name)
 {
+    size_t len = strcspn(name, ":"); /* "NAME:ARG" names NAME */
     for (size_t i = 0; i < host->strategy_count; i++) {
         const sk_strategy *s = host->strategies[i]->strategy;
-        if (s->kind == kind && strcmp(s->name, name) == 0)
+        if (s->kind == kind && strncmp(s->name, name, len) == 0 && s->name[len] == '\0')
             return host->strategies[i];
     }
     return NULL;
@@ -427,7 +445,8 @@ void sk_host_free(sk_host *host)
         return;
     for (size_t p = 0; p < host->plugin_count; p++) {
         free(host->plugins[p].entries);
-        dlclose(host->plugins[p].handle);
+        if (host->plugins[p].handle) /* NULL: built in (sk_host_add) */
+            dlclose(host->plugins[p].handle);
         free(host->plugins[p].path);
     }
     free(host->strategies);
@@ -523,10 +542,26 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         snprintf(err, errlen, "unknown rater '%s' (`sudokit plugins` lists them)", config->rater);
         return -1;
     }
+    /* "NAME:ARG": the option file=ARG goes first. */
+    char *joined = NULL;
+    const char *colon = strchr(name, ':');
+    if (colon) {
+        size_t size = strlen(colon) + 7 + (options ? strlen(options) : 0);
+        joined = malloc(size);
+        if (!joined) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        snprintf(joined, size, "file=%s%s%s", colon + 1, options && *options ? "," : "",
+                 options ? options : "");
+        options = joined;
+    }
     sk_options parsed;
     sk_instance *instance = calloc(1, sizeof *instance);
     char detail[512] = "";
-    if (sk_options_parse(options, &parsed, detail, sizeof detail) || !instance) {
+    int bad_options = sk_options_parse(options, &parsed, detail, sizeof detail);
+    free(joined);
+    if (bad_options || !instance) {
         snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
                  instance ? detail : "out of memory");
         goto fail;

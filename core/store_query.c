@@ -6,7 +6,7 @@
 
 /* The statement is assembled from fixed fragments chosen by which filters
  * are set; every value a user gives is bound as a parameter. */
-#define QUERY_SQL_MAX 4096
+#define QUERY_SQL_MAX 2048
 #define QUERY_PARAMS_MAX 24
 
 /* A parameter to bind, in order. */
@@ -22,44 +22,33 @@ typedef struct query_builder {
     size_t len;
     query_param params[QUERY_PARAMS_MAX];
     int count;
-    bool overflow; /* a fragment or parameter did not fit */
 } query_builder;
 
 static void query_append(query_builder *b, const char *fragment)
 {
     size_t n = strlen(fragment);
-    if (b->len + n >= sizeof b->sql) {
-        b->overflow = true;
-        return;
+    if (b->len + n < sizeof b->sql) {
+        memcpy(b->sql + b->len, fragment, n + 1);
+        b->len += n;
     }
-    memcpy(b->sql + b->len, fragment, n + 1);
-    b->len += n;
-}
-
-/* Append fragment (holding one '?') and remember the value it binds. */
-static void query_param_add(query_builder *b, const char *fragment, query_param p)
-{
-    query_append(b, fragment);
-    if (b->count >= QUERY_PARAMS_MAX) {
-        b->overflow = true;
-        return;
-    }
-    b->params[b->count++] = p;
 }
 
 static void query_int(query_builder *b, const char *fragment, int64_t value)
 {
-    query_param_add(b, fragment, (query_param){.kind = QUERY_INT, .i = value});
+    query_append(b, fragment);
+    b->params[b->count++] = (query_param){.kind = QUERY_INT, .i = value};
 }
 
 static void query_real(query_builder *b, const char *fragment, double value)
 {
-    query_param_add(b, fragment, (query_param){.kind = QUERY_REAL, .r = value});
+    query_append(b, fragment);
+    b->params[b->count++] = (query_param){.kind = QUERY_REAL, .r = value};
 }
 
 static void query_text(query_builder *b, const char *fragment, const char *value)
 {
-    query_param_add(b, fragment, (query_param){.kind = QUERY_TEXT, .t = value});
+    query_append(b, fragment);
+    b->params[b->count++] = (query_param){.kind = QUERY_TEXT, .t = value};
 }
 
 void sk_query_init(sk_query *q)
@@ -236,42 +225,38 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
     query_int(b, " OFFSET ?", q->offset);
 }
 
-/* A text column, NULL for SQL NULL. */
-static const char *query_text_col(sqlite3_stmt *stmt, int col)
-{
-    return (const char *)sqlite3_column_text(stmt, col);
-}
-
 /* Call fn with one row of the statement built by query_build. */
 static int query_row(sqlite3_stmt *stmt, bool rater, sk_puzzle_row_fn fn, void *user)
 {
+#define QUERY_TEXT_OR_NULL(col) ((const char *)sqlite3_column_text(stmt, col))
     sk_puzzle_row row;
     memset(&row, 0, sizeof row);
     row.id = sqlite3_column_int64(stmt, 0);
-    row.givens = query_text_col(stmt, 1);
-    row.canonical = query_text_col(stmt, 2);
-    row.solution = query_text_col(stmt, 3);
+    row.givens = QUERY_TEXT_OR_NULL(1);
+    row.canonical = QUERY_TEXT_OR_NULL(2);
+    row.solution = QUERY_TEXT_OR_NULL(3);
     row.clues = sqlite3_column_int(stmt, 4);
-    row.symmetry = query_text_col(stmt, 5);
+    row.symmetry = QUERY_TEXT_OR_NULL(5);
     row.minimal = sqlite3_column_type(stmt, 6) == SQLITE_NULL ? -1 : sqlite3_column_int(stmt, 6);
-    row.strategy = query_text_col(stmt, 7);
-    row.options = query_text_col(stmt, 8);
+    row.strategy = QUERY_TEXT_OR_NULL(7);
+    row.options = QUERY_TEXT_OR_NULL(8);
     row.has_seed = sqlite3_column_type(stmt, 9) != SQLITE_NULL;
     row.seed = (uint64_t)sqlite3_column_int64(stmt, 9);
-    row.source = query_text_col(stmt, 10);
-    row.created = query_text_col(stmt, 11);
+    row.source = QUERY_TEXT_OR_NULL(10);
+    row.created = QUERY_TEXT_OR_NULL(11);
     row.rated = rater && sqlite3_column_type(stmt, 12) != SQLITE_NULL;
     if (row.rated) {
-        row.rater_version = query_text_col(stmt, 12);
+        row.rater_version = QUERY_TEXT_OR_NULL(12);
         row.score = sqlite3_column_double(stmt, 13);
         row.score_is_lower_bound = sqlite3_column_int(stmt, 14) != 0;
         row.level = sqlite3_column_int(stmt, 15);
-        row.hardest = query_text_col(stmt, 16);
+        row.hardest = QUERY_TEXT_OR_NULL(16);
         row.steps = sqlite3_column_int(stmt, 17);
     }
     row.games = sqlite3_column_int(stmt, 18);
     row.last_game_id = sqlite3_column_int64(stmt, 19);
-    row.last_game_status = query_text_col(stmt, 20);
+    row.last_game_status = QUERY_TEXT_OR_NULL(20);
+#undef QUERY_TEXT_OR_NULL
     return fn(user, &row);
 }
 
@@ -296,10 +281,6 @@ static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const cha
     memset(&b, 0, sizeof b);
     query_append(&b, prefix);
     query_build(&b, q, version);
-    if (b.overflow) {
-        store_fail(err, errlen, "internal error: the query does not fit its buffer");
-        return NULL;
-    }
     if (sqlite3_prepare_v2(store->db, b.sql, -1, &stmt, NULL) != SQLITE_OK) {
         store_fail_db(store, err, errlen, "cannot prepare the query");
         return NULL;

@@ -357,7 +357,7 @@ static void db_write_json(const sk_puzzle_row *row, bool first)
     if (row->rated) {
         fputs("{\"rater_version\":", stdout);
         db_json_string(row->rater_version);
-        printf(",\"score\":%.15g,\"score_is_lower_bound\":%s,\"level\":%d,\"hardest\":",
+        printf(",\"score\":%.17g,\"score_is_lower_bound\":%s,\"level\":%d,\"hardest\":",
                row->score, row->score_is_lower_bound ? "true" : "false", row->level);
         db_json_string(row->hardest);
         printf(",\"steps\":%d}", row->steps);

@@ -6,12 +6,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sudokit_lua.h"
 
 static const sk_command commands[] = {
     {"solve", sk_cmd_solve, "solve puzzles from a file or stdin, to stdout"},
     {"plugins", sk_cmd_plugins, "list every loaded strategy"},
-    {"generate", sk_cmd_generate, "generate puzzles with a generator strategy"},
-    {"rate", sk_cmd_rate, "rate puzzles from a file or stdin"},
+    {"run", sk_cmd_run, "run a Lua script with the sudokit module"},
     {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
     {"hint", sk_cmd_hint, "the next easiest logical step of a position, explained"},
     {"bench", sk_cmd_bench, "time solver strategies on puzzle files"},
@@ -64,6 +64,9 @@ sk_host *sk_cli_host(sk_cli *cli)
             sk_cli_fail("out of memory");
             exit(SK_EXIT_FAILURE);
         }
+        char lua_err[256];
+        if (sk_lua_register(cli->host, lua_err, sizeof lua_err))
+            main_report(NULL, lua_err);
     }
     return cli->host;
 }

@@ -361,55 +361,6 @@ static void test_queries_filter_and_sort(void)
     sk_store_close(store);
 }
 
-static void test_line_count(void *user, const char *line)
-{
-    (void)line;
-    ++*(int *)user;
-}
-
-static void test_every_filter_at_once(void)
-{
-    sk_store *store = test_filled("every.db");
-    if (!store)
-        return;
-    char err[256] = "";
-    sk_query q;
-    test_rows rows;
-    sk_query_init(&q);
-    q.id = 3;
-    q.clues_min = 17;
-    q.clues_max = 30;
-    q.rater = "se";
-    q.rater_version = "1.0";
-    q.rated_only = true;
-    q.has_score_min = q.has_score_max = true;
-    q.score_min = 0;
-    q.score_max = 10;
-    q.level_min = 1;
-    q.level_max = 5;
-    q.hardest = "X-Wing";
-    q.symmetry = "none";
-    q.minimal = 0;
-    q.source = "a.txt";
-    q.has_game = 0;
-    q.sort = SK_SORT_SCORE;
-    q.descending = true;
-    q.unplayed_first = true;
-    q.limit = 10;
-    q.offset = 0;
-    CHECK_INT(test_run(store, &q, &rows), 0);
-    CHECK_INT(rows.count, 1);
-    CHECK_INT(rows.ids[0], 3);
-    q.has_game = -1;
-    q.game_status = "abandoned";
-    CHECK_INT(test_run(store, &q, &rows), 0);
-    CHECK_INT(rows.count, 0);
-    int lines = 0;
-    CHECK_INT(sk_store_explain(store, &q, test_line_count, &lines, err, sizeof err), 0);
-    CHECK(lines > 0);
-    sk_store_close(store);
-}
-
 static void test_bad_queries_are_errors(void)
 {
     sk_store *store = test_filled("badq.db");
@@ -729,7 +680,6 @@ static const sk_test_case cases[] = {
     {"seed_keeps_all_64_bits", test_seed_keeps_all_64_bits},
     {"bad_puzzles_are_refused", test_bad_puzzles_are_refused},
     {"queries_filter_and_sort", test_queries_filter_and_sort},
-    {"every_filter_at_once", test_every_filter_at_once},
     {"bad_queries_are_errors", test_bad_queries_are_errors},
     {"rating_upsert_and_missing_puzzle", test_rating_upsert_and_missing_puzzle},
     {"games_save_load_list", test_games_save_load_list},

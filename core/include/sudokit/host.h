@@ -42,6 +42,13 @@ sk_host *sk_host_new_empty(void);
  * A plugin that fails any check is unloaded entirely. */
 int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen);
 
+/* Add a plugin compiled into the program, such as the rater that runs
+ * Lua files: plugin is checked like a loaded one and must outlive the
+ * host; origin stands for its file in listings. Returns 0, or -1 with a
+ * message in err. */
+int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
+                size_t errlen);
+
 /* Number of load problems met so far. */
 int sk_host_problems(const sk_host *host);
 
@@ -50,7 +57,8 @@ int sk_host_problems(const sk_host *host);
 size_t sk_host_strategy_count(const sk_host *host);
 const sk_host_strategy *sk_host_strategy_at(const sk_host *host, size_t index);
 
-/* Find a strategy of kind by name; NULL when there is none. */
+/* Find a strategy of kind by name; NULL when there is none. "NAME:ARG"
+ * finds NAME (see sk_instance_new). */
 const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const char *name);
 
 /* Name of the default strategy of a kind ("fast" solver when loaded,
@@ -71,7 +79,9 @@ typedef struct sk_instance_config {
 
 /* Create an instance of strategy name of kind with options
  * ("key=value,key=value", may be NULL or empty). config may be NULL (the
- * defaults). Returns 0, or -1 with a message in err (unknown strategy, bad
+ * defaults). A name "NAME:ARG" is strategy NAME given the option file=ARG
+ * before the others: how a strategy kept in a file is named on a command
+ * line ("lua:rater.lua"). Returns 0, or -1 with a message in err (unknown strategy, bad
  * option syntax, or the strategy's own refusal of an option). Free with
  * sk_instance_free. One instance is used by one thread at a time. */
 int sk_instance_new(sk_host *host, sk_kind kind, const char *name,

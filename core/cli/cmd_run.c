@@ -1,0 +1,164 @@
+/* `sudokit run`: run a Lua script with the sudokit module preloaded. */
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "cli.h"
+#include "sudokit_lua.h"
+
+static void run_usage(FILE *out)
+{
+    fputs("usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--sandbox]\n"
+          "                   SCRIPT.lua|- [ARGS...]\n"
+          "Run a Lua 5.4 script with `require \"sudokit\"` available (docs/lua.md) and the\n"
+          "global `arg` set as the standalone lua sets it (arg[0] is the script, arg[1..]\n"
+          "its arguments, which are also the chunk's `...`). A script that fails prints\n"
+          "its traceback and the exit status is 1; database writes of a transaction it\n"
+          "left open are rolled back.\n"
+          "  --max-instructions N  stop the script after about N VM instructions\n"
+          "  --max-memory BYTES    refuse to let the script hold more (suffix K, M or G)\n"
+          "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
+          "                        from files; text chunks only; require \"sudokit\" works\n",
+          out);
+}
+
+/* Parse a byte count with an optional K, M or G suffix. */
+static bool run_parse_bytes(const char *text, size_t *out)
+{
+    size_t len = strlen(text);
+    int shift = 0;
+    char digits[32];
+    if (len == 0 || len >= sizeof digits)
+        return false;
+    memcpy(digits, text, len + 1);
+    char last = digits[len - 1];
+    if (last == 'K' || last == 'M' || last == 'G') {
+        shift = last == 'K' ? 10 : last == 'M' ? 20 : 30;
+        digits[len - 1] = '\0';
+    }
+    long value;
+    if (!sk_cli_parse_long(digits, 1, (long)(SIZE_MAX >> 31), &value))
+        return false;
+    *out = (size_t)value << shift;
+    return true;
+}
+
+/* Push the `arg` table: interpreter and options at negative indices. */
+static void run_push_arg(lua_State *L, sk_cli *cli, int argc, char **argv, int script)
+{
+    lua_createtable(L, argc - script, script + 1);
+    lua_pushstring(L, cli->prog);
+    lua_rawseti(L, -2, -script - 1);
+    for (int i = 0; i < argc; i++) {
+        lua_pushstring(L, argv[i]);
+        lua_rawseti(L, -2, i - script);
+    }
+}
+
+/* Protected part: set arg, load the script and run it with ARGS as `...`.
+ * Returns nothing when the script succeeded, else its status and message
+ * (with a traceback). */
+static int run_main(lua_State *L)
+{
+    sk_cli *cli = lua_touserdata(L, 1);
+    int argc = (int)lua_tointeger(L, 2);
+    char **argv = lua_touserdata(L, 3);
+    int script = (int)lua_tointeger(L, 4);
+    lua_settop(L, 0);
+    run_push_arg(L, cli, argc, argv, script);
+    lua_setglobal(L, "arg");
+    const char *name = strcmp(argv[script], "-") == 0 ? NULL : argv[script];
+    int status = luaL_loadfile(L, name);
+    if (status == LUA_OK) {
+        luaL_checkstack(L, argc - script, "too many arguments to the script");
+        for (int i = script + 1; i < argc; i++)
+            lua_pushstring(L, argv[i]);
+        status = sk_lua_run(L, argc - script - 1, 0);
+    }
+    if (status == LUA_OK)
+        return 0;
+    lua_pushinteger(L, status);
+    lua_insert(L, -2);
+    return 2;
+}
+
+int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'},
+        {"max-instructions", required_argument, NULL, 'i'},
+        {"max-memory", required_argument, NULL, 'm'},
+        {"sandbox", no_argument, NULL, 's'},
+        {NULL, 0, NULL, 0},
+    };
+    sk_lua_limits limits = {0};
+    int opt;
+    long count;
+    optind = 1;
+    /* '+': options after the script name belong to the script. */
+    while ((opt = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'h':
+            run_usage(stdout);
+            return SK_EXIT_OK;
+        case 'i':
+            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &count)) {
+                sk_cli_fail("run: --max-instructions wants a positive integer, not '%s'", optarg);
+                return SK_EXIT_USAGE;
+            }
+            limits.max_instructions = (uint64_t)count;
+            break;
+        case 'm':
+            if (!run_parse_bytes(optarg, &limits.max_memory)) {
+                sk_cli_fail("run: --max-memory wants a byte count such as 65536 or 64M, not '%s'",
+                            optarg);
+                return SK_EXIT_USAGE;
+            }
+            break;
+        case 's':
+            limits.sandbox = true;
+            break;
+        default:
+            run_usage(stderr);
+            return SK_EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        sk_cli_fail("run: name a script (SCRIPT.lua, or - for stdin)");
+        run_usage(stderr);
+        return SK_EXIT_USAGE;
+    }
+    char err[512];
+    lua_State *L = sk_lua_state_new(&limits, sk_cli_host(cli), cli->plugin_path, err, sizeof err);
+    if (!L)
+        return sk_cli_fail("run: %s", err);
+    if (sk_lua_use_db(L, cli->db_path)) {
+        sk_lua_state_free(L);
+        return sk_cli_fail("run: out of memory");
+    }
+    lua_pushcfunction(L, run_main);
+    lua_pushlightuserdata(L, cli);
+    lua_pushinteger(L, argc);
+    lua_pushlightuserdata(L, argv);
+    lua_pushinteger(L, optind);
+    int status = sk_lua_pcall(L, 4, LUA_MULTRET);
+    if (status == LUA_OK && lua_gettop(L) == 2)
+        status = (int)lua_tointeger(L, 1);
+    int exit_status = SK_EXIT_OK;
+    if (status != LUA_OK) {
+        const char *msg = lua_tostring(L, -1);
+        if (status == LUA_ERRMEM && limits.max_memory)
+            sk_cli_fail("run: %s: not enough memory (--max-memory %zu bytes reached)",
+                        argv[optind], limits.max_memory);
+        else
+            sk_cli_fail("run: %s", msg ? msg : "(error object is not a string)");
+        exit_status = SK_EXIT_FAILURE;
+    }
+    fflush(stdout);
+    sk_lua_state_free(L);
+    return exit_status;
+}

@@ -1,0 +1,73 @@
+/* Shared declarations of the Lua binding files (not a public header). */
+#ifndef SUDOKIT_LUA_INTERNAL_H
+#define SUDOKIT_LUA_INTERNAL_H
+
+#include <lauxlib.h>
+#include <lua.h>
+
+#include "sudokit/host.h"
+
+/* Metatable names (also the type names in "bad argument" messages). */
+#define SK_LUA_GRID "sudokit.grid"
+#define SK_LUA_SOLVER "sudokit.solver"
+#define SK_LUA_GENERATOR "sudokit.generator"
+#define SK_LUA_RATER "sudokit.rater"
+#define SK_LUA_STORE "sudokit.db"
+#define SK_LUA_TRANSACTION "sudokit.transaction"
+#define SK_LUA_READER "sudokit.reader"
+
+/* The host a Lua state's strategies come from. Shared by the module table
+ * and every strategy object: freed when the last of them lets it go, so an
+ * instance is always freed before its host. */
+typedef struct sk_lua_hostref {
+    sk_host *host;     /* NULL until first needed when owned         */
+    int owned;         /* nonzero: created (and freed) by the module */
+    int refs;          /* the module's reference + live instances    */
+    char *plugin_path; /* search path for an owned host, may be NULL */
+    char *db_path;     /* sudokit.open()'s default, may be NULL      */
+} sk_lua_hostref;
+
+/* The host reference of L (created by luaopen_sudokit). */
+sk_lua_hostref *sk_lua_hostref_get(lua_State *L);
+
+/* The host of L, loading plugins on first use; raises a Lua error when
+ * the host cannot be created. */
+sk_host *sk_lua_host(lua_State *L);
+
+/* Take and drop a reference on a host (instances do). */
+void sk_lua_hostref_retain(sk_lua_hostref *ref);
+void sk_lua_hostref_release(sk_lua_hostref *ref);
+
+/* Grids: push a new grid userdata holding a copy of grid; check that
+ * argument arg is a grid and return its cells. */
+void sk_lua_push_grid(lua_State *L, const sk_grid *grid);
+sk_grid *sk_lua_check_grid(lua_State *L, int arg);
+
+/* Parse text holding exactly one puzzle in any supported format into
+ * grid. Returns 0, or -1 with a message in err. */
+int sk_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,
+                      size_t errlen);
+
+/* Push nil and a message and return 2 (the "expected failure" result). */
+int sk_lua_fail(lua_State *L, const char *fmt, ...);
+
+/* Push a rating as a Lua table {score=, level=, level_name=, hardest=,
+ * steps=, first_step=, first_placement=, lower_bound=}. */
+void sk_lua_push_rating(lua_State *L, const sk_rating *rating);
+
+/* Register each area's functions into the module table at the top of the
+ * stack and create its metatables. */
+void sk_lua_open_grid(lua_State *L);
+void sk_lua_open_reader(lua_State *L);
+void sk_lua_open_strategy(lua_State *L);
+void sk_lua_open_store(lua_State *L);
+
+/* Start a new instruction budget (a Lua rater's limit is per puzzle). */
+void sk_lua_budget_reset(lua_State *L);
+
+/* Create metatable tname with the given methods (reachable through
+ * __index) and metamethods. Leaves nothing on the stack. */
+void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
+                      const luaL_Reg *metamethods);
+
+#endif /* SUDOKIT_LUA_INTERNAL_H */

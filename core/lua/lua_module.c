@@ -1,0 +1,150 @@
+/* The `sudokit` Lua module: its entry point, the host it draws strategies
+ * from, and the module table. */
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lua_internal.h"
+#include "sudokit_lua.h"
+
+#define LMODULE_HOSTREF "sudokit.hostref"
+
+void sk_lua_hostref_retain(sk_lua_hostref *ref)
+{
+    ref->refs++;
+}
+
+void sk_lua_hostref_release(sk_lua_hostref *ref)
+{
+    if (!ref || --ref->refs > 0)
+        return;
+    if (ref->owned)
+        sk_host_free(ref->host);
+    free(ref->plugin_path);
+    free(ref->db_path);
+    free(ref);
+}
+
+/* The registry holds a userdata pointing at the shared reference; its
+ * finaliser drops the module's reference. */
+static int lmodule_hostref_gc(lua_State *L)
+{
+    sk_lua_hostref **slot = lua_touserdata(L, 1);
+    sk_lua_hostref_release(*slot);
+    *slot = NULL;
+    return 0;
+}
+
+/* Create the registry entry for L if there is none; return it. */
+static sk_lua_hostref *lmodule_hostref_ensure(lua_State *L)
+{
+    if (lua_getfield(L, LUA_REGISTRYINDEX, LMODULE_HOSTREF) == LUA_TUSERDATA) {
+        sk_lua_hostref *ref = *(sk_lua_hostref **)lua_touserdata(L, -1);
+        lua_pop(L, 1);
+        return ref;
+    }
+    lua_pop(L, 1);
+    sk_lua_hostref **slot = lua_newuserdatauv(L, sizeof *slot, 0);
+    *slot = NULL;
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, lmodule_hostref_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_setmetatable(L, -2);
+    *slot = calloc(1, sizeof **slot);
+    if (!*slot)
+        luaL_error(L, "not enough memory");
+    **slot = (sk_lua_hostref){.owned = 1, .refs = 1};
+    sk_lua_hostref *ref = *slot;
+    lua_setfield(L, LUA_REGISTRYINDEX, LMODULE_HOSTREF);
+    return ref;
+}
+
+sk_lua_hostref *sk_lua_hostref_get(lua_State *L)
+{
+    return lmodule_hostref_ensure(L);
+}
+
+int sk_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path)
+{
+    sk_lua_hostref *ref = lmodule_hostref_ensure(L);
+    if (ref->host && ref->owned)
+        return -1;
+    if (host) {
+        ref->host = host;
+        ref->owned = 0;
+    }
+    free(ref->plugin_path);
+    ref->plugin_path = plugin_path ? strdup(plugin_path) : NULL;
+    return plugin_path && !ref->plugin_path ? -1 : 0;
+}
+
+int sk_lua_use_db(lua_State *L, const char *db_path)
+{
+    sk_lua_hostref *ref = lmodule_hostref_ensure(L);
+    free(ref->db_path);
+    ref->db_path = db_path ? strdup(db_path) : NULL;
+    return db_path && !ref->db_path ? -1 : 0;
+}
+
+/* Where an owned host looks for plugins when the user named no path: the
+ * build tree's plugins when this module was loaded from the build tree (a
+ * stock lua5.4 running the tests), else the installed plugin folder
+ * relative to the installed module. buf holds PATH_MAX bytes. */
+static const char *lmodule_default_path(char *buf)
+{
+    Dl_info info;
+    char build[PATH_MAX];
+    if (!dladdr((void *)lmodule_default_path, &info) || !info.dli_fname ||
+        !realpath(info.dli_fname, buf))
+        return NULL;
+    char *slash = strrchr(buf, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    if (realpath(SK_LUA_BUILD_DIR, build) && strcmp(build, buf) == 0)
+        return SK_BUILD_PLUGIN_DIR;
+    size_t used = strlen(buf);
+    if ((size_t)snprintf(buf + used, PATH_MAX - used, "/%s", SK_LUA_PLUGIN_DIR_FROM_MODULE) >=
+        PATH_MAX - used)
+        return NULL;
+    return buf;
+}
+
+/* Report load problems of an owned host on stderr, as the CLI does. */
+static void lmodule_report(void *user, const char *message)
+{
+    (void)user;
+    fprintf(stderr, "sudokit: %s\n", message);
+}
+
+sk_host *sk_lua_host(lua_State *L)
+{
+    sk_lua_hostref *ref = lmodule_hostref_ensure(L);
+    if (ref->host)
+        return ref->host;
+    char buf[PATH_MAX];
+    const char *path = ref->plugin_path ? ref->plugin_path : lmodule_default_path(buf);
+    ref->host = sk_host_new(path, lmodule_report, NULL);
+    if (!ref->host)
+        luaL_error(L, "not enough memory to start the plugin host");
+    char err[256];
+    if (sk_lua_register(ref->host, err, sizeof err))
+        lmodule_report(NULL, err);
+    return ref->host;
+}
+
+SK_EXPORT int luaopen_sudokit(lua_State *L)
+{
+    luaL_checkversion(L);
+    lmodule_hostref_ensure(L);
+    lua_newtable(L);
+    sk_lua_open_grid(L);
+    sk_lua_open_reader(L);
+    sk_lua_open_strategy(L);
+    sk_lua_open_store(L);
+    lua_pushstring(L, SK_LUA_VERSION);
+    lua_setfield(L, -2, "version");
+    return 1;
+}

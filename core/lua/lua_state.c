@@ -1,0 +1,301 @@
+/* Lua states for sudokit: allocator and instruction budgets, the sandbox,
+ * the preloaded module and calls with a traceback. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+#include <lualib.h>
+
+#include "lua_internal.h"
+#include "sudokit_lua.h"
+
+/* How often (in VM instructions) the count hook runs under a limit. */
+#define LSTATE_HOOK_PERIOD 1000
+
+/* A state's budgets; the allocator's user data, so every part of the
+ * state reaches it through lua_getallocf. */
+typedef struct lstate_budget {
+    size_t used, max_memory;
+    uint64_t executed, max_instructions;
+    int period;
+    int stopped;      /* the instruction limit was reached            */
+    lua_State *script; /* thread run by sk_lua_run, where the hook yields */
+    int warn_on;         /* warn() prints only after "@on"      */
+    int warn_continuing; /* the last warning piece had a sequel */
+} lstate_budget;
+
+static void *lstate_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    lstate_budget *b = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        b->used -= old;
+        return NULL;
+    }
+    /* Refusing a growth makes Lua raise "not enough memory". */
+    if (b->max_memory && nsize > old && b->used - old + nsize > b->max_memory)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p)
+        b->used = b->used - old + nsize;
+    return p;
+}
+
+static lstate_budget *lstate_budget_of(lua_State *L)
+{
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+static void lstate_count_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    lstate_budget *b = lstate_budget_of(L);
+    b->executed += (uint64_t)b->period;
+    if (b->executed < b->max_instructions)
+        return;
+    b->stopped = 1;
+    /* A yield cannot be caught by pcall: sk_lua_run gets control back and
+     * never resumes. Elsewhere (another coroutine, a call from C) raise;
+     * the hook stays armed, so the script thread yields soon after. */
+    if (L == b->script && lua_isyieldable(L)) {
+        lua_yield(L, 0);
+        return;
+    }
+    luaL_error(L, "script stopped: instruction limit %I reached",
+               (lua_Integer)b->max_instructions);
+}
+
+static int lstate_panic(lua_State *L)
+{
+    const char *msg = lua_tostring(L, -1);
+    fprintf(stderr, "sudokit: unprotected Lua error: %s\n", msg ? msg : "(not a string)");
+    return 0; /* Lua aborts */
+}
+
+/* warn() as the standalone lua does it: off until "@on". */
+static void lstate_warn(void *ud, const char *msg, int tocont)
+{
+    lstate_budget *b = ud;
+    if (!b->warn_continuing && !tocont && msg[0] == '@') {
+        if (strcmp(msg, "@on") == 0)
+            b->warn_on = 1;
+        else if (strcmp(msg, "@off") == 0)
+            b->warn_on = 0;
+        return;
+    }
+    if (b->warn_on)
+        fprintf(stderr, "%s%s%s", b->warn_continuing ? "" : "Lua warning: ", msg,
+                tocont ? "" : "\n");
+    b->warn_continuing = tocont;
+}
+
+static int lstate_msghandler(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    if (!msg) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+            return 1;
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}
+
+int sk_lua_pcall(lua_State *L, int nargs, int nresults)
+{
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, lstate_msghandler);
+    lua_insert(L, base);
+    int status = lua_pcall(L, nargs, nresults, base);
+    lua_remove(L, base);
+    return status;
+}
+
+int sk_lua_run(lua_State *L, int nargs, int nresults)
+{
+    lstate_budget *b = lstate_budget_of(L);
+    int fn = lua_gettop(L) - nargs;
+    lua_State *co = lua_newthread(L);
+    lua_insert(L, fn); /* the thread stays referenced below the results */
+    lua_xmove(L, co, nargs + 1);
+    lua_State *outer = b->script;
+    b->script = co;
+    int nres = 0;
+    int status = lua_resume(co, L, nargs, &nres);
+    b->script = outer;
+    if (status == LUA_OK) {
+        if (nresults != LUA_MULTRET) {
+            for (; nres < nresults; nres++)
+                lua_pushnil(co);
+            lua_pop(co, nres - nresults);
+            nres = nresults;
+        }
+        luaL_checkstack(L, nres, "too many results");
+        lua_xmove(co, L, nres);
+        lua_remove(L, fn);
+        return LUA_OK;
+    }
+    if (status == LUA_YIELD) {
+        if (b->stopped)
+            lua_pushfstring(L, "script stopped: instruction limit %I reached",
+                            (lua_Integer)b->max_instructions);
+        else
+            lua_pushliteral(L, "attempt to yield from outside a coroutine");
+        status = LUA_ERRRUN;
+    } else {
+        lua_xmove(co, L, 1);
+        if (status != LUA_ERRMEM && !lua_isstring(L, -1)) {
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, -1));
+            lua_remove(L, -2);
+        }
+    }
+    if (status != LUA_ERRMEM) {
+        luaL_traceback(L, co, lua_tostring(L, -1), 0);
+        lua_remove(L, -2);
+    }
+    /* Close the thread's pending to-be-closed variables (an open
+     * transaction is rolled back here). */
+    lua_resetthread(co);
+    lua_remove(L, fn);
+    return status;
+}
+
+/* load() restricted to text chunks (a crafted binary chunk can crash the
+ * VM); the real load is upvalue 1. */
+static int lstate_load_text(lua_State *L)
+{
+    lua_settop(L, 4);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 4, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* Strip what an untrusted script must not reach. Runs on a state where
+ * only the safe libraries were opened. */
+static void lstate_sandbox(lua_State *L)
+{
+    static const char *const base_removed[] = {"dofile", "loadfile", NULL};
+    for (int i = 0; base_removed[i]; i++) {
+        lua_pushnil(L);
+        lua_setglobal(L, base_removed[i]);
+    }
+    lua_getglobal(L, "load");
+    lua_pushcclosure(L, lstate_load_text, 1);
+    lua_setglobal(L, "load");
+
+    lua_getglobal(L, "package");
+    lua_getfield(L, -1, "searchers");
+    lua_createtable(L, 1, 0);
+    lua_rawgeti(L, -2, 1); /* the preload searcher only */
+    lua_rawseti(L, -2, 1);
+    lua_setfield(L, -3, "searchers");
+    lua_pop(L, 1);
+    static const char *const package_removed[] = {"loadlib", "searchpath", NULL};
+    for (int i = 0; package_removed[i]; i++) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, package_removed[i]);
+    }
+    lua_pushliteral(L, "");
+    lua_setfield(L, -2, "path");
+    lua_pushliteral(L, "");
+    lua_setfield(L, -2, "cpath");
+    lua_pop(L, 1);
+}
+
+/* Protected setup: open the libraries, sandbox, preload the module, lend
+ * the host. Arguments: sandbox flag, host and plugin path (light
+ * userdata, may be NULL). */
+static int lstate_setup(lua_State *L)
+{
+    int sandbox = lua_toboolean(L, 1);
+    if (sk_lua_use_host(L, lua_touserdata(L, 2), lua_touserdata(L, 3)))
+        return luaL_error(L, "not enough memory");
+    if (sandbox) {
+        static const luaL_Reg safe[] = {
+            {LUA_GNAME, luaopen_base},         {LUA_LOADLIBNAME, luaopen_package},
+            {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
+            {LUA_STRLIBNAME, luaopen_string},   {LUA_MATHLIBNAME, luaopen_math},
+            {LUA_UTF8LIBNAME, luaopen_utf8},    {NULL, NULL}};
+        for (const luaL_Reg *lib = safe; lib->func; lib++) {
+            luaL_requiref(L, lib->name, lib->func, 1);
+            lua_pop(L, 1);
+        }
+        lstate_sandbox(L);
+    } else {
+        luaL_openlibs(L);
+    }
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+    lua_pushcfunction(L, luaopen_sudokit);
+    lua_setfield(L, -2, "sudokit");
+    lua_pop(L, 1);
+    return 0;
+}
+
+lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
+                            const char *plugin_path, char *err, size_t errlen)
+{
+    sk_lua_limits none = {0};
+    if (!limits)
+        limits = &none;
+    lstate_budget *b = calloc(1, sizeof *b);
+    lua_State *L = NULL;
+    if (!b)
+        goto out_of_memory;
+    b->max_memory = limits->max_memory;
+    L = lua_newstate(lstate_alloc, b);
+    if (!L)
+        goto out_of_memory;
+    lua_atpanic(L, lstate_panic);
+    lua_setwarnf(L, lstate_warn, b);
+    lua_pushcfunction(L, lstate_setup);
+    lua_pushboolean(L, limits->sandbox);
+    /* Light userdata: pushing them cannot fail outside protected mode. */
+    lua_pushlightuserdata(L, host);
+    lua_pushlightuserdata(L, (void *)plugin_path);
+    if (lua_pcall(L, 3, 0, 0) != LUA_OK) {
+        snprintf(err, errlen, "cannot start Lua: %s", lua_tostring(L, -1));
+        goto fail;
+    }
+    if (limits->max_instructions) {
+        b->max_instructions = limits->max_instructions;
+        b->period = limits->max_instructions < LSTATE_HOOK_PERIOD
+                        ? (int)limits->max_instructions
+                        : LSTATE_HOOK_PERIOD;
+        lua_sethook(L, lstate_count_hook, LUA_MASKCOUNT, b->period);
+    }
+    return L;
+
+out_of_memory:
+    snprintf(err, errlen, limits->max_memory ? "cannot start Lua: memory limit %zu bytes is "
+                                               "too small"
+                                             : "cannot start Lua: out of memory",
+             limits->max_memory);
+fail:
+    if (L)
+        lua_close(L);
+    free(b);
+    return NULL;
+}
+
+void sk_lua_state_free(lua_State *L)
+{
+    if (!L)
+        return;
+    lstate_budget *b = lstate_budget_of(L);
+    lua_close(L);
+    free(b);
+}
+
+void sk_lua_budget_reset(lua_State *L)
+{
+    lstate_budget *b = lstate_budget_of(L);
+    b->executed = 0;
+    b->stopped = 0;
+}
