@@ -38,23 +38,22 @@ typedef struct canon_labels {
 } canon_labels;
 
 typedef struct canon_ctx {
-    uint8_t src[2][81];      /* the grid, and its transpose              */
-    uint8_t cols[9];         /* column order of the current root         */
-    bool col_blank[2][9];    /* column blank in the whole of src[t]       */
+    uint8_t src[2][81];   /* the grid, and its transpose */
+    uint8_t cols[9];      /* column order of the current root */
+    bool col_blank[2][9]; /* column blank in the whole of src[t] */
     bool stack_blank[2][3];
     bool row_blank[2][9];
     bool band_blank[2][3];
-    int t;                   /* orientation of the current root          */
-    uint64_t best[9];        /* best image so far, packed rows           */
+    int t;            /* orientation of the current root */
+    uint64_t best[9]; /* best image so far, packed rows */
 } canon_ctx;
 
-static const uint8_t canon_perm3[6][3] = {
-    {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+static const uint8_t canon_perm3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                          {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 /* Pack one row of 9 cells taken in column order cols, relabelling digits
  * through labels. */
-static uint64_t canon_row_value(const uint8_t *row, const uint8_t *cols,
-                                canon_labels *labels)
+static uint64_t canon_row_value(const uint8_t *row, const uint8_t *cols, canon_labels *labels)
 {
     uint64_t value = 0;
     for (int c = 0; c < 9; c++) {
@@ -85,8 +84,7 @@ static int canon_offer(canon_ctx *ctx, int r, uint64_t value)
 
 /* Choose the source rows of image rows r..8; used has a bit per source
  * row taken, band is the band of image row r - 1. */
-static void canon_search(canon_ctx *ctx, int r, unsigned used, int band,
-                         const canon_labels *labels)
+static void canon_search(canon_ctx *ctx, int r, unsigned used, int band, const canon_labels *labels)
 {
     if (r == 9)
         return;
@@ -105,8 +103,7 @@ static void canon_search(canon_ctx *ctx, int r, unsigned used, int band,
     canon_labels next[6];
     for (int k = 0; k < n; k++) {
         next[k] = *labels;
-        values[k] = canon_row_value(ctx->src[ctx->t] + options[k] * 9, ctx->cols,
-                                    &next[k]);
+        values[k] = canon_row_value(ctx->src[ctx->t] + options[k] * 9, ctx->cols, &next[k]);
         if (values[k] < min)
             min = values[k];
     }
@@ -256,10 +253,10 @@ int sk_canon_form(const sk_grid *in, sk_grid *out)
             ctx.col_blank[t][i] = col;
         }
         for (int b = 0; b < 3; b++) {
-            ctx.band_blank[t][b] = ctx.row_blank[t][3 * b] &&
-                ctx.row_blank[t][3 * b + 1] && ctx.row_blank[t][3 * b + 2];
-            ctx.stack_blank[t][b] = ctx.col_blank[t][3 * b] &&
-                ctx.col_blank[t][3 * b + 1] && ctx.col_blank[t][3 * b + 2];
+            ctx.band_blank[t][b] = ctx.row_blank[t][3 * b] && ctx.row_blank[t][3 * b + 1] &&
+                                   ctx.row_blank[t][3 * b + 2];
+            ctx.stack_blank[t][b] = ctx.col_blank[t][3 * b] && ctx.col_blank[t][3 * b + 1] &&
+                                    ctx.col_blank[t][3 * b + 2];
         }
     }
     bool empty = ctx.band_blank[0][0] && ctx.band_blank[0][1] && ctx.band_blank[0][2];

@@ -15,41 +15,34 @@
 /* How long a writer waits for another process's transaction. */
 #define STORE_BUSY_TIMEOUT_MS 30000
 
-const char *const sk_store_symmetry_names[5] = {"none", "rot180", "rot90",
-                                                "mirror", "diagonal"};
+const char *const sk_store_symmetry_names[5] = {"none", "rot180", "rot90", "mirror", "diagonal"};
 
 static const char *const store_sql[STORE_STMT_COUNT] = {
-    [STORE_INSERT_PUZZLE] =
-        "INSERT INTO puzzles (givens, canonical, solution, clues, symmetry,"
-        " minimal, strategy, options, seed, source)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-        " ON CONFLICT (canonical) DO NOTHING",
+    [STORE_INSERT_PUZZLE] = "INSERT INTO puzzles (givens, canonical, solution, clues, symmetry,"
+                            " minimal, strategy, options, seed, source)"
+                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+                            " ON CONFLICT (canonical) DO NOTHING",
     [STORE_FIND_CANONICAL] = "SELECT id FROM puzzles WHERE canonical = ?1",
-    [STORE_UPSERT_RATING] =
-        "INSERT INTO ratings (puzzle_id, rater, rater_version, score,"
-        " score_is_lower_bound, first_step, first_placement, level, hardest,"
-        " steps) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-        " ON CONFLICT (puzzle_id, rater, rater_version) DO UPDATE SET"
-        " score = excluded.score,"
-        " score_is_lower_bound = excluded.score_is_lower_bound,"
-        " first_step = excluded.first_step,"
-        " first_placement = excluded.first_placement,"
-        " level = excluded.level, hardest = excluded.hardest,"
-        " steps = excluded.steps, created = excluded.created",
-    [STORE_INSERT_GAME] =
-        "INSERT INTO games (puzzle_id, cells, marks, history, elapsed_ms,"
-        " hints, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    [STORE_UPDATE_GAME] =
-        "UPDATE games SET puzzle_id = ?1, cells = ?2, marks = ?3,"
-        " history = ?4, elapsed_ms = ?5, hints = ?6, status = ?7,"
-        " updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?8",
-    [STORE_LOAD_GAME] =
-        "SELECT id, puzzle_id, cells, marks, history, elapsed_ms, hints,"
-        " status, created, updated FROM games WHERE id = ?1",
-    [STORE_INSERT_BENCH] =
-        "INSERT INTO bench_runs (solver, solver_options, dataset_fingerprint,"
-        " dataset_name, puzzles, seconds, guesses, count_limit)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    [STORE_UPSERT_RATING] = "INSERT INTO ratings (puzzle_id, rater, rater_version, score,"
+                            " score_is_lower_bound, first_step, first_placement, level, hardest,"
+                            " steps) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+                            " ON CONFLICT (puzzle_id, rater, rater_version) DO UPDATE SET"
+                            " score = excluded.score,"
+                            " score_is_lower_bound = excluded.score_is_lower_bound,"
+                            " first_step = excluded.first_step,"
+                            " first_placement = excluded.first_placement,"
+                            " level = excluded.level, hardest = excluded.hardest,"
+                            " steps = excluded.steps, created = excluded.created",
+    [STORE_INSERT_GAME] = "INSERT INTO games (puzzle_id, cells, marks, history, elapsed_ms,"
+                          " hints, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    [STORE_UPDATE_GAME] = "UPDATE games SET puzzle_id = ?1, cells = ?2, marks = ?3,"
+                          " history = ?4, elapsed_ms = ?5, hints = ?6, status = ?7,"
+                          " updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?8",
+    [STORE_LOAD_GAME] = "SELECT id, puzzle_id, cells, marks, history, elapsed_ms, hints,"
+                        " status, created, updated FROM games WHERE id = ?1",
+    [STORE_INSERT_BENCH] = "INSERT INTO bench_runs (solver, solver_options, dataset_fingerprint,"
+                           " dataset_name, puzzles, seconds, guesses, count_limit)"
+                           " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
 };
 
 int store_fail(char *err, size_t errlen, const char *fmt, ...)
@@ -65,17 +58,16 @@ int store_fail(char *err, size_t errlen, const char *fmt, ...)
 
 int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what)
 {
-    return store_fail(err, errlen, "%s: %s (database %s)", what,
-                      sqlite3_errmsg(store->db), store->path);
+    return store_fail(err, errlen, "%s: %s (database %s)", what, sqlite3_errmsg(store->db),
+                      store->path);
 }
 
-sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err,
-                         size_t errlen)
+sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = store->stmts[id];
     if (!stmt) {
-        if (sqlite3_prepare_v3(store->db, store_sql[id], -1,
-                               SQLITE_PREPARE_PERSISTENT, &stmt, NULL) != SQLITE_OK) {
+        if (sqlite3_prepare_v3(store->db, store_sql[id], -1, SQLITE_PREPARE_PERSISTENT, &stmt,
+                               NULL) != SQLITE_OK) {
             store_fail_db(store, err, errlen, "cannot prepare a statement");
             return NULL;
         }
@@ -93,8 +85,7 @@ int store_bind_text(sqlite3_stmt *stmt, int index, const char *text)
     return sqlite3_bind_text(stmt, index, text, -1, SQLITE_STATIC);
 }
 
-int store_exec(sk_store *store, const char *sql, char *err, size_t errlen,
-               const char *what)
+int store_exec(sk_store *store, const char *sql, char *err, size_t errlen, const char *what)
 {
     if (sqlite3_exec(store->db, sql, NULL, NULL, NULL) != SQLITE_OK)
         return store_fail_db(store, err, errlen, what);
@@ -139,16 +130,15 @@ static int store_make_parents(const char *path, char *err, size_t errlen)
             continue;
         *p = '\0';
         if (mkdir(dir, 0755) != 0 && errno != EEXIST)
-            return store_fail(err, errlen, "cannot create directory %s: %s", dir,
-                              strerror(errno));
+            return store_fail(err, errlen, "cannot create directory %s: %s", dir, strerror(errno));
         *p = '/';
     }
     return 0;
 }
 
 /* Read one integer PRAGMA (or any one-integer query) into *out. */
-static int store_read_int(sk_store *store, const char *sql, int64_t *out,
-                          char *err, size_t errlen, const char *what)
+static int store_read_int(sk_store *store, const char *sql, int64_t *out, char *err, size_t errlen,
+                          const char *what)
 {
     sqlite3_stmt *stmt = NULL;
     int rc = -1;
@@ -166,8 +156,7 @@ done:
 
 /* Apply one migration (number version, 1-based) in its own transaction,
  * unless another process applied it meanwhile. */
-static int store_migrate_one(sk_store *store, int version, char *err,
-                             size_t errlen)
+static int store_migrate_one(sk_store *store, int version, char *err, size_t errlen)
 {
     char what[128], sql[64];
     int64_t current = 0;
@@ -238,20 +227,19 @@ static int store_configure(sk_store *store, char *err, size_t errlen)
                        store->path, sqlite3_errmsg(store->db));
         return -1;
     }
-    if (sqlite3_prepare_v2(store->db, "PRAGMA journal_mode = WAL", -1, &stmt,
-                           NULL) != SQLITE_OK ||
+    if (sqlite3_prepare_v2(store->db, "PRAGMA journal_mode = WAL", -1, &stmt, NULL) != SQLITE_OK ||
         sqlite3_step(stmt) != SQLITE_ROW) {
         store_fail_db(store, err, errlen, "cannot switch to the WAL journal");
         goto done;
     }
     const char *mode = (const char *)sqlite3_column_text(stmt, 0);
     if (!mode || (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)) {
-        store_fail(err, errlen, "cannot switch %s to the WAL journal (mode is %s)",
-                   store->path, mode ? mode : "unknown");
+        store_fail(err, errlen, "cannot switch %s to the WAL journal (mode is %s)", store->path,
+                   mode ? mode : "unknown");
         goto done;
     }
-    if (store_exec(store, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL",
-                   err, errlen, "cannot configure the connection") != 0 ||
+    if (store_exec(store, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL", err, errlen,
+                   "cannot configure the connection") != 0 ||
         store_read_int(store, "PRAGMA foreign_keys", &fk, err, errlen,
                        "cannot read the foreign key setting") != 0)
         goto done;
@@ -283,8 +271,8 @@ int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
         free(store);
         return store_fail(err, errlen, "out of memory");
     }
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX |
-                SQLITE_OPEN_EXRESCODE;
+    int flags =
+        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
     if (sqlite3_open_v2(path, &store->db, flags, NULL) != SQLITE_OK) {
         store_fail(err, errlen, "cannot open database %s: %s", path,
                    store->db ? sqlite3_errmsg(store->db) : "out of memory");
@@ -320,8 +308,7 @@ const char *sk_store_path(const sk_store *store)
 int sk_store_begin(sk_store *store, char *err, size_t errlen)
 {
     if (store->in_transaction)
-        return store_fail(err, errlen,
-                          "a transaction is already open (transactions do not nest)");
+        return store_fail(err, errlen, "a transaction is already open (transactions do not nest)");
     if (store_exec(store, "BEGIN IMMEDIATE", err, errlen, "cannot begin a transaction") != 0)
         return -1;
     store->in_transaction = true;
@@ -391,24 +378,22 @@ static bool store_pattern_has(const sk_grid *g, sk_symmetry sym)
 
 sk_symmetry sk_store_symmetry_of(const sk_grid *givens)
 {
-    static const sk_symmetry order[] = {SK_SYM_ROT90, SK_SYM_ROT180,
-                                        SK_SYM_MIRROR, SK_SYM_DIAGONAL};
+    static const sk_symmetry order[] = {SK_SYM_ROT90, SK_SYM_ROT180, SK_SYM_MIRROR,
+                                        SK_SYM_DIAGONAL};
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
         if (store_pattern_has(givens, order[i]))
             return order[i];
     return SK_SYM_NONE;
 }
 
-int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec,
-                        int64_t *id_out, bool *duplicate_out, char *err,
-                        size_t errlen)
+int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
+                        bool *duplicate_out, char *err, size_t errlen)
 {
     sk_conflict conflict;
     char givens[82], canonical[82], solution[82], why[96];
     if (!sk_grid_check(&rec->givens, &conflict)) {
         sk_conflict_describe(&conflict, why, sizeof why);
-        return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s",
-                          why);
+        return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s", why);
     }
     if (rec->solution && !sk_grid_solves(&rec->givens, rec->solution))
         return store_fail(err, errlen,
@@ -430,8 +415,8 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec,
     sqlite3_bind_text(stmt, 2, canonical, 81, SQLITE_STATIC);
     store_bind_text(stmt, 3, rec->solution ? solution : NULL);
     sqlite3_bind_int(stmt, 4, sk_grid_clues(&rec->givens));
-    sqlite3_bind_text(stmt, 5, sk_store_symmetry_names[sk_store_symmetry_of(&rec->givens)],
-                      -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 5, sk_store_symmetry_names[sk_store_symmetry_of(&rec->givens)], -1,
+                      SQLITE_STATIC);
     if (rec->minimal >= 0)
         sqlite3_bind_int(stmt, 6, rec->minimal);
     else
@@ -468,8 +453,8 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec,
 }
 
 int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
-                        const char *rater_version, const sk_rating *rating,
-                        char *err, size_t errlen)
+                        const char *rater_version, const sk_rating *rating, char *err,
+                        size_t errlen)
 {
     if (!rater || !*rater || !rater_version || !*rater_version)
         return store_fail(err, errlen, "a rating needs a rater name and version");
@@ -486,8 +471,8 @@ int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
     sqlite3_bind_double(stmt, 6, rating->first_step);
     sqlite3_bind_double(stmt, 7, rating->first_placement);
     sqlite3_bind_int(stmt, 8, rating->level);
-    sqlite3_bind_text(stmt, 9, rating->hardest, (int)strnlen(rating->hardest,
-                      sizeof rating->hardest), SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 9, rating->hardest,
+                      (int)strnlen(rating->hardest, sizeof rating->hardest), SQLITE_STATIC);
     sqlite3_bind_int64(stmt, 10, rating->steps);
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
@@ -499,8 +484,8 @@ int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
     return 0;
 }
 
-int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec,
-                           int64_t *id_out, char *err, size_t errlen)
+int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
+                           size_t errlen)
 {
     if (!rec->solver || !rec->dataset_fingerprint || !rec->dataset_name)
         return store_fail(err, errlen,

@@ -94,8 +94,8 @@ static void check_puzzle(check_state *st, sqlite3_stmt *stmt)
         check_report(st, "puzzle %lld: the stored solution does not solve the givens", id);
 }
 
-int sk_store_check(sk_store *store, sk_line_fn fn, void *user,
-                   int64_t *problems, char *err, size_t errlen)
+int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, char *err,
+                   size_t errlen)
 {
     check_state st = {fn, user, 0};
     sqlite3_stmt *stmt = NULL;
@@ -125,8 +125,8 @@ done:
 
 /* Run a query of (key, count) rows, calling add for each. */
 static int stats_grouped(sk_store *store, const char *sql,
-                         void (*add)(sk_store_stats *, const char *, int64_t),
-                         sk_store_stats *out, char *err, size_t errlen)
+                         void (*add)(sk_store_stats *, const char *, int64_t), sk_store_stats *out,
+                         char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = NULL;
     int rc;
@@ -161,8 +161,7 @@ static void stats_add_status(sk_store_stats *out, const char *key, int64_t n)
         out->games_by_status[status] += n;
 }
 
-int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err,
-                       size_t errlen)
+int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t errlen)
 {
     static const struct {
         const char *sql;
@@ -173,8 +172,7 @@ int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err,
          offsetof(sk_store_stats, with_solution)},
         {"SELECT count(*) FROM puzzles WHERE minimal = 1", offsetof(sk_store_stats, minimal)},
         {"SELECT count(*) FROM ratings", offsetof(sk_store_stats, ratings)},
-        {"SELECT count(DISTINCT puzzle_id) FROM ratings",
-         offsetof(sk_store_stats, rated_puzzles)},
+        {"SELECT count(DISTINCT puzzle_id) FROM ratings", offsetof(sk_store_stats, rated_puzzles)},
         {"SELECT count(*) FROM games", offsetof(sk_store_stats, games)},
         {"SELECT count(*) FROM bench_runs", offsetof(sk_store_stats, bench_runs)},
     };
@@ -198,18 +196,17 @@ int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err,
         *(int64_t *)((char *)out + counts[i].offset) = sqlite3_column_int64(stmt, 0);
         sqlite3_finalize(stmt);
     }
-    if (stats_grouped(store, "SELECT clues, count(*) FROM puzzles GROUP BY clues",
-                      stats_add_clues, out, err, errlen) != 0 ||
+    if (stats_grouped(store, "SELECT clues, count(*) FROM puzzles GROUP BY clues", stats_add_clues,
+                      out, err, errlen) != 0 ||
         stats_grouped(store, "SELECT symmetry, count(*) FROM puzzles GROUP BY symmetry",
                       stats_add_symmetry, out, err, errlen) != 0 ||
-        stats_grouped(store, "SELECT status, count(*) FROM games GROUP BY status",
-                      stats_add_status, out, err, errlen) != 0)
+        stats_grouped(store, "SELECT status, count(*) FROM games GROUP BY status", stats_add_status,
+                      out, err, errlen) != 0)
         return -1;
     return 0;
 }
 
-int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err,
-                    size_t errlen)
+int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = NULL;
     int result = -1, rc;
@@ -221,9 +218,8 @@ int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err,
         return store_fail_db(store, err, errlen, "cannot list raters");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         int stop = fn(user, (const char *)sqlite3_column_text(stmt, 0),
-                      (const char *)sqlite3_column_text(stmt, 1),
-                      sqlite3_column_int64(stmt, 2), sqlite3_column_double(stmt, 3),
-                      sqlite3_column_double(stmt, 4));
+                      (const char *)sqlite3_column_text(stmt, 1), sqlite3_column_int64(stmt, 2),
+                      sqlite3_column_double(stmt, 3), sqlite3_column_double(stmt, 4));
         if (stop) {
             result = stop;
             goto done;

@@ -14,19 +14,17 @@ static int store_game_check(const sk_game_record *rec, char *err, size_t errlen)
         char ch = rec->cells[i];
         if (ch != '.' && (ch < '0' || ch > '9'))
             return store_fail(err, errlen,
-                              "a saved game's cell %d holds '%c' (expected '.' or a digit)",
-                              i + 1, ch);
+                              "a saved game's cell %d holds '%c' (expected '.' or a digit)", i + 1,
+                              ch);
     }
     if (rec->status < SK_PLAY_PLAYING || rec->status > SK_PLAY_ABANDONED)
-        return store_fail(err, errlen, "a saved game has an unknown status %d",
-                          (int)rec->status);
+        return store_fail(err, errlen, "a saved game has an unknown status %d", (int)rec->status);
     if (rec->elapsed_ms < 0 || rec->hints < 0)
         return store_fail(err, errlen, "a saved game's time and hints cannot be negative");
     return 0;
 }
 
-int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err,
-                       size_t errlen)
+int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err, size_t errlen)
 {
     if (store_game_check(rec, err, errlen) != 0)
         return -1;
@@ -77,8 +75,7 @@ static void store_game_from_row(sqlite3_stmt *stmt, sk_game_record *rec)
     store_column_copy(stmt, 9, rec->updated, sizeof rec->updated);
 }
 
-int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out,
-                       char *err, size_t errlen)
+int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = store_stmt(store, STORE_LOAD_GAME, err, errlen);
     int result = -1;
@@ -87,8 +84,7 @@ int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out,
     sqlite3_bind_int64(stmt, 1, id);
     int rc = sqlite3_step(stmt);
     if (rc == SQLITE_DONE) {
-        store_fail(err, errlen, "there is no saved game %lld in %s", (long long)id,
-                   store->path);
+        store_fail(err, errlen, "there is no saved game %lld in %s", (long long)id, store->path);
         goto done;
     }
     if (rc != SQLITE_ROW) {
@@ -122,8 +118,7 @@ void sk_game_record_clear(sk_game_record *rec)
     rec->history = NULL;
 }
 
-int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err,
-                       size_t errlen)
+int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = NULL;
     int result = -1, rc;

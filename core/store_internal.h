@@ -40,15 +40,13 @@ int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what);
 
 /* The kept statement id, prepared on first use, reset and with its
  * bindings cleared; NULL with a message on failure. */
-sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err,
-                         size_t errlen);
+sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err, size_t errlen);
 
 /* Bind text, or NULL when text is NULL; the text must outlive the step. */
 int store_bind_text(sqlite3_stmt *stmt, int index, const char *text);
 
 /* Run SQL without results (several statements allowed). */
-int store_exec(sk_store *store, const char *sql, char *err, size_t errlen,
-               const char *what);
+int store_exec(sk_store *store, const char *sql, char *err, size_t errlen, const char *what);
 
 /* Copy a column's text (NULL as "") into buf of len bytes. */
 void store_column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t len);

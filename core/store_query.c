@@ -6,7 +6,7 @@
 
 /* The statement is assembled from fixed fragments chosen by which filters
  * are set; every value a user gives is bound as a parameter. */
-#define QUERY_SQL_MAX 2048
+#define QUERY_SQL_MAX 4096
 #define QUERY_PARAMS_MAX 24
 
 /* A parameter to bind, in order. */
@@ -22,33 +22,44 @@ typedef struct query_builder {
     size_t len;
     query_param params[QUERY_PARAMS_MAX];
     int count;
+    bool overflow; /* a fragment or parameter did not fit */
 } query_builder;
 
 static void query_append(query_builder *b, const char *fragment)
 {
     size_t n = strlen(fragment);
-    if (b->len + n < sizeof b->sql) {
-        memcpy(b->sql + b->len, fragment, n + 1);
-        b->len += n;
+    if (b->len + n >= sizeof b->sql) {
+        b->overflow = true;
+        return;
     }
+    memcpy(b->sql + b->len, fragment, n + 1);
+    b->len += n;
+}
+
+/* Append fragment (holding one '?') and remember the value it binds. */
+static void query_param_add(query_builder *b, const char *fragment, query_param p)
+{
+    query_append(b, fragment);
+    if (b->count >= QUERY_PARAMS_MAX) {
+        b->overflow = true;
+        return;
+    }
+    b->params[b->count++] = p;
 }
 
 static void query_int(query_builder *b, const char *fragment, int64_t value)
 {
-    query_append(b, fragment);
-    b->params[b->count++] = (query_param){.kind = QUERY_INT, .i = value};
+    query_param_add(b, fragment, (query_param){.kind = QUERY_INT, .i = value});
 }
 
 static void query_real(query_builder *b, const char *fragment, double value)
 {
-    query_append(b, fragment);
-    b->params[b->count++] = (query_param){.kind = QUERY_REAL, .r = value};
+    query_param_add(b, fragment, (query_param){.kind = QUERY_REAL, .r = value});
 }
 
 static void query_text(query_builder *b, const char *fragment, const char *value)
 {
-    query_append(b, fragment);
-    b->params[b->count++] = (query_param){.kind = QUERY_TEXT, .t = value};
+    query_param_add(b, fragment, (query_param){.kind = QUERY_TEXT, .t = value});
 }
 
 void sk_query_init(sk_query *q)
@@ -64,8 +75,8 @@ void sk_query_init(sk_query *q)
  * The unary + keeps SQLite walking the table from its newest row (which
  * stops at once in practice) instead of sorting the rater's whole index
  * range by id. */
-static int query_newest_version(sk_store *store, const char *rater, char *buf,
-                                size_t len, char *err, size_t errlen)
+static int query_newest_version(sk_store *store, const char *rater, char *buf, size_t len,
+                                char *err, size_t errlen)
 {
     sqlite3_stmt *stmt = NULL;
     int rc = -1;
@@ -94,9 +105,9 @@ done:
 /* Check the filters that cannot be expressed as "no rows". */
 static int query_check(const sk_query *q, char *err, size_t errlen)
 {
-    bool rating_filter = q->has_score_min || q->has_score_max || q->level_min ||
-                         q->level_max || q->hardest || q->rated_only ||
-                         q->sort == SK_SORT_SCORE || q->rater_version;
+    bool rating_filter = q->has_score_min || q->has_score_max || q->level_min || q->level_max ||
+                         q->hardest || q->rated_only || q->sort == SK_SORT_SCORE ||
+                         q->rater_version;
     if (rating_filter && !(q->rater && *q->rater))
         return store_fail(err, errlen,
                           "rating filters and sorting by score need a rater "
@@ -114,8 +125,7 @@ static int query_check(const sk_query *q, char *err, size_t errlen)
     }
     if (q->game_status && strcmp(q->game_status, "playing") != 0 &&
         strcmp(q->game_status, "solved") != 0 && strcmp(q->game_status, "abandoned") != 0)
-        return store_fail(err, errlen,
-                          "unknown game status '%s' (playing, solved, abandoned)",
+        return store_fail(err, errlen, "unknown game status '%s' (playing, solved, abandoned)",
                           q->game_status);
     if (q->limit < 0 || q->offset < 0)
         return store_fail(err, errlen, "limit and offset cannot be negative");
@@ -128,30 +138,28 @@ static int query_check(const sk_query *q, char *err, size_t errlen)
 static void query_build(query_builder *b, const sk_query *q, const char *version)
 {
     bool rater = q->rater != NULL;
-    bool inner = q->rated_only || q->has_score_min || q->has_score_max ||
-                 q->level_min || q->level_max || q->hardest;
-    query_append(b,
-                 "SELECT p.id, p.givens, p.canonical, p.solution, p.clues, p.symmetry,"
-                 " p.minimal, p.strategy, p.options, p.seed, p.source, p.created,");
+    bool inner = q->rated_only || q->has_score_min || q->has_score_max || q->level_min ||
+                 q->level_max || q->hardest;
+    query_append(b, "SELECT p.id, p.givens, p.canonical, p.solution, p.clues, p.symmetry,"
+                    " p.minimal, p.strategy, p.options, p.seed, p.source, p.created,");
     if (rater)
         query_append(b, " r.rater_version, r.score, r.score_is_lower_bound, r.level,"
                         " r.hardest, r.steps,");
     else
         query_append(b, " NULL, NULL, NULL, NULL, NULL, NULL,");
-    query_append(b,
-                 " (SELECT count(*) FROM games g WHERE g.puzzle_id = p.id),"
-                 " (SELECT g.id FROM games g WHERE g.puzzle_id = p.id"
-                 " ORDER BY g.updated DESC, g.id DESC LIMIT 1),"
-                 " (SELECT g.status FROM games g WHERE g.puzzle_id = p.id"
-                 " ORDER BY g.updated DESC, g.id DESC LIMIT 1)"
-                 " FROM puzzles p");
+    query_append(b, " (SELECT count(*) FROM games g WHERE g.puzzle_id = p.id),"
+                    " (SELECT g.id FROM games g WHERE g.puzzle_id = p.id"
+                    " ORDER BY g.updated DESC, g.id DESC LIMIT 1),"
+                    " (SELECT g.status FROM games g WHERE g.puzzle_id = p.id"
+                    " ORDER BY g.updated DESC, g.id DESC LIMIT 1)"
+                    " FROM puzzles p");
     /* With a LIMIT and an order the puzzles table gives (id, or clues
      * through puzzles_by_clues), walk the puzzles in that order and probe
      * each one's rating, so the scan stops after LIMIT matches; SQLite
      * would otherwise start from the rating index and sort every match.
      * Sorting by score walks ratings_by_score instead. */
-    bool walk_puzzles = q->limit > 0 && !q->unplayed_first &&
-                        (q->sort == SK_SORT_ID || q->sort == SK_SORT_CLUES);
+    bool walk_puzzles =
+        q->limit > 0 && !q->unplayed_first && (q->sort == SK_SORT_ID || q->sort == SK_SORT_CLUES);
     if (rater) {
         query_append(b, !inner ? " LEFT JOIN" : walk_puzzles ? " CROSS JOIN" : " JOIN");
         query_text(b, " ratings r ON r.puzzle_id = p.id AND r.rater = ?", q->rater);
@@ -193,8 +201,10 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
     if (q->has_game == 1)
         query_append(b, " AND EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id)");
     if (q->game_status)
-        query_text(b, " AND EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id"
-                      " AND g.status = ?)", q->game_status);
+        query_text(b,
+                   " AND EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id"
+                   " AND g.status = ?)",
+                   q->game_status);
     query_append(b, " ORDER BY ");
     if (q->unplayed_first)
         query_append(b, "EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id), ");
@@ -225,46 +235,49 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
     query_int(b, " OFFSET ?", q->offset);
 }
 
+/* A text column, NULL for SQL NULL. */
+static const char *query_text_col(sqlite3_stmt *stmt, int col)
+{
+    return (const char *)sqlite3_column_text(stmt, col);
+}
+
 /* Call fn with one row of the statement built by query_build. */
 static int query_row(sqlite3_stmt *stmt, bool rater, sk_puzzle_row_fn fn, void *user)
 {
-#define QUERY_TEXT_OR_NULL(col) ((const char *)sqlite3_column_text(stmt, col))
     sk_puzzle_row row;
     memset(&row, 0, sizeof row);
     row.id = sqlite3_column_int64(stmt, 0);
-    row.givens = QUERY_TEXT_OR_NULL(1);
-    row.canonical = QUERY_TEXT_OR_NULL(2);
-    row.solution = QUERY_TEXT_OR_NULL(3);
+    row.givens = query_text_col(stmt, 1);
+    row.canonical = query_text_col(stmt, 2);
+    row.solution = query_text_col(stmt, 3);
     row.clues = sqlite3_column_int(stmt, 4);
-    row.symmetry = QUERY_TEXT_OR_NULL(5);
+    row.symmetry = query_text_col(stmt, 5);
     row.minimal = sqlite3_column_type(stmt, 6) == SQLITE_NULL ? -1 : sqlite3_column_int(stmt, 6);
-    row.strategy = QUERY_TEXT_OR_NULL(7);
-    row.options = QUERY_TEXT_OR_NULL(8);
+    row.strategy = query_text_col(stmt, 7);
+    row.options = query_text_col(stmt, 8);
     row.has_seed = sqlite3_column_type(stmt, 9) != SQLITE_NULL;
     row.seed = (uint64_t)sqlite3_column_int64(stmt, 9);
-    row.source = QUERY_TEXT_OR_NULL(10);
-    row.created = QUERY_TEXT_OR_NULL(11);
+    row.source = query_text_col(stmt, 10);
+    row.created = query_text_col(stmt, 11);
     row.rated = rater && sqlite3_column_type(stmt, 12) != SQLITE_NULL;
     if (row.rated) {
-        row.rater_version = QUERY_TEXT_OR_NULL(12);
+        row.rater_version = query_text_col(stmt, 12);
         row.score = sqlite3_column_double(stmt, 13);
         row.score_is_lower_bound = sqlite3_column_int(stmt, 14) != 0;
         row.level = sqlite3_column_int(stmt, 15);
-        row.hardest = QUERY_TEXT_OR_NULL(16);
+        row.hardest = query_text_col(stmt, 16);
         row.steps = sqlite3_column_int(stmt, 17);
     }
     row.games = sqlite3_column_int(stmt, 18);
     row.last_game_id = sqlite3_column_int64(stmt, 19);
-    row.last_game_status = QUERY_TEXT_OR_NULL(20);
-#undef QUERY_TEXT_OR_NULL
+    row.last_game_status = query_text_col(stmt, 20);
     return fn(user, &row);
 }
 
 /* Check q, build its statement (prefixed by prefix) and bind it. version
  * must outlive the statement. Returns the statement or NULL. */
 static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const char *prefix,
-                                   char *version, size_t version_len, char *err,
-                                   size_t errlen)
+                                   char *version, size_t version_len, char *err, size_t errlen)
 {
     query_builder b;
     sqlite3_stmt *stmt = NULL;
@@ -274,13 +287,16 @@ static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const cha
     if (q->rater) {
         if (q->rater_version)
             snprintf(version, version_len, "%s", q->rater_version);
-        else if (query_newest_version(store, q->rater, version, version_len, err,
-                                      errlen) != 0)
+        else if (query_newest_version(store, q->rater, version, version_len, err, errlen) != 0)
             return NULL;
     }
     memset(&b, 0, sizeof b);
     query_append(&b, prefix);
     query_build(&b, q, version);
+    if (b.overflow) {
+        store_fail(err, errlen, "internal error: the query does not fit its buffer");
+        return NULL;
+    }
     if (sqlite3_prepare_v2(store->db, b.sql, -1, &stmt, NULL) != SQLITE_OK) {
         store_fail_db(store, err, errlen, "cannot prepare the query");
         return NULL;
@@ -297,13 +313,13 @@ static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const cha
     return stmt;
 }
 
-int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn,
-                     void *user, char *err, size_t errlen)
+int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, char *err,
+                     size_t errlen)
 {
     char version[256], line[512];
     int rc;
-    sqlite3_stmt *stmt = query_prepare(store, q, "EXPLAIN QUERY PLAN ", version,
-                                       sizeof version, err, errlen);
+    sqlite3_stmt *stmt =
+        query_prepare(store, q, "EXPLAIN QUERY PLAN ", version, sizeof version, err, errlen);
     if (!stmt)
         return -1;
     /* Rows are (id, parent, notused, detail): indent by depth. */
@@ -317,8 +333,7 @@ int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn,
             ids[n] = id;
             depth[n++] = d;
         }
-        snprintf(line, sizeof line, "%*s%s", 2 * d, "",
-                 (const char *)sqlite3_column_text(stmt, 3));
+        snprintf(line, sizeof line, "%*s%s", 2 * d, "", (const char *)sqlite3_column_text(stmt, 3));
         fn(user, line);
     }
     sqlite3_finalize(stmt);
@@ -327,8 +342,8 @@ int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn,
     return 0;
 }
 
-int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn,
-                   void *user, char *err, size_t errlen)
+int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, char *err,
+                   size_t errlen)
 {
     char version[256];
     int result = -1, rc;

@@ -252,7 +252,7 @@ typedef struct db_output {
     db_format format;
     bool export_mode; /* export: plain puzzles; query: puzzles with details */
     bool rater;
-    bool progress;    /* export with stderr on a terminal */
+    bool progress; /* export with stderr on a terminal */
     double last;
     unsigned long rows;
 } db_output;
@@ -357,8 +357,8 @@ static void db_write_json(const sk_puzzle_row *row, bool first)
     if (row->rated) {
         fputs("{\"rater_version\":", stdout);
         db_json_string(row->rater_version);
-        printf(",\"score\":%.17g,\"score_is_lower_bound\":%s,\"level\":%d,\"hardest\":",
-               row->score, row->score_is_lower_bound ? "true" : "false", row->level);
+        printf(",\"score\":%.15g,\"score_is_lower_bound\":%s,\"level\":%d,\"hardest\":", row->score,
+               row->score_is_lower_bound ? "true" : "false", row->level);
         db_json_string(row->hardest);
         printf(",\"steps\":%d}", row->steps);
     } else {
@@ -400,8 +400,8 @@ static int db_write_row(void *user, const sk_puzzle_row *row)
         }
         printf("%lld\t%s\t%d\t%s", (long long)row->id, row->givens, row->clues, row->symmetry);
         if (row->rated)
-            printf("\t%s%g\t%d\t%s", row->score_is_lower_bound ? ">=" : "", row->score,
-                   row->level, row->hardest);
+            printf("\t%s%g\t%d\t%s", row->score_is_lower_bound ? ">=" : "", row->score, row->level,
+                   row->hardest);
         else if (out->rater)
             fputs("\t-\t-\t-", stdout);
         if (row->last_game_status)
@@ -437,11 +437,33 @@ static bool db_parse_double(const char *text, double *out)
 }
 
 enum {
-    DB_OPT_ID = 256, DB_OPT_CLUES, DB_OPT_CLUES_MIN, DB_OPT_CLUES_MAX, DB_OPT_RATER,
-    DB_OPT_RATER_VERSION, DB_OPT_RATED, DB_OPT_SCORE_MIN, DB_OPT_SCORE_MAX, DB_OPT_LEVEL,
-    DB_OPT_LEVEL_MIN, DB_OPT_LEVEL_MAX, DB_OPT_HARDEST, DB_OPT_SYMMETRY, DB_OPT_MINIMAL,
-    DB_OPT_NOT_MINIMAL, DB_OPT_SOURCE, DB_OPT_HAS_GAME, DB_OPT_NO_GAME, DB_OPT_GAME_STATUS,
-    DB_OPT_SORT, DB_OPT_DESC, DB_OPT_UNPLAYED, DB_OPT_LIMIT, DB_OPT_OFFSET, DB_OPT_FORMAT, DB_OPT_EXPLAIN
+    DB_OPT_ID = 256,
+    DB_OPT_CLUES,
+    DB_OPT_CLUES_MIN,
+    DB_OPT_CLUES_MAX,
+    DB_OPT_RATER,
+    DB_OPT_RATER_VERSION,
+    DB_OPT_RATED,
+    DB_OPT_SCORE_MIN,
+    DB_OPT_SCORE_MAX,
+    DB_OPT_LEVEL,
+    DB_OPT_LEVEL_MIN,
+    DB_OPT_LEVEL_MAX,
+    DB_OPT_HARDEST,
+    DB_OPT_SYMMETRY,
+    DB_OPT_MINIMAL,
+    DB_OPT_NOT_MINIMAL,
+    DB_OPT_SOURCE,
+    DB_OPT_HAS_GAME,
+    DB_OPT_NO_GAME,
+    DB_OPT_GAME_STATUS,
+    DB_OPT_SORT,
+    DB_OPT_DESC,
+    DB_OPT_UNPLAYED,
+    DB_OPT_LIMIT,
+    DB_OPT_OFFSET,
+    DB_OPT_FORMAT,
+    DB_OPT_EXPLAIN
 };
 
 /* Report a bad option value ("db: WHAT, not 'ARG'"); returns false. */
@@ -672,12 +694,12 @@ static int db_select(sk_cli *cli, int argc, char **argv, bool export_mode)
 
 /* --------------------------------------------------------------- stats -- */
 
-static int db_print_rater(void *user, const char *rater, const char *version,
-                          int64_t ratings, double score_min, double score_max)
+static int db_print_rater(void *user, const char *rater, const char *version, int64_t ratings,
+                          double score_min, double score_max)
 {
     (void)user;
-    printf("  %-20s %-10s %10lld  scores %g..%g\n", rater, version, (long long)ratings,
-           score_min, score_max);
+    printf("  %-20s %-10s %10lld  scores %g..%g\n", rater, version, (long long)ratings, score_min,
+           score_max);
     return 0;
 }
 
@@ -701,8 +723,7 @@ static int db_stats(sk_cli *cli, int argc, char **argv)
     sk_store_stats s;
     int rc = sk_store_stats_get(store, &s, err, sizeof err);
     if (rc == 0) {
-        printf("database:       %s (schema version %d)\n", sk_store_path(store),
-               s.schema_version);
+        printf("database:       %s (schema version %d)\n", sk_store_path(store), s.schema_version);
         printf("puzzles:        %lld (%lld with a solution, %lld known minimal)\n",
                (long long)s.puzzles, (long long)s.with_solution, (long long)s.minimal);
         printf("by clues:      ");
@@ -728,7 +749,6 @@ static int db_stats(sk_cli *cli, int argc, char **argv)
 }
 
 /* --------------------------------------------------------------- check -- */
-
 
 static int db_check(sk_cli *cli, int argc, char **argv)
 {

@@ -48,8 +48,7 @@ static sk_grid test_from_line(const char *text)
  * arrangements, cells compared with blank after 9. */
 static void test_reference(const sk_grid *in, sk_grid *out)
 {
-    static const int p3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                 {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    static const int p3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     int best[81];
     for (int i = 0; i < 81; i++)
         best[i] = 11;

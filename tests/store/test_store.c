@@ -13,8 +13,7 @@
 
 static char test_dir[256];
 
-static int test_remove_entry(const char *path, const struct stat *st, int flag,
-                             struct FTW *ftw)
+static int test_remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st;
     (void)flag;
@@ -264,8 +263,8 @@ static sk_store *test_filled(const char *name)
         bool dup;
         CHECK_INT(sk_store_add_puzzle(store, &rec, &id, &dup, err, sizeof err), 0);
         CHECK(!dup);
-        sk_rating r = {.struct_size = sizeof r, .score = 1.5 + k, .level = k + 1,
-                       .steps = (uint32_t)(10 * k)};
+        sk_rating r = {
+            .struct_size = sizeof r, .score = 1.5 + k, .level = k + 1, .steps = (uint32_t)(10 * k)};
         snprintf(r.hardest, sizeof r.hardest, "%s", k < 2 ? "Hidden single" : "X-Wing");
         CHECK_INT(sk_store_add_rating(store, id, "se", "1.0", &r, err, sizeof err), 0);
     }
@@ -361,6 +360,55 @@ static void test_queries_filter_and_sort(void)
     sk_store_close(store);
 }
 
+static void test_line_count(void *user, const char *line)
+{
+    (void)line;
+    ++*(int *)user;
+}
+
+static void test_every_filter_at_once(void)
+{
+    sk_store *store = test_filled("every.db");
+    if (!store)
+        return;
+    char err[256] = "";
+    sk_query q;
+    test_rows rows;
+    sk_query_init(&q);
+    q.id = 3;
+    q.clues_min = 17;
+    q.clues_max = 30;
+    q.rater = "se";
+    q.rater_version = "1.0";
+    q.rated_only = true;
+    q.has_score_min = q.has_score_max = true;
+    q.score_min = 0;
+    q.score_max = 10;
+    q.level_min = 1;
+    q.level_max = 5;
+    q.hardest = "X-Wing";
+    q.symmetry = "none";
+    q.minimal = 0;
+    q.source = "a.txt";
+    q.has_game = 0;
+    q.sort = SK_SORT_SCORE;
+    q.descending = true;
+    q.unplayed_first = true;
+    q.limit = 10;
+    q.offset = 0;
+    CHECK_INT(test_run(store, &q, &rows), 0);
+    CHECK_INT(rows.count, 1);
+    CHECK_INT(rows.ids[0], 3);
+    q.has_game = -1;
+    q.game_status = "abandoned";
+    CHECK_INT(test_run(store, &q, &rows), 0);
+    CHECK_INT(rows.count, 0);
+    int lines = 0;
+    CHECK_INT(sk_store_explain(store, &q, test_line_count, &lines, err, sizeof err), 0);
+    CHECK(lines > 0);
+    sk_store_close(store);
+}
+
 static void test_bad_queries_are_errors(void)
 {
     sk_store *store = test_filled("badq.db");
@@ -433,8 +481,12 @@ static void test_games_save_load_list(void)
     char history[5000];
     memset(history, 'u', sizeof history - 1);
     history[sizeof history - 1] = '\0';
-    sk_game_record g = {.puzzle_id = 3, .elapsed_ms = 1234, .hints = 2,
-                        .status = SK_PLAY_PLAYING, .marks = "1ff", .history = history};
+    sk_game_record g = {.puzzle_id = 3,
+                        .elapsed_ms = 1234,
+                        .hints = 2,
+                        .status = SK_PLAY_PLAYING,
+                        .marks = "1ff",
+                        .history = history};
     memcpy(g.cells, test_puzzle, 82);
     CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), 0);
     CHECK(g.id > 0);
@@ -500,9 +552,13 @@ static void test_bench_runs(void)
     if (!store)
         return;
     char err[256] = "";
-    sk_bench_record b = {.solver = "backtrack", .dataset_fingerprint = "abc",
-                         .dataset_name = "17.txt", .puzzles = 10, .seconds = 0.5,
-                         .guesses = 99, .count_limit = 2};
+    sk_bench_record b = {.solver = "backtrack",
+                         .dataset_fingerprint = "abc",
+                         .dataset_name = "17.txt",
+                         .puzzles = 10,
+                         .seconds = 0.5,
+                         .guesses = 99,
+                         .count_limit = 2};
     int64_t id = 0;
     CHECK_INT(sk_store_add_bench_run(store, &b, &id, err, sizeof err), 0);
     CHECK(id > 0);
@@ -620,8 +676,7 @@ static void test_check_finds_wrong_canonical_form(void)
     CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, err, sizeof err), 0);
     CHECK_INT(problems, 0);
     sk_store_close(store);
-    test_raw_sql(test_path("check.db"),
-                 "UPDATE puzzles SET canonical = givens WHERE id = 2");
+    test_raw_sql(test_path("check.db"), "UPDATE puzzles SET canonical = givens WHERE id = 2");
     CHECK_INT(sk_store_open(test_path("check.db"), &store, err, sizeof err), 0);
     CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, err, sizeof err), 0);
     CHECK_INT(problems, 1);
@@ -680,6 +735,7 @@ static const sk_test_case cases[] = {
     {"seed_keeps_all_64_bits", test_seed_keeps_all_64_bits},
     {"bad_puzzles_are_refused", test_bad_puzzles_are_refused},
     {"queries_filter_and_sort", test_queries_filter_and_sort},
+    {"every_filter_at_once", test_every_filter_at_once},
     {"bad_queries_are_errors", test_bad_queries_are_errors},
     {"rating_upsert_and_missing_puzzle", test_rating_upsert_and_missing_puzzle},
     {"games_save_load_list", test_games_save_load_list},

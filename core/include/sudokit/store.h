@@ -69,14 +69,14 @@ bool sk_store_in_transaction(const sk_store *store);
 
 /* A puzzle to store. Unknown optional fields are NULL, -1 or false. */
 typedef struct sk_puzzle_record {
-    sk_grid givens;          /* must follow the rules (no repeated digit)  */
-    const sk_grid *solution; /* NULL when unknown; must solve givens       */
-    int minimal;             /* 1 minimal, 0 not, -1 unknown               */
-    const char *strategy;    /* generator that made it, NULL if unknown    */
-    const char *options;     /* its options string                         */
+    sk_grid givens;          /* must follow the rules (no repeated digit) */
+    const sk_grid *solution; /* NULL when unknown; must solve givens */
+    int minimal;             /* 1 minimal, 0 not, -1 unknown */
+    const char *strategy;    /* generator that made it, NULL if unknown */
+    const char *options;     /* its options string */
     bool has_seed;
-    uint64_t seed;           /* stored as the same 64 bits, signed          */
-    const char *source;      /* file it was imported from                  */
+    uint64_t seed;      /* stored as the same 64 bits, signed */
+    const char *source; /* file it was imported from */
 } sk_puzzle_record;
 
 /* Zero rec: no solution, minimal unknown, no provenance. */
@@ -89,24 +89,23 @@ void sk_puzzle_record_init(sk_puzzle_record *rec);
  * is not an error. Otherwise the row is added, *duplicate_out is false and
  * *id_out the new id. id_out and duplicate_out may be NULL. Fails for givens
  * that break the rules or a solution that does not solve them. */
-int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec,
-                        int64_t *id_out, bool *duplicate_out, char *err,
-                        size_t errlen);
+int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
+                        bool *duplicate_out, char *err, size_t errlen);
 
 /* Store the rating of puzzle_id by rater at rater_version (both non-empty),
  * replacing an earlier rating by the same rater and version. Fails when no
  * puzzle has that id. */
 int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
-                        const char *rater_version, const sk_rating *rating,
-                        char *err, size_t errlen);
+                        const char *rater_version, const sk_rating *rating, char *err,
+                        size_t errlen);
 
 /* ------------------------------------------------------------- queries -- */
 
 /* Sort orders of sk_store_query. */
 typedef enum sk_query_sort {
-    SK_SORT_ID = 0,    /* insertion order                                  */
-    SK_SORT_CLUES = 1, /* clue count, then id                               */
-    SK_SORT_SCORE = 2, /* the query rater's score, then id (needs a rater)  */
+    SK_SORT_ID = 0,    /* insertion order */
+    SK_SORT_CLUES = 1, /* clue count, then id */
+    SK_SORT_SCORE = 2, /* the query rater's score, then id (needs a rater) */
     SK_SORT_RANDOM = 3
 } sk_query_sort;
 
@@ -114,25 +113,25 @@ typedef enum sk_query_sort {
  * filter to "any". All strings are compared exactly and bound as
  * parameters. Rating filters (score, level, hardest) need rater. */
 typedef struct sk_query {
-    int64_t id;              /* one puzzle; 0 = any                        */
-    int clues_min;           /* -1 = no bound                              */
-    int clues_max;           /* -1 = no bound                              */
-    const char *rater;       /* NULL: no rating filter or rating column    */
+    int64_t id;                /* one puzzle; 0 = any */
+    int clues_min;             /* -1 = no bound */
+    int clues_max;             /* -1 = no bound */
+    const char *rater;         /* NULL: no rating filter or rating column */
     const char *rater_version; /* NULL: the newest version of rater stored */
-    bool rated_only;         /* with rater: skip puzzles it has not rated  */
+    bool rated_only;           /* with rater: skip puzzles it has not rated */
     bool has_score_min, has_score_max;
     double score_min, score_max;
-    int level_min, level_max; /* 0 = no bound                              */
-    const char *hardest;     /* hardest technique, exact name              */
-    const char *symmetry;    /* "none", "rot180", "rot90", "mirror", "diagonal" */
-    int minimal;             /* -1 any, 0 not minimal, 1 minimal           */
+    int level_min, level_max; /* 0 = no bound */
+    const char *hardest;      /* hardest technique, exact name */
+    const char *symmetry;     /* "none", "rot180", "rot90", "mirror", "diagonal" */
+    int minimal;              /* -1 any, 0 not minimal, 1 minimal */
     const char *source;
-    int has_game;            /* -1 any, 0 no saved game, 1 a saved game    */
-    const char *game_status; /* a game with this status exists             */
+    int has_game;            /* -1 any, 0 no saved game, 1 a saved game */
+    const char *game_status; /* a game with this status exists */
     sk_query_sort sort;
     bool descending;
-    bool unplayed_first;     /* puzzles without any game first, then sort  */
-    int64_t limit;           /* 0 = no limit                               */
+    bool unplayed_first; /* puzzles without any game first, then sort */
+    int64_t limit;       /* 0 = no limit */
     int64_t offset;
 } sk_query;
 
@@ -143,18 +142,18 @@ void sk_query_init(sk_query *q);
  * during the callback. */
 typedef struct sk_puzzle_row {
     int64_t id;
-    const char *givens;      /* 81 chars, '.' blank                        */
-    const char *canonical;   /* 81 chars                                   */
-    const char *solution;    /* NULL when unknown                          */
+    const char *givens;    /* 81 chars, '.' blank */
+    const char *canonical; /* 81 chars */
+    const char *solution;  /* NULL when unknown */
     int clues;
     const char *symmetry;
-    int minimal;             /* 1, 0, -1 unknown                           */
-    const char *strategy;    /* NULL when unknown (same for the next three) */
+    int minimal;          /* 1, 0, -1 unknown */
+    const char *strategy; /* NULL when unknown (same for the next three) */
     const char *options;
     const char *source;
     bool has_seed;
     uint64_t seed;
-    const char *created;     /* ISO 8601 UTC                               */
+    const char *created; /* ISO 8601 UTC */
     /* The query rater's rating, when the query has a rater and it rated
      * this puzzle (rated is false otherwise and the rest is zero). */
     bool rated;
@@ -166,8 +165,8 @@ typedef struct sk_puzzle_row {
     int steps;
     /* Saved games of this puzzle. */
     int games;
-    int64_t last_game_id;    /* most recently updated game, 0 when none    */
-    const char *last_game_status; /* NULL when none                        */
+    int64_t last_game_id;         /* most recently updated game, 0 when none */
+    const char *last_game_status; /* NULL when none */
 } sk_puzzle_row;
 
 /* Called once per row; return 0 to go on, anything else to stop (the query
@@ -177,44 +176,42 @@ typedef int (*sk_puzzle_row_fn)(void *user, const sk_puzzle_row *row);
 /* Run a query, calling fn for each row in order. Returns 0, -1 with a
  * message (a bad filter, a database error), or the nonzero value fn
  * returned to stop. */
-int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn,
-                   void *user, char *err, size_t errlen);
+int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, char *err,
+                   size_t errlen);
 
 /* Called once per line of text (a plan line, a problem). */
 typedef void (*sk_line_fn)(void *user, const char *line);
 
 /* Call fn with each line of SQLite's EXPLAIN QUERY PLAN for the statement
  * sk_store_query would run for q (to see which index answers it). */
-int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn,
-                     void *user, char *err, size_t errlen);
+int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, char *err,
+                     size_t errlen);
 
 /* --------------------------------------------------------------- games -- */
 
 /* A saved game: the shape of sk_play_state (play.h) plus its row ids. */
 typedef struct sk_game_record {
-    int64_t id;          /* 0 = not stored yet                              */
+    int64_t id; /* 0 = not stored yet */
     int64_t puzzle_id;
-    char cells[82];      /* 81 chars ('.' or '0' blank, digits) then NUL     */
-    char *marks;         /* NUL-terminated; NULL is stored as ""            */
-    char *history;       /* NUL-terminated, any length; NULL stored as ""   */
+    char cells[82]; /* 81 chars ('.' or '0' blank, digits) then NUL */
+    char *marks;    /* NUL-terminated; NULL is stored as "" */
+    char *history;  /* NUL-terminated, any length; NULL stored as "" */
     int64_t elapsed_ms;
     int hints;
     sk_play_status status;
-    char created[32];    /* ISO 8601 UTC; set by load and list, not saved  */
+    char created[32]; /* ISO 8601 UTC; set by load and list, not saved */
     char updated[32];
 } sk_game_record;
 
 /* Save a game: insert it when rec->id is 0 (rec->id is then set to the new
  * id), else update row rec->id (an error when there is none). marks and
  * history stay the caller's; they are only read. */
-int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err,
-                       size_t errlen);
+int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err, size_t errlen);
 
 /* Load game id into out. out->marks and out->history are heap strings the
  * caller owns and frees with sk_game_record_clear. Fails when there is no
  * such game. */
-int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out,
-                       char *err, size_t errlen);
+int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *err, size_t errlen);
 
 /* Free out->marks and out->history and set them to NULL; safe to call
  * twice. */
@@ -226,26 +223,25 @@ typedef int (*sk_game_fn)(void *user, const sk_game_record *rec);
 
 /* Call fn for every saved game, most recently updated first. Returns 0,
  * -1 with a message, or fn's nonzero value. */
-int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err,
-                       size_t errlen);
+int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, size_t errlen);
 
 /* ----------------------------------------------------------- benchmark -- */
 
 /* One benchmark run of one solver over one data set. */
 typedef struct sk_bench_record {
-    const char *solver;              /* strategy name                       */
-    const char *solver_options;      /* NULL when none                      */
-    const char *dataset_fingerprint; /* e.g. a hash of the puzzles          */
-    const char *dataset_name;        /* e.g. the file name                  */
+    const char *solver;              /* strategy name */
+    const char *solver_options;      /* NULL when none */
+    const char *dataset_fingerprint; /* e.g. a hash of the puzzles */
+    const char *dataset_name;        /* e.g. the file name */
     int64_t puzzles;
     double seconds;
     int64_t guesses;
-    int count_limit;                 /* solutions counted up to (1 = solve) */
+    int count_limit; /* solutions counted up to (1 = solve) */
 } sk_bench_record;
 
 /* Record a benchmark run; *id_out (may be NULL) is its id. */
-int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec,
-                           int64_t *id_out, char *err, size_t errlen);
+int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
+                           size_t errlen);
 
 /* ------------------------------------------------------ check and stats -- */
 
@@ -255,21 +251,21 @@ int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec,
  * each (fn may be
  * NULL); *problems (may be NULL) gets their number. Returns 0 when the
  * check ran (whatever it found), -1 when it could not run. */
-int sk_store_check(sk_store *store, sk_line_fn fn, void *user,
-                   int64_t *problems, char *err, size_t errlen);
+int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, char *err,
+                   size_t errlen);
 
 /* Counts for `sudokit db stats`. */
 typedef struct sk_store_stats {
     int schema_version;
     int64_t puzzles;
     int64_t with_solution;
-    int64_t minimal;             /* puzzles known to be minimal            */
-    int64_t by_clues[82];        /* puzzles per clue count                 */
-    int64_t by_symmetry[5];      /* none, rot180, rot90, mirror, diagonal  */
+    int64_t minimal;        /* puzzles known to be minimal */
+    int64_t by_clues[82];   /* puzzles per clue count */
+    int64_t by_symmetry[5]; /* none, rot180, rot90, mirror, diagonal */
     int64_t ratings;
     int64_t rated_puzzles;
     int64_t games;
-    int64_t games_by_status[3];  /* indexed by sk_play_status              */
+    int64_t games_by_status[3]; /* indexed by sk_play_status */
     int64_t bench_runs;
 } sk_store_stats;
 
@@ -277,16 +273,14 @@ typedef struct sk_store_stats {
 extern const char *const sk_store_symmetry_names[5];
 
 /* Fill out with the database's counts. */
-int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err,
-                       size_t errlen);
+int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t errlen);
 
 /* Called once per rater and version with its rating count and score range. */
-typedef int (*sk_rater_fn)(void *user, const char *rater, const char *version,
-                           int64_t ratings, double score_min, double score_max);
+typedef int (*sk_rater_fn)(void *user, const char *rater, const char *version, int64_t ratings,
+                           double score_min, double score_max);
 
 /* Call fn for every (rater, version) with ratings, by name then version. */
-int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err,
-                    size_t errlen);
+int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size_t errlen);
 
 /* The symmetry of a grid's givens, as stored: the first of rot90, rot180,
  * mirror (left-right), diagonal (main diagonal) that the pattern of givens
