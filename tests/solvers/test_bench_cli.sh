@@ -30,12 +30,12 @@ done
 [ "$(wc -l < "$work/table.txt")" -eq $(($(echo "$solvers" | wc -l) + 1)) ] ||
     fail "table: not one header and one row per solver"
 
-# ...in CSV (one row per file and solver, 13 fields)...
+# ...in CSV (one row per file and solver, 14 fields)...
 "$sudokit" bench --solvers fast,dlx $quick --format csv "$work/few.txt" "$work/easy.txt" \
     > "$work/out.csv" || fail "bench --format csv exited $?"
 [ "$(wc -l < "$work/out.csv")" -eq 5 ] || fail "csv: expected a header and 4 rows"
-awk -F, 'NR > 1 && (NF != 13 || $13 != "ok") { bad = 1 } END { exit bad }' "$work/out.csv" ||
-    fail "csv: a row without 13 fields and status ok"
+awk -F, 'NR > 1 && (NF != 14 || $14 != "ok") { bad = 1 } END { exit bad }' "$work/out.csv" ||
+    fail "csv: a row without 14 fields and status ok"
 grep -q "easy.txt,[0-9a-f]*,dlx,1,5," "$work/out.csv" || fail "csv: no dlx row for easy.txt"
 
 # ...and in JSON, counting up to 2 solutions, in a shuffled order.
