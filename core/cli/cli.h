@@ -48,6 +48,8 @@ int sk_cmd_classic_solve(sk_cli *cli, const char *path, const char *solver);
 int sk_cmd_solve(sk_cli *cli, int argc, char **argv);
 int sk_cmd_plugins(sk_cli *cli, int argc, char **argv);
 int sk_cmd_run(sk_cli *cli, int argc, char **argv);
+int sk_cmd_generate(sk_cli *cli, int argc, char **argv);
+int sk_cmd_rate(sk_cli *cli, int argc, char **argv);
 int sk_cmd_db(sk_cli *cli, int argc, char **argv);
 int sk_cmd_hint(sk_cli *cli, int argc, char **argv);
 int sk_cmd_bench(sk_cli *cli, int argc, char **argv);

@@ -12,6 +12,8 @@ static const sk_command commands[] = {
     {"solve", sk_cmd_solve, "solve puzzles from a file or stdin, to stdout"},
     {"plugins", sk_cmd_plugins, "list every loaded strategy"},
     {"run", sk_cmd_run, "run a Lua script with the sudokit module"},
+    {"generate", sk_cmd_generate, "generate puzzles with a generator strategy"},
+    {"rate", sk_cmd_rate, "rate puzzles from a file or stdin"},
     {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
     {"hint", sk_cmd_hint, "the next easiest logical step of a position, explained"},
     {"bench", sk_cmd_bench, "time solver strategies on puzzle files"},

@@ -99,7 +99,7 @@ static void *dig_create(const sk_services *services, const sk_option *options,
                 goto bad_value;
         } else {
             snprintf(err, errlen,
-                     "generator 'dig': unknown option '%s'; options are attempts=N, "
+                     "unknown option '%s'; options are attempts=N, "
                      "clues=17..80, minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|"
                      "random",
                      key);
@@ -108,14 +108,14 @@ static void *dig_create(const sk_services *services, const sk_option *options,
         continue;
     bad_value:
         snprintf(err, errlen,
-                 "generator 'dig': bad value '%s' for %s (attempts=1..1000000000, "
+                 "bad value '%s' for %s (attempts=1..1000000000, "
                  "clues=17..80, minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|random)",
                  value ? value : "", key);
         return NULL;
     }
     dig_instance *inst = malloc(sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "generator 'dig': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     *inst = proto;
@@ -195,7 +195,7 @@ static int dig_count(const dig_instance *inst, const sk_grid *puzzle, char *err,
     int n = inst->services->count_solutions(inst->services->ctx, puzzle, 2, NULL);
     if (n < 0)
         snprintf(err, errlen,
-                 "generator 'dig': the host's solution counter failed (status %d); check the "
+                 "the host's solution counter failed (status %d); check the "
                  "chosen solver",
                  n);
     return n;
@@ -259,7 +259,7 @@ static int dig_rate(const dig_instance *inst, const sk_grid *puzzle, sk_rating *
     int rc = inst->services->rate(inst->services->ctx, puzzle, rating);
     if (rc < 0)
         snprintf(err, errlen,
-                 "generator 'dig': the host's rater failed (status %d); a level or rating "
+                 "the host's rater failed (status %d); a level or rating "
                  "target needs a working rater",
                  rc);
     return rc;
@@ -351,33 +351,33 @@ static int dig_resolve(const dig_instance *inst, const sk_gen_request *req, dig_
     t->attempts = req->max_attempts ? req->max_attempts : inst->attempts;
     if (t->clues != 0 && (t->clues < DIG_MIN_CLUES || t->clues > DIG_MAX_CLUES)) {
         snprintf(err, errlen,
-                 "generator 'dig': %d clues asked; a puzzle with one solution has %d to %d "
+                 "%d clues asked; a puzzle with one solution has %d to %d "
                  "clues",
                  t->clues, DIG_MIN_CLUES, DIG_MAX_CLUES);
         return SK_ERR;
     }
     if ((unsigned)t->symmetry > SK_SYM_RANDOM) {
-        snprintf(err, errlen, "generator 'dig': unknown symmetry %d", (int)t->symmetry);
+        snprintf(err, errlen, "unknown symmetry %d", (int)t->symmetry);
         return SK_ERR;
     }
     if (t->clues && !dig_clues_reachable(t->symmetry, t->clues)) {
         snprintf(err, errlen,
-                 "generator 'dig': %d clues cannot have rot90 symmetry (its clue counts are "
+                 "%d clues cannot have rot90 symmetry (its clue counts are "
                  "4k or 4k+1); pick %d or %d",
                  t->clues, t->clues / 4 * 4 + 1, t->clues / 4 * 4 + 4);
         return SK_ERR;
     }
     if (t->level < 0 || t->level > 5) {
-        snprintf(err, errlen, "generator 'dig': level %d asked; levels are 1 to 5", t->level);
+        snprintf(err, errlen, "level %d asked; levels are 1 to 5", t->level);
         return SK_ERR;
     }
     if (t->window && t->rating_min > t->rating_max) {
-        snprintf(err, errlen, "generator 'dig': rating window %g-%g is empty", t->rating_min,
+        snprintf(err, errlen, "rating window %g-%g is empty", t->rating_min,
                  t->rating_max);
         return SK_ERR;
     }
     if ((t->level || t->window) && !inst->services->rate) {
-        snprintf(err, errlen, "generator 'dig': a level or rating target needs a rater service");
+        snprintf(err, errlen, "a level or rating target needs a rater service");
         return SK_ERR;
     }
     return SK_OK;
@@ -456,7 +456,7 @@ static int dig_generate(void *instance, const sk_gen_request *request, sk_gen_re
     char what[160];
     dig_describe(&t, what, sizeof what);
     snprintf(err, errlen,
-             "generator 'dig': no puzzle with %s found in %u attempts; relax the target or "
+             "no puzzle with %s found in %u attempts; relax the target or "
              "allow more attempts (--attempts / attempts=N)",
              what, t.attempts);
     return SK_ERR_LIMIT;

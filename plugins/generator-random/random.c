@@ -35,20 +35,20 @@ static void *random_create(const sk_services *services, const sk_option *options
         if (strcmp(options[i].key, "nodes") == 0) {
             if (random_parse_count(options[i].value, UINT64_MAX / 2, &node_limit) != 0) {
                 snprintf(err, errlen,
-                         "generator 'random': nodes=%s is not a positive whole number",
+                         "nodes=%s is not a positive whole number",
                          options[i].value ? options[i].value : "");
                 return NULL;
             }
         } else {
             snprintf(err, errlen,
-                     "generator 'random': unknown option '%s'; the only option is nodes=N",
+                     "unknown option '%s'; the only option is nodes=N",
                      options[i].key);
             return NULL;
         }
     }
     random_instance *inst = malloc(sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "generator 'random': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     inst->node_limit = node_limit;
@@ -71,7 +71,7 @@ static int random_generate(void *instance, const sk_gen_request *request, sk_gen
         request->rating_min != 0 || request->rating_max != 0 ||
         (request->symmetry != SK_SYM_NONE && request->symmetry != SK_SYM_RANDOM)) {
         snprintf(err, errlen,
-                 "generator 'random' makes complete grids only; clues, symmetry, minimal, "
+                 "makes complete grids only; clues, symmetry, minimal, "
                  "level and rating need a puzzle generator such as 'dig'");
         return SK_ERR;
     }

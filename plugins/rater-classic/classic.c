@@ -52,13 +52,13 @@ static void *classic_create(const sk_services *services, const sk_option *option
                             size_t option_count, char *err, size_t errlen)
 {
     if (option_count > 0) {
-        snprintf(err, errlen, "rater 'classic' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
     classic_instance *inst = malloc(sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "rater 'classic': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     inst->services = services;
@@ -296,7 +296,7 @@ static int classic_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
     (void)instance;
     classic_state st;
     if (!classic_load(puzzle, &st)) {
-        snprintf(err, errlen, "rater 'classic': the puzzle breaks the rules (a given repeats)");
+        snprintf(err, errlen, "the puzzle breaks the rules (a given repeats)");
         return SK_ERR_INVALID;
     }
     classic_measures m = {0};
@@ -323,7 +323,7 @@ static int classic_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
     classic_search s = {0};
     classic_solve(&root, &s);
     if (s.solutions != 1) {
-        snprintf(err, errlen, "rater 'classic': the puzzle has %s solution",
+        snprintf(err, errlen, "the puzzle has %s solution",
                  s.solutions == 0 ? "no" : "more than one");
         return SK_ERR_INVALID;
     }
