@@ -50,8 +50,10 @@ int sk_cmd_plugins(sk_cli *cli, int argc, char **argv);
 int sk_cmd_run(sk_cli *cli, int argc, char **argv);
 int sk_cmd_generate(sk_cli *cli, int argc, char **argv);
 int sk_cmd_rate(sk_cli *cli, int argc, char **argv);
-int sk_cmd_db(sk_cli *cli, int argc, char **argv);
 int sk_cmd_hint(sk_cli *cli, int argc, char **argv);
+int sk_cmd_play(sk_cli *cli, int argc, char **argv);
+int sk_cmd_db(sk_cli *cli, int argc, char **argv);
+int sk_cmd_games(sk_cli *cli, int argc, char **argv);
 int sk_cmd_bench(sk_cli *cli, int argc, char **argv);
 
 #endif /* SUDOKIT_CLI_H */

@@ -14,8 +14,10 @@ static const sk_command commands[] = {
     {"run", sk_cmd_run, "run a Lua script with the sudokit module"},
     {"generate", sk_cmd_generate, "generate puzzles with a generator strategy"},
     {"rate", sk_cmd_rate, "rate puzzles from a file or stdin"},
-    {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
     {"hint", sk_cmd_hint, "the next easiest logical step of a position, explained"},
+    {"play", sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
+    {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
+    {"games", sk_cmd_games, "list saved and finished games"},
     {"bench", sk_cmd_bench, "time solver strategies on puzzle files"},
 };
 

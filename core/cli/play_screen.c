@@ -1,0 +1,324 @@
+/* The ncurses face of `sudokit play`: an 80x24 board with marks, a side panel, keys. */
+#include "play_screen.h"
+
+#include <curses.h>
+#include <inttypes.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+/*
+ * Layout (80x24): the board takes columns 0..54 and lines 0..21. A cell is
+ * 5 columns by 2 lines. A filled cell shows its digit in the middle of its
+ * first line, with markers on either side: *5* clashes with another cell,
+ * !5! was found wrong by a check, [5] is the highlighted digit. An empty
+ * cell with pencil marks shows all nine places: 1-5 on its first line and
+ * 6-9 on its second, a dot where a mark is off. The side panel (from column
+ * 57) shows the game, the cursor cell's marks and candidates as 3x3 grids,
+ * and the hint; line 22 is the message line and line 23 the help line.
+ */
+#define SCREEN_W 80
+#define SCREEN_H 24
+#define PANEL_X 57
+#define PANEL_W (SCREEN_W - PANEL_X)
+
+/* Colour pairs. */
+enum {
+    SCREEN_GIVEN = 1,
+    SCREEN_ENTERED,
+    SCREEN_CONFLICT,
+    SCREEN_WRONG,
+    SCREEN_HIGHLIGHT,
+    SCREEN_HINT,
+    SCREEN_MARK,
+    SCREEN_ELIMINATED
+};
+
+static bool screen_open;
+static bool screen_colour;
+
+static const char screen_help[] =
+    "arrows move 1-9 put m marks 0 erase u undo r redo a auto c check ? hint q quit";
+
+/* The rest of the keys, in the side panel while no hint is on show. */
+static const char *const screen_keys[] = {
+    "hjkl move  p marks too",
+    "Del/BS erase  ^R redo",
+    "?/H hint, twice: reveal",
+    "d then 1-9: highlight",
+    "s save (also automatic)",
+};
+
+int sk_play_screen_open(char *err, size_t errlen)
+{
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        snprintf(err, errlen, "play needs a terminal (use --keys FILE for a scripted game)");
+        return -1;
+    }
+    setlocale(LC_ALL, "");
+    if (!initscr()) {
+        snprintf(err, errlen, "cannot start the terminal screen (is TERM set?)");
+        return -1;
+    }
+    screen_open = true;
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    screen_colour = has_colors();
+    if (screen_colour) {
+        start_color();
+        use_default_colors();
+        init_pair(SCREEN_GIVEN, -1, -1);
+        init_pair(SCREEN_ENTERED, COLOR_CYAN, -1);
+        init_pair(SCREEN_CONFLICT, COLOR_RED, -1);
+        init_pair(SCREEN_WRONG, COLOR_WHITE, COLOR_RED);
+        init_pair(SCREEN_HIGHLIGHT, COLOR_BLACK, COLOR_YELLOW);
+        init_pair(SCREEN_HINT, COLOR_BLACK, COLOR_GREEN);
+        init_pair(SCREEN_MARK, COLOR_BLUE, -1);
+        init_pair(SCREEN_ELIMINATED, COLOR_RED, -1);
+    }
+    return 0;
+}
+
+void sk_play_screen_close(void)
+{
+    if (!screen_open)
+        return;
+    endwin();
+    screen_open = false;
+}
+
+static attr_t screen_pair(int pair)
+{
+    return screen_colour ? (attr_t)COLOR_PAIR(pair) : 0;
+}
+
+static int screen_cell_y(int row) { return 1 + row * 2 + row / 3; }
+static int screen_cell_x(int col) { return 1 + (col / 3) * 18 + (col % 3) * 6; }
+
+static void screen_borders(void)
+{
+    for (int y = 0; y < 22; y++) {
+        bool rule = y % 7 == 0;
+        for (int x = 0; x < 55; x++) {
+            bool bar = x % 18 == 0;
+            chtype ch = ' ';
+            if (rule && bar)
+                ch = y == 0 ? (x == 0 ? ACS_ULCORNER : x == 54 ? ACS_URCORNER : ACS_TTEE)
+                     : y == 21 ? (x == 0 ? ACS_LLCORNER : x == 54 ? ACS_LRCORNER : ACS_BTEE)
+                     : (x == 0 ? ACS_LTEE : x == 54 ? ACS_RTEE : ACS_PLUS);
+            else if (rule)
+                ch = ACS_HLINE;
+            else if (bar)
+                ch = ACS_VLINE;
+            else
+                continue;
+            mvaddch(y, x, ch);
+        }
+    }
+}
+
+/* Draw one cell. */
+static void screen_cell(const sk_play *game, int cell, const bool *clash,
+                        const sk_play_hint *hint)
+{
+    int y = screen_cell_y(cell / 9), x = screen_cell_x(cell % 9);
+    int value = sk_play_value(game, cell), highlight = sk_play_highlight(game);
+    unsigned marks = sk_play_marks(game, cell);
+    attr_t base = A_NORMAL;
+    if (hint && hint->cells[cell])
+        base |= screen_colour ? screen_pair(SCREEN_HINT) : A_UNDERLINE;
+    if (cell == sk_play_cursor(game))
+        base |= A_REVERSE;
+    mvaddstr(y, x, "     ");
+    mvaddstr(y + 1, x, "     ");
+    mvchgat(y, x, 5, base, PAIR_NUMBER(base), NULL);
+    mvchgat(y + 1, x, 5, base, PAIR_NUMBER(base), NULL);
+    if (value) {
+        char left = ' ', right = ' ';
+        attr_t attr = base;
+        if (sk_play_is_wrong(game, cell)) {
+            left = right = '!';
+            attr |= screen_pair(SCREEN_WRONG) | A_BOLD;
+        } else if (clash[cell]) {
+            left = right = '*';
+            attr |= screen_pair(SCREEN_CONFLICT) | A_UNDERLINE;
+        } else if (value == highlight) {
+            left = '[';
+            right = ']';
+            attr |= screen_pair(SCREEN_HIGHLIGHT);
+        } else if (sk_play_is_given(game, cell)) {
+            attr |= screen_pair(SCREEN_GIVEN);
+        } else {
+            attr |= screen_pair(SCREEN_ENTERED);
+        }
+        if (sk_play_is_given(game, cell))
+            attr |= A_BOLD;
+        char text[6] = {' ', left, (char)('0' + value), right, ' ', 0};
+        attrset(attr);
+        mvaddstr(y, x, text);
+        attrset(A_NORMAL);
+        return;
+    }
+    unsigned eliminated = hint ? hint->eliminated[cell] : 0;
+    if (!marks && !eliminated) {
+        bool target = hint && hint->place_cell == cell;
+        attrset(base);
+        mvaddch(y, x + 2, target ? '?' : '.');
+        attrset(A_NORMAL);
+        return;
+    }
+    for (int d = 1; d <= 9; d++) {
+        unsigned bit = 1u << (d - 1);
+        int dy = d <= 5 ? 0 : 1, dx = d <= 5 ? d - 1 : d - 6;
+        attr_t attr = base;
+        chtype ch = '.';
+        if (eliminated & bit) {
+            ch = (chtype)('0' + d);
+            attr |= screen_pair(SCREEN_ELIMINATED) | A_BOLD | A_UNDERLINE;
+        } else if (marks & bit) {
+            ch = (chtype)('0' + d);
+            attr |= d == highlight ? screen_pair(SCREEN_HIGHLIGHT) | A_BOLD | A_UNDERLINE
+                                   : screen_pair(SCREEN_MARK);
+        } else {
+            attr |= A_DIM;
+        }
+        attrset(attr);
+        mvaddch(y + dy, x + dx, ch);
+    }
+    attrset(A_NORMAL);
+}
+
+/* Print text at (y, x) wrapped at spaces into width columns over at most
+ * lines lines. */
+static void screen_wrap(int y, int x, int width, int lines, const char *text)
+{
+    while (*text && lines-- > 0) {
+        size_t len = strlen(text), cut = len;
+        if (len > (size_t)width) {
+            cut = (size_t)width;
+            while (cut > 0 && text[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = (size_t)width;
+        }
+        mvaddnstr(y++, x, text, (int)cut);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
+/* The cursor cell's marks and candidates as two 3x3 grids. */
+static void screen_cell_panel(const sk_play *game, int y)
+{
+    int cell = sk_play_cursor(game), value = sk_play_value(game, cell);
+    char name[8];
+    sk_play_cell_name(cell, name);
+    if (value)
+        mvprintw(y, PANEL_X, "Cell %s: %d%s", name, value,
+                 sk_play_is_given(game, cell) ? " (given)" : "");
+    else
+        mvprintw(y, PANEL_X, "Cell %s: empty", name);
+    mvaddstr(y + 1, PANEL_X, "Marks     Possible");
+    unsigned marks = sk_play_marks(game, cell), cand = sk_play_candidates(game, cell);
+    for (int r = 0; r < 3; r++) {
+        for (int c = 0; c < 3; c++) {
+            int d = r * 3 + c + 1;
+            unsigned bit = 1u << (d - 1);
+            mvaddch(y + 2 + r, PANEL_X + 2 * c, value ? ' ' : marks & bit ? '0' + d : '.');
+            mvaddch(y + 2 + r, PANEL_X + 10 + 2 * c,
+                    value ? ' ' : cand & bit ? '0' + d : '.');
+        }
+    }
+}
+
+static void screen_panel(const sk_play *game, const sk_play_view *view)
+{
+    int64_t s = sk_play_elapsed(game) / 1000;
+    attrset(A_BOLD);
+    mvaddnstr(0, PANEL_X, "sudokit play", PANEL_W);
+    attrset(A_NORMAL);
+    screen_wrap(1, PANEL_X, PANEL_W, 2, view->title);
+    mvprintw(3, PANEL_X, "Time %" PRId64 ":%02d:%02d  Hints %d", s / 3600, (int)(s / 60 % 60),
+             (int)(s % 60), sk_play_hints(game));
+    mvprintw(4, PANEL_X, "Filled %d/81  Undo %zu", sk_play_filled(game),
+             sk_play_undo_depth(game));
+    mvprintw(5, PANEL_X, "Mode: %s", sk_play_mark_mode(game) ? "PENCIL MARKS" : "digits");
+    if (sk_play_highlight(game))
+        mvprintw(6, PANEL_X, "Highlight: %d", sk_play_highlight(game));
+    else
+        mvaddstr(6, PANEL_X, "Highlight: none");
+    screen_cell_panel(game, 8);
+    sk_play_status status = sk_play_get_status(game);
+    if (status != SK_PLAY_PLAYING) {
+        attrset(A_BOLD);
+        mvprintw(14, PANEL_X, "Game %s", sk_play_status_name(status));
+        attrset(A_NORMAL);
+    }
+    const sk_play_hint *hint = sk_play_current_hint(game);
+    if (hint) {
+        attrset(A_BOLD);
+        mvaddstr(15, PANEL_X, "Hint:");
+        attrset(A_NORMAL);
+        screen_wrap(16, PANEL_X, PANEL_W, 6, hint->text);
+        return;
+    }
+    attrset(A_BOLD);
+    mvaddstr(16, PANEL_X, "More keys:");
+    attrset(A_NORMAL);
+    for (size_t i = 0; i < sizeof screen_keys / sizeof screen_keys[0]; i++)
+        mvaddnstr(17 + (int)i, PANEL_X, screen_keys[i], PANEL_W);
+}
+
+void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
+{
+    erase();
+    if (LINES < SCREEN_H || COLS < SCREEN_W) {
+        mvprintw(0, 0, "sudokit play needs %dx%d;", SCREEN_W, SCREEN_H);
+        mvprintw(1, 0, "this terminal is %dx%d.", COLS, LINES);
+        mvprintw(2, 0, "Enlarge it, or q to quit.");
+        refresh();
+        return;
+    }
+    bool clash[81];
+    sk_play_conflicts(game, clash);
+    const sk_play_hint *hint = sk_play_current_hint(game);
+    screen_borders();
+    for (int cell = 0; cell < 81; cell++)
+        screen_cell(game, cell, clash, hint);
+    screen_panel(game, view);
+    const char *message = sk_play_message(game);
+    mvaddnstr(22, 0, *message ? message : view->notice, SCREEN_W);
+    attrset(A_DIM);
+    mvaddnstr(23, 0, screen_help, SCREEN_W);
+    attrset(A_NORMAL);
+    refresh();
+}
+
+int sk_play_screen_key(int timeout_ms, int *key)
+{
+    timeout(timeout_ms);
+    int ch = getch();
+    switch (ch) {
+    case ERR:
+    case KEY_RESIZE:
+        return 0;
+    case KEY_UP: *key = SK_PLAY_KEY_UP; break;
+    case KEY_DOWN: *key = SK_PLAY_KEY_DOWN; break;
+    case KEY_LEFT: *key = SK_PLAY_KEY_LEFT; break;
+    case KEY_RIGHT: *key = SK_PLAY_KEY_RIGHT; break;
+    case KEY_DC: *key = SK_PLAY_KEY_DELETE; break;
+    case KEY_BACKSPACE: *key = SK_PLAY_KEY_BACKSPACE; break;
+    case 27: *key = SK_PLAY_KEY_ESCAPE; break;
+    default:
+        if (ch < 0 || ch > 0xFF)
+            return 0;
+        *key = ch;
+    }
+    return 1;
+}

@@ -1,0 +1,40 @@
+# Quit in the middle, resume: the same board, marks and undo/redo history.
+. "$(dirname "$0")/play_lib.sh"
+
+# r1c3 = 4, r1c4 = 6, then pencil marks 1 and 2 on r1c6, then quit.
+echo "4 right 6 right right m 1 2 q" | "$SK" play --puzzle "$PUZZLE" --keys - > "$TMP/a" 2>/dev/null ||
+    fail "first session exited with $?"
+want=$(cells_with "$(cells_with "$(echo "$PUZZLE" | tr 0 .)" 2 4)" 3 6)
+expect cells "$want" "$TMP/a"
+expect undo 4 "$TMP/a"
+marks=$(field marks "$TMP/a")
+[ "$(printf '%s' "$marks" | cut -c16-18)" = 003 ] || fail "marks of r1c6: $marks"
+
+# `play --resume` without an id lists the game.
+"$SK" play --resume > "$TMP/list" || fail "play --resume exited with $?"
+grep -Eq '^ +1 +1 .* 32/81 .* playing ' "$TMP/list" || fail "list: $(cat "$TMP/list")"
+
+# Resume and quit at once: everything is as it was.
+echo q | "$SK" play --resume 1 --keys - > "$TMP/b" 2>/dev/null || fail "resume exited with $?"
+for name in cells marks undo redo hints; do
+    [ "$(field $name "$TMP/a")" = "$(field $name "$TMP/b")" ] || fail "$name changed on resume"
+done
+
+# Undo after resume: two undos clear the marks, the third takes back r1c4.
+echo "u u u" | "$SK" play --resume 1 --keys - > "$TMP/c" 2>/dev/null || fail "undo session: $?"
+expect cells "$(cells_with "$(echo "$PUZZLE" | tr 0 .)" 2 4)" "$TMP/c"
+expect undo 1 "$TMP/c"
+expect redo 3 "$TMP/c"
+[ "$(field marks "$TMP/c" | tr -d 0)" = "" ] || fail "marks left after undo: $(field marks "$TMP/c")"
+
+# The redo history survives too: redo all three in a new session.
+echo "r ctrl-r r q" | "$SK" play --resume 1 --keys - > "$TMP/d" 2>/dev/null || fail "redo session: $?"
+for name in cells marks; do
+    [ "$(field $name "$TMP/a")" = "$(field $name "$TMP/d")" ] || fail "$name differs after redo"
+done
+expect redo 0 "$TMP/d"
+
+# A game that does not exist is a clear error.
+"$SK" play --resume 99 --keys - < /dev/null > /dev/null 2> "$TMP/err" && fail "resume 99 worked"
+grep -q "99" "$TMP/err" || fail "resume 99: $(cat "$TMP/err")"
+echo "ok play_resume"

@@ -1,0 +1,70 @@
+# The real ncurses screen under tmux: draw, keys, pencil marks, resize,
+# quit and save. Skipped (status 77) when tmux is not installed.
+. "$(dirname "$0")/play_lib.sh"
+command -v tmux > /dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
+
+SOCKET="sk-play-test-$$"
+session=play
+tmx() { tmux -L "$SOCKET" "$@"; }
+trap 'tmx kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
+
+# screen_has TEXT: wait until the screen shows TEXT (fixed string).
+screen_has() {
+    n=0
+    while [ $n -lt 100 ]; do
+        tmx capture-pane -t "$session" -p > "$TMP/screen" 2>/dev/null
+        grep -qF -- "$1" "$TMP/screen" && return 0
+        sleep 0.1
+        n=$((n + 1))
+    done
+    echo "--- screen:" >&2
+    cat "$TMP/screen" >&2
+    fail "the screen never showed '$1'"
+}
+
+locale=C
+locale -a 2>/dev/null | grep -qix 'c.utf-\{0,1\}8' && locale=C.UTF-8
+tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "env SUDOKIT_DB='$SUDOKIT_DB' LANG=$locale LC_ALL=$locale '$SK' play --puzzle $PUZZLE; sleep 30" ||
+    fail "tmux could not start"
+screen_has "sudokit play"
+screen_has "arrows move 1-9 put m marks 0 erase u undo r redo a auto c check ? hint q quit"
+screen_has "Cell r1c3: empty"
+screen_has "game 1, puzzle 1"
+
+# Place 4 in r1c3: the message line says so and the board shows it.
+tmx send-keys -t "$session" 4
+screen_has "r1c3 = 4"
+screen_has "Filled 31/81"
+# A clashing 5 in r1c4 is marked *5*, as is the given 5 of r1c1.
+tmx send-keys -t "$session" Right 5
+screen_has "*5*"
+tmx send-keys -t "$session" u
+screen_has "Undone"
+# Pencil marks 1, 2 and 9 in r1c4: shown in the cell (1-5 over 6-9) and
+# as a 3x3 grid in the side panel.
+tmx send-keys -t "$session" m 1 2 9
+screen_has "Mode: PENCIL MARKS"
+screen_has "12..."
+screen_has "...9"
+screen_has "Cell r1c4: empty"
+# A terminal too small says so, and the board comes back at 80x24.
+tmx resize-window -t "$session" -x 60 -y 20
+screen_has "needs 80x24"
+tmx resize-window -t "$session" -x 80 -y 24
+screen_has "Mode: PENCIL MARKS"
+# A hint shows its explanation in the panel.
+tmx send-keys -t "$session" '?'
+screen_has "Hint:"
+cp "$TMP/screen" "$TMP/hint-screen"
+tmx send-keys -t "$session" q
+n=0
+while [ $n -lt 100 ] && ! "$SK" games 2>/dev/null | grep -Eq ' 31/81 .* playing '; do
+    sleep 0.1
+    n=$((n + 1))
+done
+"$SK" games | grep -Eq ' 31/81 .* playing ' || fail "the game was not saved: $("$SK" games)"
+echo q | "$SK" play --resume 1 --keys - > "$TMP/out" 2>/dev/null
+[ "$(field marks "$TMP/out" | cut -c10-12)" = 103 ] ||
+    fail "marks of r1c4 after the screen session: $(field marks "$TMP/out")"
+echo "ok play_screen"
