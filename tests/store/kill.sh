@@ -16,7 +16,8 @@ ALL=49158
 BATCH=1000
 
 count() {
-    "$S" --db "$DB" db stats | sed -n 's/^puzzles: *\([0-9]*\).*/\1/p'
+    c=$("$S" --db "$DB" db stats | sed -n 's/^puzzles: *\([0-9]*\).*/\1/p')
+    echo "${c:-0}"
 }
 
 "$S" --db "$DB" db init > /dev/null || fail "init"
