@@ -353,8 +353,10 @@ static int fast_solve(void *instance, const sk_grid *puzzle, int limit,
         if (v == 0)
             continue;
         int r = i / 9, c = i % 9, k = r / 3 * 3 + c / 3;
+        if (v > 9)
+            return SK_ERR_INVALID;
         uint16_t bit = (uint16_t)(1u << (v - 1));
-        if (v > 9 || ((row[r] | col[c] | box[k]) & bit))
+        if ((row[r] | col[c] | box[k]) & bit)
             return SK_ERR_INVALID;
         row[r] |= bit;
         col[c] |= bit;
