@@ -59,8 +59,7 @@ struct sk_play {
 /* Move kinds: Place, Erase, Mark toggle, Auto-candidates, Hint reveal. */
 static const char play_kinds[] = "PEMAH";
 
-static void play_say(sk_play *game, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+static void play_say(sk_play *game, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void play_say(sk_play *game, const char *fmt, ...)
 {
@@ -124,8 +123,8 @@ static int play_stack_push(play_stack *stack, play_move move)
     return 0;
 }
 
-int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out,
-                char *err, size_t errlen)
+int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, char *err,
+                size_t errlen)
 {
     *out = NULL;
     if (!sk_grid_solves(puzzle, solution)) {
@@ -187,15 +186,13 @@ static void play_after_change(sk_play *game)
         game->status = SK_PLAY_SOLVED;
         int64_t s = game->elapsed_ms / 1000;
         play_say(game, "Solved in %" PRId64 ":%02d:%02d with %d hint%s!", s / 3600,
-                 (int)(s / 60 % 60), (int)(s % 60), game->hints,
-                 game->hints == 1 ? "" : "s");
+                 (int)(s / 60 % 60), (int)(s % 60), game->hints, game->hints == 1 ? "" : "s");
     }
 }
 
 /* Apply a new move made of changes, push it on the undo stack and empty
  * the redo stack. Takes ownership of changes. */
-static sk_play_result play_commit(sk_play *game, char kind, play_change *changes,
-                                  size_t count)
+static sk_play_result play_commit(sk_play *game, char kind, play_change *changes, size_t count)
 {
     play_move move = {kind, (uint16_t)count, changes};
     if (play_stack_push(&game->undo, move) != 0) {
@@ -213,8 +210,7 @@ static bool play_refuse_over(sk_play *game)
 {
     if (game->status == SK_PLAY_PLAYING)
         return false;
-    play_say(game, "The game is over (%s); press q to quit",
-             sk_play_status_name(game->status));
+    play_say(game, "The game is over (%s); press q to quit", sk_play_status_name(game->status));
     return true;
 }
 
@@ -249,8 +245,8 @@ static sk_play_result play_set_digit(sk_play *game, int cell, int digit, char ki
     uint16_t bit = (uint16_t)(1u << (digit - 1));
     for (int p = 0; p < 81; p++) {
         if (play_peers(cell, p) && !game->value[p] && (game->marks[p] & bit))
-            changes[n++] = (play_change){(uint8_t)p, 0, 0, game->marks[p],
-                                         (uint16_t)(game->marks[p] & ~bit)};
+            changes[n++] =
+                (play_change){(uint8_t)p, 0, 0, game->marks[p], (uint16_t)(game->marks[p] & ~bit)};
     }
     if (kind == 'H')
         play_say(game, "Revealed %s = %d", name, digit);
@@ -321,8 +317,7 @@ sk_play_result sk_play_toggle_mark(sk_play *game, int cell, int digit)
     }
     uint16_t marks = (uint16_t)(game->marks[cell] ^ (1u << (digit - 1)));
     changes[0] = (play_change){(uint8_t)cell, 0, 0, game->marks[cell], marks};
-    play_say(game, "%s mark %d %s", name, digit,
-             (marks >> (digit - 1)) & 1 ? "on" : "off");
+    play_say(game, "%s mark %d %s", name, digit, (marks >> (digit - 1)) & 1 ? "on" : "off");
     return play_commit(game, 'M', changes, 1);
 }
 
@@ -456,12 +451,10 @@ static void play_fallback_hint(const sk_play *game, sk_play_hint *hint)
     hint->place_digit = game->solution.cells[best];
     if (best_count == 1)
         snprintf(hint->text, sizeof hint->text,
-                 "Naked single: %s can only be %s (press ? again to place it)",
-                 name, digits);
+                 "Naked single: %s can only be %s (press ? again to place it)", name, digits);
     else
         snprintf(hint->text, sizeof hint->text,
-                 "%s has the fewest candidates (%s); press ? again to reveal it",
-                 name, digits);
+                 "%s has the fewest candidates (%s); press ? again to reveal it", name, digits);
 }
 
 /* A hint pointing at the first wrong digit, or false when there is none. */
@@ -489,8 +482,7 @@ static bool play_hint_usable(const sk_play *game, const sk_play_hint *hint)
         return false;
     if (hint->place_cell == -1)
         return true;
-    return hint->place_cell >= 0 && hint->place_cell < 81 &&
-           !game->value[hint->place_cell] &&
+    return hint->place_cell >= 0 && hint->place_cell < 81 && !game->value[hint->place_cell] &&
            hint->place_digit == game->solution.cells[hint->place_cell];
 }
 
@@ -587,8 +579,9 @@ sk_play_result sk_play_key(sk_play *game, int key)
     case 'm':
     case 'p':
         game->mark_mode = !game->mark_mode;
-        play_say(game, "%s", game->mark_mode ? "Pencil mark mode: digits toggle marks"
-                                             : "Digit mode: digits fill cells");
+        play_say(game, "%s",
+                 game->mark_mode ? "Pencil mark mode: digits toggle marks"
+                                 : "Digit mode: digits fill cells");
         return SK_PLAY_VIEW;
     case 'u':
         return sk_play_undo(game);
@@ -631,12 +624,18 @@ int sk_play_key_parse(const char *token, int *key)
         const char *name;
         int key;
     } names[] = {
-        {"up", SK_PLAY_KEY_UP},           {"down", SK_PLAY_KEY_DOWN},
-        {"left", SK_PLAY_KEY_LEFT},       {"right", SK_PLAY_KEY_RIGHT},
-        {"del", SK_PLAY_KEY_DELETE},      {"delete", SK_PLAY_KEY_DELETE},
-        {"bs", SK_PLAY_KEY_BACKSPACE},    {"backspace", SK_PLAY_KEY_BACKSPACE},
-        {"esc", SK_PLAY_KEY_ESCAPE},      {"escape", SK_PLAY_KEY_ESCAPE},
-        {"ctrl-r", SK_PLAY_KEY_CTRL_R},   {"^r", SK_PLAY_KEY_CTRL_R},
+        {"up", SK_PLAY_KEY_UP},
+        {"down", SK_PLAY_KEY_DOWN},
+        {"left", SK_PLAY_KEY_LEFT},
+        {"right", SK_PLAY_KEY_RIGHT},
+        {"del", SK_PLAY_KEY_DELETE},
+        {"delete", SK_PLAY_KEY_DELETE},
+        {"bs", SK_PLAY_KEY_BACKSPACE},
+        {"backspace", SK_PLAY_KEY_BACKSPACE},
+        {"esc", SK_PLAY_KEY_ESCAPE},
+        {"escape", SK_PLAY_KEY_ESCAPE},
+        {"ctrl-r", SK_PLAY_KEY_CTRL_R},
+        {"^r", SK_PLAY_KEY_CTRL_R},
         {"space", ' '},
     };
     if (token[0] && !token[1] && isgraph((unsigned char)token[0])) {
@@ -660,19 +659,58 @@ void sk_play_add_time(sk_play *game, int64_t ms)
 
 /* ---------------------------------------------------------- accessors -- */
 
-int sk_play_value(const sk_play *game, int cell) { return game->value[cell]; }
-bool sk_play_is_given(const sk_play *game, int cell) { return game->puzzle.cells[cell] != 0; }
-unsigned sk_play_marks(const sk_play *game, int cell) { return game->marks[cell]; }
-int sk_play_cursor(const sk_play *game) { return game->cursor; }
-bool sk_play_mark_mode(const sk_play *game) { return game->mark_mode; }
-int sk_play_highlight(const sk_play *game) { return game->highlight; }
-int sk_play_hints(const sk_play *game) { return game->hints; }
-int64_t sk_play_elapsed(const sk_play *game) { return game->elapsed_ms; }
-sk_play_status sk_play_get_status(const sk_play *game) { return game->status; }
-size_t sk_play_undo_depth(const sk_play *game) { return game->undo.count; }
-size_t sk_play_redo_depth(const sk_play *game) { return game->redo.count; }
-bool sk_play_is_wrong(const sk_play *game, int cell) { return game->wrong[cell]; }
-const char *sk_play_message(const sk_play *game) { return game->message; }
+int sk_play_value(const sk_play *game, int cell)
+{
+    return game->value[cell];
+}
+bool sk_play_is_given(const sk_play *game, int cell)
+{
+    return game->puzzle.cells[cell] != 0;
+}
+unsigned sk_play_marks(const sk_play *game, int cell)
+{
+    return game->marks[cell];
+}
+int sk_play_cursor(const sk_play *game)
+{
+    return game->cursor;
+}
+bool sk_play_mark_mode(const sk_play *game)
+{
+    return game->mark_mode;
+}
+int sk_play_highlight(const sk_play *game)
+{
+    return game->highlight;
+}
+int sk_play_hints(const sk_play *game)
+{
+    return game->hints;
+}
+int64_t sk_play_elapsed(const sk_play *game)
+{
+    return game->elapsed_ms;
+}
+sk_play_status sk_play_get_status(const sk_play *game)
+{
+    return game->status;
+}
+size_t sk_play_undo_depth(const sk_play *game)
+{
+    return game->undo.count;
+}
+size_t sk_play_redo_depth(const sk_play *game)
+{
+    return game->redo.count;
+}
+bool sk_play_is_wrong(const sk_play *game, int cell)
+{
+    return game->wrong[cell];
+}
+const char *sk_play_message(const sk_play *game)
+{
+    return game->message;
+}
 
 void sk_play_set_cursor(sk_play *game, int cell)
 {
@@ -735,8 +773,7 @@ typedef struct play_buf {
     bool failed;
 } play_buf;
 
-static void play_buf_add(play_buf *buf, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+static void play_buf_add(play_buf *buf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void play_buf_add(play_buf *buf, const char *fmt, ...)
 {
@@ -770,8 +807,8 @@ static void play_write_stack(play_buf *buf, const play_stack *stack)
         play_buf_add(buf, i ? " %c" : "%c", move->kind);
         for (size_t k = 0; k < move->count; k++) {
             const play_change *c = &move->changes[k];
-            play_buf_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value,
-                         c->new_value, c->old_marks, c->new_marks);
+            play_buf_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value, c->new_value,
+                         c->old_marks, c->new_marks);
         }
     }
 }
@@ -825,8 +862,8 @@ static bool play_parse_number(const char **p, int base, unsigned max, unsigned *
 }
 
 /* Parse the moves of one stack from *p up to '|' or the end. */
-static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *stack,
-                            char *err, size_t errlen)
+static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *stack, char *err,
+                            size_t errlen)
 {
     const char *start = *p;
     play_change changes[81];
@@ -843,7 +880,10 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
             bool ok = n < 81;
             for (int f = 0; f < 5 && ok; f++) {
                 ok = play_parse_number(p, f < 3 ? 10 : 16,
-                                       f == 0 ? 80 : f < 3 ? 9 : SK_PLAY_ALL_MARKS, &v[f]);
+                                       f == 0  ? 80
+                                       : f < 3 ? 9
+                                               : SK_PLAY_ALL_MARKS,
+                                       &v[f]);
                 if (ok && f < 4)
                     ok = *(*p)++ == '.';
             }
@@ -880,8 +920,7 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
 
 /* Check a stack against the board sim: undoing (forward false) from the
  * top each change must find its new state; redoing, its old state. */
-static bool play_replay(uint8_t *value, uint16_t *marks, const play_stack *stack,
-                        bool forward)
+static bool play_replay(uint8_t *value, uint16_t *marks, const play_stack *stack, bool forward)
 {
     for (size_t i = stack->count; i-- > 0;) {
         const play_move *move = &stack->moves[i];
@@ -898,9 +937,8 @@ static bool play_replay(uint8_t *value, uint16_t *marks, const play_stack *stack
     return true;
 }
 
-int sk_play_import(sk_play *game, const char *cells, const char *marks,
-                   const char *history, int64_t elapsed_ms, int hints,
-                   sk_play_status status, char *err, size_t errlen)
+int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
+                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen)
 {
     int rc = -1;
     play_stack undo = {0}, redo = {0};
@@ -915,20 +953,17 @@ int sk_play_import(sk_play *game, const char *cells, const char *marks,
         char ch = cells[cell];
         value[cell] = ch == '.' ? 0 : (uint8_t)(ch - '0');
         if (ch != '.' && (ch < '0' || ch > '9')) {
-            play_err(err, errlen, "saved cells: bad character '%c' at column %d", ch,
-                     cell + 1);
+            play_err(err, errlen, "saved cells: bad character '%c' at column %d", ch, cell + 1);
             goto done;
         }
         if (game->puzzle.cells[cell] && value[cell] != game->puzzle.cells[cell]) {
-            play_err(err, errlen, "saved cells: column %d changes a given of the puzzle",
-                     cell + 1);
+            play_err(err, errlen, "saved cells: column %d changes a given of the puzzle", cell + 1);
             goto done;
         }
     }
     if (marks && *marks) {
         if (strlen(marks) != 243) {
-            play_err(err, errlen, "saved marks: want 243 hex digits, got %zu",
-                     strlen(marks));
+            play_err(err, errlen, "saved marks: want 243 hex digits, got %zu", strlen(marks));
             goto done;
         }
         for (int cell = 0; cell < 81; cell++) {
@@ -955,19 +990,18 @@ int sk_play_import(sk_play *game, const char *cells, const char *marks,
         if (play_parse_stack(&p, &game->puzzle, &redo, err, errlen) != 0)
             goto done;
         if (*p) {
-            play_err(err, errlen, "history: a second '|' at offset %zu",
-                     (size_t)(p - history));
+            play_err(err, errlen, "history: a second '|' at offset %zu", (size_t)(p - history));
             goto done;
         }
     }
     memcpy(sim_v, value, 81);
     memcpy(sim_m, mark, sizeof sim_m);
     static const uint16_t no_marks[81];
-    if (!play_replay(sim_v, sim_m, &undo, false) ||
-        memcmp(sim_v, game->puzzle.cells, 81) != 0 ||
+    if (!play_replay(sim_v, sim_m, &undo, false) || memcmp(sim_v, game->puzzle.cells, 81) != 0 ||
         memcmp(sim_m, no_marks, sizeof no_marks) != 0) {
-        play_err(err, errlen, "history: the undo moves do not lead from the puzzle "
-                              "to the saved board");
+        play_err(err, errlen,
+                 "history: the undo moves do not lead from the puzzle "
+                 "to the saved board");
         goto done;
     }
     memcpy(sim_v, value, 81);

@@ -13,8 +13,8 @@ typedef struct games_pick {
     int64_t ratings;
 } games_pick;
 
-static int games_on_rater(void *user, const char *rater, const char *version,
-                          int64_t ratings, double score_min, double score_max)
+static int games_on_rater(void *user, const char *rater, const char *version, int64_t ratings,
+                          double score_min, double score_max)
 {
     (void)version, (void)score_min, (void)score_max;
     games_pick *pick = user;
@@ -39,11 +39,11 @@ void sk_games_pick_rater(sk_store *store, const char *wanted, char *name, size_t
 /* What the listing needs while it walks the games. */
 typedef struct games_list {
     sk_store *store;
-    const char *rater;       /* "" for none */
-    bool unfinished;         /* only games still being played */
-    const char *status;      /* only this status, NULL for any */
+    const char *rater;  /* "" for none */
+    bool unfinished;    /* only games still being played */
+    const char *status; /* only this status, NULL for any */
     long count;
-    long limit;              /* 0 = no limit */
+    long limit; /* 0 = no limit */
 } games_list;
 
 typedef struct games_rating {
@@ -71,8 +71,8 @@ static int games_on_game(void *user, const sk_game_record *rec)
     if (list->limit && list->count >= list->limit)
         return 1;
     if (list->count++ == 0)
-        printf("%6s %7s  %-14s %6s %9s  %-9s %s\n", "game", "puzzle", "rating", "filled",
-               "time", "status", "last played (UTC)");
+        printf("%6s %7s  %-14s %6s %9s  %-9s %s\n", "game", "puzzle", "rating", "filled", "time",
+               "status", "last played (UTC)");
     games_rating r = {false, 0, 0};
     char rating[32] = "-";
     if (list->rater[0]) {
@@ -115,9 +115,9 @@ static void games_usage(FILE *out)
 int sk_cmd_games(sk_cli *cli, int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},          {"unfinished", no_argument, NULL, 'u'},
-        {"status", required_argument, NULL, 's'},  {"rater", required_argument, NULL, 'r'},
-        {"limit", required_argument, NULL, 'l'},   {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},         {"unfinished", no_argument, NULL, 'u'},
+        {"status", required_argument, NULL, 's'}, {"rater", required_argument, NULL, 'r'},
+        {"limit", required_argument, NULL, 'l'},  {NULL, 0, NULL, 0},
     };
     games_list list = {0};
     const char *rater = NULL;
@@ -166,7 +166,9 @@ int sk_cmd_games(sk_cli *cli, int argc, char **argv)
     if (rc < 0)
         return sk_cli_fail("games: %s", err);
     if (list.count == 0)
-        printf("No %sgames saved yet; start one with `sudokit play`.\n",
-               list.unfinished ? "unfinished " : list.status ? "such " : "");
+        printf("No %sgames saved yet; start one with `sudokit play`.\n", list.unfinished
+                                                                             ? "unfinished "
+                                                                         : list.status ? "such "
+                                                                                       : "");
     return SK_EXIT_OK;
 }

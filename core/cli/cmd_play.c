@@ -33,15 +33,15 @@ static void play_on_signal(int sig)
 
 /* Where the game's puzzle comes from. */
 typedef struct play_options {
-    int level;               /* 0 = any */
+    int level; /* 0 = any */
     double rating_min, rating_max;
-    bool rating;             /* a rating window was given */
-    long long puzzle_id;     /* --id, 0 = none */
-    const char *puzzle;      /* --puzzle text */
+    bool rating;         /* a rating window was given */
+    long long puzzle_id; /* --id, 0 = none */
+    const char *puzzle;  /* --puzzle text */
     bool generate;
     bool resume;
-    long long resume_id;     /* 0 with resume: list the saved games */
-    const char *keys;        /* --keys FILE or "-" */
+    long long resume_id; /* 0 with resume: list the saved games */
+    const char *keys;    /* --keys FILE or "-" */
     const char *solver;
     const char *generator;
     const char *rater;
@@ -53,19 +53,19 @@ typedef struct play_options {
 typedef struct play_session {
     sk_cli *cli;
     sk_store *store;
-    sk_game_record rec;      /* the games row; rec.id is set once inserted */
+    sk_game_record rec; /* the games row; rec.id is set once inserted */
     sk_play *game;
     sk_instance *hint_rater; /* the human rater for hints, NULL without it */
     sk_play_view view;
-    bool screen;             /* ncurses; else scripted from keys_fd */
+    bool screen; /* ncurses; else scripted from keys_fd */
     int keys_fd;
     char keybuf[4096];
     size_t keylen, keypos;
-    long keyline;            /* line of the script, for messages */
+    long keyline; /* line of the script, for messages */
     bool keys_eof;
     struct timespec last;
     bool save_failed;
-    char rating[48];         /* ", human 2.3 level 1" or "" */
+    char rating[48]; /* ", human 2.3 level 1" or "" */
 } play_session;
 
 static void play_usage(FILE *out)
@@ -110,8 +110,7 @@ static int play_on_step(void *user, const sk_step *step)
         run->have_step = true;
         const char *why = step->explanation && *step->explanation ? step->explanation : NULL;
         snprintf(out->text, sizeof out->text, "%s%s%s",
-                 step->technique ? step->technique : "Next step", why ? ": " : "",
-                 why ? why : "");
+                 step->technique ? step->technique : "Next step", why ? ": " : "", why ? why : "");
         for (size_t i = 0; i < step->cell_count; i++)
             if (step->cells[i] < 81)
                 out->cells[step->cells[i]] = true;
@@ -161,7 +160,8 @@ static int play_solve_unique(sk_cli *cli, const play_options *opt, const sk_grid
     const char *name = opt->solver ? opt->solver : sk_host_default_name(host, SK_KIND_SOLVER);
     if (!name)
         return sk_cli_fail("play: no solver plugin is loaded to check %s (see sudokit "
-                           "plugins)", what);
+                           "plugins)",
+                           what);
     sk_instance *solver = NULL;
     char err[256];
     if (sk_instance_new(host, SK_KIND_SOLVER, name, NULL, NULL, &solver, err, sizeof err) != 0)
@@ -174,7 +174,8 @@ static int play_solve_unique(sk_cli *cli, const play_options *opt, const sk_grid
         return sk_cli_fail("play: %s has no solution", what);
     if (count > 1)
         return sk_cli_fail("play: %s has more than one solution; add clues until it has "
-                           "exactly one", what);
+                           "exactly one",
+                           what);
     return 0;
 }
 
@@ -186,7 +187,8 @@ static int play_typed_puzzle(sk_cli *cli, const play_options *opt, sk_grid *puzz
     if (sk_grid_parse_line(puzzle, opt->puzzle, len, &col) != 0) {
         if (col >= len)
             return sk_cli_fail("--puzzle: %zu characters; a puzzle has 81 ('.' or '0' for "
-                               "blanks)", len);
+                               "blanks)",
+                               len);
         return sk_cli_fail("--puzzle: column %zu: '%c' is not a digit or '.'", col + 1,
                            opt->puzzle[col]);
     }
@@ -224,10 +226,10 @@ static int play_generated_puzzle(sk_cli *cli, const play_options *opt, sk_grid *
     sk_instance_free(gen);
     if (rc != SK_OK)
         return sk_cli_fail("play: generator '%s' failed: %s", name, err);
-    if (!sk_grid_solves(&result.puzzle, &result.solution) ||
-        sk_grid_clues(&result.puzzle) == 81)
+    if (!sk_grid_solves(&result.puzzle, &result.solution) || sk_grid_clues(&result.puzzle) == 81)
         return sk_cli_fail("play: generator '%s' gave no playable puzzle (try --generator "
-                           "dig)", name);
+                           "dig)",
+                           name);
     *puzzle = result.puzzle;
     *solution = result.solution;
     return 0;
@@ -252,8 +254,8 @@ static int play_on_row(void *user, const sk_puzzle_row *row)
     size_t col;
     out->id = row->id;
     sk_grid_parse_line(&out->givens, row->givens, 81, &col);
-    out->has_solution = row->solution &&
-                        sk_grid_parse_line(&out->solution, row->solution, 81, &col) == 0;
+    out->has_solution =
+        row->solution && sk_grid_parse_line(&out->solution, row->solution, 81, &col) == 0;
     out->rated = row->rated;
     out->score = row->score;
     out->level = row->level;
@@ -262,8 +264,7 @@ static int play_on_row(void *user, const sk_puzzle_row *row)
 
 /* Look up one puzzle: by id, or the first (unplayed first) that fits the
  * level or rating window. Returns 1 with *row, 0 when none, -1 on error. */
-static int play_find_puzzle(play_session *s, const play_options *opt, int64_t id,
-                            play_row *row)
+static int play_find_puzzle(play_session *s, const play_options *opt, int64_t id, play_row *row)
 {
     char rater[64], err[256];
     sk_games_pick_rater(s->store, opt->rater, rater, sizeof rater);
@@ -350,8 +351,8 @@ static void play_tick(play_session *s)
 {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    int64_t ms = (int64_t)(now.tv_sec - s->last.tv_sec) * 1000 +
-                 (now.tv_nsec - s->last.tv_nsec) / 1000000;
+    int64_t ms =
+        (int64_t)(now.tv_sec - s->last.tv_sec) * 1000 + (now.tv_nsec - s->last.tv_nsec) / 1000000;
     if (ms > 0) {
         sk_play_add_time(s->game, ms);
         s->last = now;
@@ -434,8 +435,7 @@ static void play_print(const play_session *s, FILE *out)
     fprintf(out, "conflicts %d\n", sk_play_conflicts(game, NULL));
     fprintf(out, "undo %zu\nredo %zu\n", sk_play_undo_depth(game), sk_play_redo_depth(game));
     fprintf(out, "hints %d\n", state.hints);
-    fprintf(out, "time %" PRId64 ":%02d:%02d\n", sec / 3600, (int)(sec / 60 % 60),
-            (int)(sec % 60));
+    fprintf(out, "time %" PRId64 ":%02d:%02d\n", sec / 3600, (int)(sec / 60 % 60), (int)(sec % 60));
     fprintf(out, "cursor %s\n", cursor);
     fprintf(out, "message %s\n", *sk_play_message(game) ? sk_play_message(game) : s->view.notice);
     sk_play_state_clear(&state);
@@ -461,7 +461,8 @@ static int play_loop(play_session *s)
                 break;
             if (got == -2) {
                 status = sk_cli_fail("--keys: line %ld: cannot read the key script (a token "
-                                     "longer than 31 characters or a read error)", s->keyline + 1);
+                                     "longer than 31 characters or a read error)",
+                                     s->keyline + 1);
                 break;
             }
             if (got == 1 && sk_play_key_parse(tok, &key) != 0) {
@@ -649,15 +650,16 @@ static int play_resume(play_session *s, const play_options *opt)
     play_row row;
     int found = play_find_puzzle(s, opt, s->rec.puzzle_id, &row);
     if (found <= 0)
-        return found < 0 ? 1 : sk_cli_fail("play: game %" PRId64 ": puzzle %" PRId64
-                                           " is gone from the database", s->rec.id,
-                                           s->rec.puzzle_id);
+        return found < 0 ? 1
+                         : sk_cli_fail("play: game %" PRId64 ": puzzle %" PRId64
+                                       " is gone from the database",
+                                       s->rec.id, s->rec.puzzle_id);
     if (!row.has_solution &&
         play_solve_unique(s->cli, opt, &row.givens, &row.solution, "the saved puzzle") != 0)
         return 1;
     if (sk_play_new(&row.givens, &row.solution, &s->game, err, sizeof err) != 0 ||
-        sk_play_import(s->game, s->rec.cells, s->rec.marks, s->rec.history,
-                       s->rec.elapsed_ms, s->rec.hints, s->rec.status, err, sizeof err) != 0)
+        sk_play_import(s->game, s->rec.cells, s->rec.marks, s->rec.history, s->rec.elapsed_ms,
+                       s->rec.hints, s->rec.status, err, sizeof err) != 0)
         return sk_cli_fail("play: game %" PRId64 " cannot be restored: %s", s->rec.id, err);
     sk_game_record_clear(&s->rec);
     play_title(s);
@@ -685,9 +687,11 @@ static int play_start(play_session *s, const play_options *opt)
         if (found < 0)
             return 1;
         if (found == 0 && (opt->level || opt->rating || puzzle_id))
-            return sk_cli_fail("play: %s in the database%s", puzzle_id ? "no such puzzle"
-                               : "no puzzle fits", puzzle_id ? "" : "; try --generate with "
-                               "the same --level, or another window");
+            return sk_cli_fail("play: %s in the database%s",
+                               puzzle_id ? "no such puzzle" : "no puzzle fits",
+                               puzzle_id ? ""
+                                         : "; try --generate with "
+                                           "the same --level, or another window");
         if (found == 0) {
             play_options gen = *opt;
             gen.generate = true;
@@ -731,8 +735,8 @@ int sk_cmd_play(sk_cli *cli, int argc, char **argv)
         goto done;
     sk_host *host = sk_cli_host(cli);
     if (sk_host_find(host, SK_KIND_RATER, "human") &&
-        sk_instance_new(host, SK_KIND_RATER, "human", NULL, NULL, &s.hint_rater, err,
-                        sizeof err) == 0)
+        sk_instance_new(host, SK_KIND_RATER, "human", NULL, NULL, &s.hint_rater, err, sizeof err) ==
+            0)
         sk_play_set_hint_fn(s.game, play_hint, s.hint_rater);
     if (opt.keys && play_open_keys(&s, opt.keys) != 0)
         goto done;
@@ -750,8 +754,10 @@ int sk_cmd_play(sk_cli *cli, int argc, char **argv)
     if (s.save_failed)
         fprintf(stderr, "sudokit: %s\n", s.view.notice);
     else
-        fprintf(stderr, "sudokit: game %" PRId64 " saved; resume it with `sudokit play "
-                "--resume %" PRId64 "`\n", s.rec.id, s.rec.id);
+        fprintf(stderr,
+                "sudokit: game %" PRId64 " saved; resume it with `sudokit play "
+                "--resume %" PRId64 "`\n",
+                s.rec.id, s.rec.id);
 done:
     if (s.keys_fd > STDIN_FILENO)
         close(s.keys_fd);

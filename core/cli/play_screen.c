@@ -43,11 +43,8 @@ static const char screen_help[] =
 
 /* The rest of the keys, in the side panel while no hint is on show. */
 static const char *const screen_keys[] = {
-    "hjkl move  p marks too",
-    "Del/BS erase  ^R redo",
-    "?/H hint, twice: reveal",
-    "d then 1-9: highlight",
-    "s save (also automatic)",
+    "hjkl move  p marks too", "Del/BS erase  ^R redo",   "?/H hint, twice: reveal",
+    "d then 1-9: highlight",  "s save (also automatic)",
 };
 
 int sk_play_screen_open(char *err, size_t errlen)
@@ -97,8 +94,14 @@ static attr_t screen_pair(int pair)
     return screen_colour ? (attr_t)COLOR_PAIR(pair) : 0;
 }
 
-static int screen_cell_y(int row) { return 1 + row * 2 + row / 3; }
-static int screen_cell_x(int col) { return 1 + (col / 3) * 18 + (col % 3) * 6; }
+static int screen_cell_y(int row)
+{
+    return 1 + row * 2 + row / 3;
+}
+static int screen_cell_x(int col)
+{
+    return 1 + (col / 3) * 18 + (col % 3) * 6;
+}
 
 static void screen_borders(void)
 {
@@ -108,9 +111,15 @@ static void screen_borders(void)
             bool bar = x % 18 == 0;
             chtype ch = ' ';
             if (rule && bar)
-                ch = y == 0 ? (x == 0 ? ACS_ULCORNER : x == 54 ? ACS_URCORNER : ACS_TTEE)
-                     : y == 21 ? (x == 0 ? ACS_LLCORNER : x == 54 ? ACS_LRCORNER : ACS_BTEE)
-                     : (x == 0 ? ACS_LTEE : x == 54 ? ACS_RTEE : ACS_PLUS);
+                ch = y == 0    ? (x == 0    ? ACS_ULCORNER
+                                  : x == 54 ? ACS_URCORNER
+                                            : ACS_TTEE)
+                     : y == 21 ? (x == 0    ? ACS_LLCORNER
+                                  : x == 54 ? ACS_LRCORNER
+                                            : ACS_BTEE)
+                               : (x == 0    ? ACS_LTEE
+                                  : x == 54 ? ACS_RTEE
+                                            : ACS_PLUS);
             else if (rule)
                 ch = ACS_HLINE;
             else if (bar)
@@ -123,8 +132,7 @@ static void screen_borders(void)
 }
 
 /* Draw one cell. */
-static void screen_cell(const sk_play *game, int cell, const bool *clash,
-                        const sk_play_hint *hint)
+static void screen_cell(const sk_play *game, int cell, const bool *clash, const sk_play_hint *hint)
 {
     int y = screen_cell_y(cell / 9), x = screen_cell_x(cell % 9);
     int value = sk_play_value(game, cell), highlight = sk_play_highlight(game);
@@ -231,8 +239,7 @@ static void screen_cell_panel(const sk_play *game, int y)
             int d = r * 3 + c + 1;
             unsigned bit = 1u << (d - 1);
             mvaddch(y + 2 + r, PANEL_X + 2 * c, value ? ' ' : marks & bit ? '0' + d : '.');
-            mvaddch(y + 2 + r, PANEL_X + 10 + 2 * c,
-                    value ? ' ' : cand & bit ? '0' + d : '.');
+            mvaddch(y + 2 + r, PANEL_X + 10 + 2 * c, value ? ' ' : cand & bit ? '0' + d : '.');
         }
     }
 }
@@ -246,8 +253,7 @@ static void screen_panel(const sk_play *game, const sk_play_view *view)
     screen_wrap(1, PANEL_X, PANEL_W, 2, view->title);
     mvprintw(3, PANEL_X, "Time %" PRId64 ":%02d:%02d  Hints %d", s / 3600, (int)(s / 60 % 60),
              (int)(s % 60), sk_play_hints(game));
-    mvprintw(4, PANEL_X, "Filled %d/81  Undo %zu", sk_play_filled(game),
-             sk_play_undo_depth(game));
+    mvprintw(4, PANEL_X, "Filled %d/81  Undo %zu", sk_play_filled(game), sk_play_undo_depth(game));
     mvprintw(5, PANEL_X, "Mode: %s", sk_play_mark_mode(game) ? "PENCIL MARKS" : "digits");
     if (sk_play_highlight(game))
         mvprintw(6, PANEL_X, "Highlight: %d", sk_play_highlight(game));
@@ -308,13 +314,27 @@ int sk_play_screen_key(int timeout_ms, int *key)
     case ERR:
     case KEY_RESIZE:
         return 0;
-    case KEY_UP: *key = SK_PLAY_KEY_UP; break;
-    case KEY_DOWN: *key = SK_PLAY_KEY_DOWN; break;
-    case KEY_LEFT: *key = SK_PLAY_KEY_LEFT; break;
-    case KEY_RIGHT: *key = SK_PLAY_KEY_RIGHT; break;
-    case KEY_DC: *key = SK_PLAY_KEY_DELETE; break;
-    case KEY_BACKSPACE: *key = SK_PLAY_KEY_BACKSPACE; break;
-    case 27: *key = SK_PLAY_KEY_ESCAPE; break;
+    case KEY_UP:
+        *key = SK_PLAY_KEY_UP;
+        break;
+    case KEY_DOWN:
+        *key = SK_PLAY_KEY_DOWN;
+        break;
+    case KEY_LEFT:
+        *key = SK_PLAY_KEY_LEFT;
+        break;
+    case KEY_RIGHT:
+        *key = SK_PLAY_KEY_RIGHT;
+        break;
+    case KEY_DC:
+        *key = SK_PLAY_KEY_DELETE;
+        break;
+    case KEY_BACKSPACE:
+        *key = SK_PLAY_KEY_BACKSPACE;
+        break;
+    case 27:
+        *key = SK_PLAY_KEY_ESCAPE;
+        break;
     default:
         if (ch < 0 || ch > 0xFF)
             return 0;

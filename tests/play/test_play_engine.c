@@ -27,7 +27,10 @@ static sk_play *new_game(void)
     return game;
 }
 
-static int sol(int cell) { return solution_text[cell] - '0'; }
+static int sol(int cell)
+{
+    return solution_text[cell] - '0';
+}
 
 /* First empty cell at or after from. */
 static int empty_from(const sk_play *game, int from)
@@ -405,11 +408,18 @@ static void test_key_parse(void)
         const char *token;
         int key;
     } table[] = {
-        {"right", SK_PLAY_KEY_RIGHT}, {"LEFT", SK_PLAY_KEY_LEFT}, {"up", SK_PLAY_KEY_UP},
-        {"down", SK_PLAY_KEY_DOWN},   {"5", '5'},                {"u", 'u'},
-        {"?", '?'},                   {"ctrl-r", SK_PLAY_KEY_CTRL_R},
-        {"del", SK_PLAY_KEY_DELETE},  {"backspace", SK_PLAY_KEY_BACKSPACE},
-        {"esc", SK_PLAY_KEY_ESCAPE},  {"space", ' '},
+        {"right", SK_PLAY_KEY_RIGHT},
+        {"LEFT", SK_PLAY_KEY_LEFT},
+        {"up", SK_PLAY_KEY_UP},
+        {"down", SK_PLAY_KEY_DOWN},
+        {"5", '5'},
+        {"u", 'u'},
+        {"?", '?'},
+        {"ctrl-r", SK_PLAY_KEY_CTRL_R},
+        {"del", SK_PLAY_KEY_DELETE},
+        {"backspace", SK_PLAY_KEY_BACKSPACE},
+        {"esc", SK_PLAY_KEY_ESCAPE},
+        {"space", ' '},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         int key = -1;
@@ -430,12 +440,27 @@ static void play_random(sk_play *game, uint64_t seed, int count)
     for (int i = 0; i < count; i++) {
         int cell = (int)sk_rng_below(&rng, 81), digit = 1 + (int)sk_rng_below(&rng, 9);
         switch (sk_rng_below(&rng, 8)) {
-        case 0: case 1: sk_play_place(game, cell, digit); break;
-        case 2: sk_play_erase(game, cell); break;
-        case 3: case 4: sk_play_toggle_mark(game, cell, digit); break;
-        case 5: if (sk_rng_below(&rng, 6) == 0) sk_play_auto_candidates(game); break;
-        case 6: sk_play_undo(game); break;
-        default: sk_play_hint_request(game); break;
+        case 0:
+        case 1:
+            sk_play_place(game, cell, digit);
+            break;
+        case 2:
+            sk_play_erase(game, cell);
+            break;
+        case 3:
+        case 4:
+            sk_play_toggle_mark(game, cell, digit);
+            break;
+        case 5:
+            if (sk_rng_below(&rng, 6) == 0)
+                sk_play_auto_candidates(game);
+            break;
+        case 6:
+            sk_play_undo(game);
+            break;
+        default:
+            sk_play_hint_request(game);
+            break;
         }
     }
     sk_play_add_time(game, 12345);
@@ -461,9 +486,9 @@ static void test_state_round_trip(void)
         CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
         CHECK_INT(strlen(state.marks), 243);
         CHECK(strchr(state.history, '|') != NULL);
-        CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history,
-                                 state.elapsed_ms, state.hints, state.status, err,
-                                 sizeof err), 0);
+        CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history, state.elapsed_ms,
+                                 state.hints, state.status, err, sizeof err),
+                  0);
         CHECK_STR(err, "");
         CHECK_INT(sk_play_export(copy, &again, NULL, 0), 0);
         CHECK_STR(again.cells, state.cells);
@@ -501,8 +526,9 @@ static void test_solved_state_round_trip(void)
     sk_play_state state;
     CHECK_INT(sk_play_export(game, &state, NULL, 0), 0);
     CHECK_STR(state.cells, solution_text);
-    CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history, 5, 0,
-                             state.status, NULL, 0), 0);
+    CHECK_INT(
+        sk_play_import(copy, state.cells, state.marks, state.history, 5, 0, state.status, NULL, 0),
+        0);
     CHECK_INT(sk_play_get_status(copy), SK_PLAY_SOLVED);
     CHECK_STR(sk_play_status_name(sk_play_get_status(copy)), "solved");
     sk_play_status status;
@@ -568,10 +594,11 @@ static void test_import_rejects_bad_state(void)
     CHECK_INT(sk_play_marks(game, 3), 1u << 5);
     CHECK_INT(sk_play_undo_depth(game), 2);
     /* An empty history is accepted only for a board without moves. */
-    CHECK_INT(sk_play_import(game, good.cells, good.marks, "", 0, 0, SK_PLAY_PLAYING, err,
-                             sizeof err), -1);
-    CHECK_INT(sk_play_import(game, puzzle_text, NULL, NULL, 0, 0, SK_PLAY_PLAYING, err,
-                             sizeof err), 0);
+    CHECK_INT(
+        sk_play_import(game, good.cells, good.marks, "", 0, 0, SK_PLAY_PLAYING, err, sizeof err),
+        -1);
+    CHECK_INT(sk_play_import(game, puzzle_text, NULL, NULL, 0, 0, SK_PLAY_PLAYING, err, sizeof err),
+              0);
     CHECK_INT(sk_play_undo_depth(game), 0);
     CHECK_INT(sk_play_value(game, 2), 0);
     sk_play_state_clear(&good);

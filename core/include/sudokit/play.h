@@ -63,14 +63,13 @@ typedef struct sk_play_hint {
 /* Finds the next logical step on position (the givens and the player's
  * digits, all correct). Fills out and returns 0, or returns nonzero when
  * it cannot; the engine then falls back to its own hint. */
-typedef int (*sk_play_hint_fn)(void *user, const sk_grid *position,
-                               sk_play_hint *out);
+typedef int (*sk_play_hint_fn)(void *user, const sk_grid *position, sk_play_hint *out);
 
 /* A game's state as strings, the shape of a row of the games table. */
 typedef struct sk_play_state {
-    char cells[82];     /* 81 chars, '.' blank, then NUL                  */
-    char *marks;        /* 243 hex digits (3 per cell), heap, owned       */
-    char *history;      /* undo and redo stacks, see docs/play.md, owned  */
+    char cells[82]; /* 81 chars, '.' blank, then NUL                  */
+    char *marks;    /* 243 hex digits (3 per cell), heap, owned       */
+    char *history;  /* undo and redo stacks, see docs/play.md, owned  */
     int64_t elapsed_ms;
     int hints;
     sk_play_status status;
@@ -79,8 +78,8 @@ typedef struct sk_play_state {
 /* Start a game on puzzle, whose unique solution is solution. Returns 0 and
  * a game in *out (free with sk_play_free), or -1 with a message in err when
  * solution does not solve puzzle or memory runs out. */
-int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out,
-                char *err, size_t errlen);
+int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, char *err,
+                size_t errlen);
 
 /* Free a game; NULL is ignored. */
 void sk_play_free(sk_play *game);
@@ -162,17 +161,15 @@ int sk_play_status_parse(const char *name, sk_play_status *out);
  * time, hints, status) into out; out->marks and out->history are heap
  * strings the caller frees with sk_play_state_clear. Returns 0, or -1 when
  * memory runs out (message in err). */
-int sk_play_export(const sk_play *game, sk_play_state *out, char *err,
-                   size_t errlen);
+int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t errlen);
 
 /* Restore a state written by sk_play_export into game (started on the same
  * puzzle). Every field is checked: cells must keep the givens and hold
  * digits, marks must be 243 hex digits, the history must replay against
  * the board. marks and history may be NULL or "" (none). Returns 0, or -1
  * with what is wrong in err, leaving game unchanged. */
-int sk_play_import(sk_play *game, const char *cells, const char *marks,
-                   const char *history, int64_t elapsed_ms, int hints,
-                   sk_play_status status, char *err, size_t errlen);
+int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
+                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen);
 
 /* Free the strings of a state; safe to call twice. */
 void sk_play_state_clear(sk_play_state *state);
