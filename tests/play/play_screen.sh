@@ -11,7 +11,7 @@ trap 'tmx kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
 # screen_has TEXT: wait until the screen shows TEXT (fixed string).
 screen_has() {
     n=0
-    while [ $n -lt 100 ]; do
+    while [ $n -lt 300 ]; do
         tmx capture-pane -t "$session" -p > "$TMP/screen" 2>/dev/null
         grep -qF -- "$1" "$TMP/screen" && return 0
         sleep 0.1
@@ -59,7 +59,7 @@ screen_has "Hint:"
 cp "$TMP/screen" "$TMP/hint-screen"
 tmx send-keys -t "$session" q
 n=0
-while [ $n -lt 100 ] && ! "$SK" games 2>/dev/null | grep -Eq ' 31/81 .* playing '; do
+while [ $n -lt 300 ] && ! "$SK" games 2>/dev/null | grep -Eq ' 31/81 .* playing '; do
     sleep 0.1
     n=$((n + 1))
 done
