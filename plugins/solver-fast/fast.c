@@ -36,6 +36,18 @@
 
 #define FAST_BAND_BITS 0x7FFFFFFu
 
+/* The branch choice counts bits; where the compiler can, it builds that
+ * function twice, with and without the POPCNT instruction, and the loader
+ * picks the one the processor supports. */
+#if defined(__x86_64__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define FAST_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef FAST_POPCNT_CLONES
+#define FAST_POPCNT_CLONES
+#endif
+
 /* Lookup tables, built once per instance. */
 typedef struct fast_tables {
     uint32_t expand[512]; /* row-by-box occupancy -> the 27 cells it covers   */
@@ -125,10 +137,10 @@ static void fast_build_tables(fast_tables *t)
  * that changes anything. */
 static void fast_clear(fast_state *s, int db, uint32_t cells)
 {
-    if (s->f[db] & cells) {
-        s->f[db] &= ~cells;
-        s->dirty |= 1u << db;
-    }
+    /* Branch-free: whether anything changed is hard to predict. */
+    uint32_t old = s->f[db];
+    s->f[db] = old & ~cells;
+    s->dirty |= (uint32_t)((old & cells) != 0) << db;
 }
 
 /* What bitboard db implies within its band and for its digit's other two
@@ -244,7 +256,7 @@ static int fast_propagate(const fast_tables *t, fast_state *s)
  * cell with the most unsolved peers (its choice informs the most cells):
  * its band in *band, its bit in *bit; returns its candidate digits (bit d
  * for digit d + 1). */
-static uint32_t fast_pick(const fast_tables *t, const fast_state *s, int *band, int *bit)
+FAST_POPCNT_CLONES static uint32_t fast_pick(const fast_tables *t, const fast_state *s, int *band, int *bit)
 {
     uint32_t masks[3] = {0, 0, 0};
     int best_count = 10;

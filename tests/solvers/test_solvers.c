@@ -65,6 +65,8 @@ static void solvers_close(solvers_set *set)
 static size_t solvers_read(const char *file, sk_grid *out, size_t max)
 {
     const char *dir = getenv("SUDOKIT_DATA");
+    if (!dir)
+        fprintf(stderr, "set SUDOKIT_DATA to the folder holding %s (ctest sets it)\n", file);
     CHECK(dir != NULL);
     if (!dir)
         return 0;
