@@ -678,9 +678,26 @@ static int play_start(play_session *s, const play_options *opt)
             return 1;
         if (play_store_puzzle(s, &puzzle, &solution, opt, &puzzle_id) != 0)
             return 1;
+        /* A puzzle stored before in another orientation is played as
+         * stored, so that the game matches its puzzle row. */
+        play_options plain = *opt;
+        plain.level = 0;
+        plain.rating = false;
         play_row row;
-        if (play_find_puzzle(s, opt, puzzle_id, &row) < 0)
+        int found = play_find_puzzle(s, &plain, puzzle_id, &row);
+        if (found < 0)
             return 1;
+        if (found && memcmp(&row.givens, &puzzle, sizeof puzzle) != 0) {
+            fprintf(stderr,
+                    "sudokit: this puzzle is stored already, transformed, as puzzle %" PRId64
+                    "; playing the stored form\n",
+                    puzzle_id);
+            puzzle = row.givens;
+            if (row.has_solution)
+                solution = row.solution;
+            else if (play_solve_unique(s->cli, opt, &puzzle, &solution, "the stored puzzle"))
+                return 1;
+        }
     } else {
         play_row row;
         int found = play_find_puzzle(s, opt, puzzle_id, &row);

@@ -37,4 +37,16 @@ expect redo 0 "$TMP/d"
 # A game that does not exist is a clear error.
 "$SK" play --resume 99 --keys - < /dev/null > /dev/null 2> "$TMP/err" && fail "resume 99 worked"
 grep -q "99" "$TMP/err" || fail "resume 99: $(cat "$TMP/err")"
+# The same puzzle typed transposed is the stored puzzle: the game plays the
+# stored form, and resumes.
+transposed=$(printf '%s' "$PUZZLE" | awk '{ for (c = 0; c < 9; c++) for (r = 0; r < 9; r++)
+    printf "%s", substr($0, r * 9 + c + 1, 1); print "" }')
+[ "$transposed" != "$PUZZLE" ] || fail "transposing changed nothing"
+echo q | "$SK" play --puzzle "$transposed" --keys - > "$TMP/t" 2> "$TMP/terr" ||
+    fail "transposed puzzle: $?"
+grep -q "transformed, as puzzle 1" "$TMP/terr" || fail "no notice: $(cat "$TMP/terr")"
+expect cells "$(echo "$PUZZLE" | tr 0 .)" "$TMP/t"
+expect title "game 2, puzzle 1" "$TMP/t"
+echo "4 q" | "$SK" play --resume 2 --keys - > "$TMP/t2" 2>/dev/null || fail "resume game 2: $?"
+expect filled 31 "$TMP/t2"
 echo "ok play_resume"
