@@ -64,7 +64,6 @@ typedef struct play_session {
     long keyline; /* line of the script, for messages */
     bool keys_eof;
     struct timespec last;
-    bool save_failed;
     char rating[48]; /* ", human 2.3 level 1" or "" */
 } play_session;
 
@@ -338,10 +337,13 @@ static int play_save(play_session *s)
     if (rc != 0)
         goto failed;
     snprintf(s->view.notice, sizeof s->view.notice, "Saved as game %" PRId64, s->rec.id);
+    s->view.alert = false;
     return 0;
 failed:
     snprintf(s->view.notice, sizeof s->view.notice, "NOT SAVED: %s", err);
-    s->save_failed = true;
+    s->view.alert = true;
+    if (!s->screen)
+        fprintf(stderr, "sudokit: %s\n", s->view.notice);
     return -1;
 }
 
@@ -487,7 +489,7 @@ static int play_loop(play_session *s)
         s->view.notice[0] = '\0';
         status = 128 + play_signal;
     }
-    return s->save_failed && status == SK_EXIT_OK ? SK_EXIT_FAILURE : status;
+    return s->view.alert && status == SK_EXIT_OK ? SK_EXIT_FAILURE : status;
 }
 
 /* Stop on SIGINT, SIGTERM and SIGHUP through the loop, which saves first. */
@@ -768,7 +770,7 @@ int sk_cmd_play(sk_cli *cli, int argc, char **argv)
         sk_play_screen_close();
     else
         play_print(&s, stdout);
-    if (s.save_failed)
+    if (s.view.alert)
         fprintf(stderr, "sudokit: %s\n", s.view.notice);
     else
         fprintf(stderr,

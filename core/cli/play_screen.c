@@ -299,7 +299,10 @@ void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
         screen_cell(game, cell, clash, hint);
     screen_panel(game, view);
     const char *message = sk_play_message(game);
-    mvaddnstr(22, 0, *message ? message : view->notice, SCREEN_W);
+    if (view->alert)
+        attrset(A_BOLD | screen_pair(SCREEN_CONFLICT));
+    mvaddnstr(22, 0, view->alert || !*message ? view->notice : message, SCREEN_W);
+    attrset(A_NORMAL);
     attrset(A_DIM);
     mvaddnstr(23, 0, screen_help, SCREEN_W);
     attrset(A_NORMAL);

@@ -10,6 +10,7 @@
 typedef struct sk_play_view {
     char title[96];   /* "game 3, puzzle 12 (SE 2.3, easy)"             */
     char notice[320]; /* the front end's last word ("saved", an error) */
+    bool alert;       /* notice is an error: show it before any message */
 } sk_play_view;
 
 /* Take over the terminal (cbreak, no echo, keypad, colours when the
