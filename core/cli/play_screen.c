@@ -94,6 +94,16 @@ static attr_t screen_pair(int pair)
     return screen_colour ? (attr_t)COLOR_PAIR(pair) : 0;
 }
 
+/* base (a cell's attributes) drawn in colour pair: a hint cell keeps its
+ * colour except for errors and eliminations, which always show. */
+static attr_t screen_paint(attr_t base, int pair)
+{
+    bool error = pair == SCREEN_WRONG || pair == SCREEN_CONFLICT || pair == SCREEN_ELIMINATED;
+    if (!screen_colour || (PAIR_NUMBER(base) == SCREEN_HINT && !error))
+        return base;
+    return (base & ~A_COLOR) | screen_pair(pair);
+}
+
 static int screen_cell_y(int row)
 {
     return 1 + row * 2 + row / 3;
@@ -151,18 +161,18 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
         attr_t attr = base;
         if (sk_play_is_wrong(game, cell)) {
             left = right = '!';
-            attr |= screen_pair(SCREEN_WRONG) | A_BOLD;
+            attr = screen_paint(base, SCREEN_WRONG) | A_BOLD;
         } else if (clash[cell]) {
             left = right = '*';
-            attr |= screen_pair(SCREEN_CONFLICT) | A_UNDERLINE;
+            attr = screen_paint(base, SCREEN_CONFLICT) | A_UNDERLINE;
         } else if (value == highlight) {
             left = '[';
             right = ']';
-            attr |= screen_pair(SCREEN_HIGHLIGHT);
+            attr = screen_paint(base, SCREEN_HIGHLIGHT);
         } else if (sk_play_is_given(game, cell)) {
-            attr |= screen_pair(SCREEN_GIVEN);
+            attr = screen_paint(base, SCREEN_GIVEN);
         } else {
-            attr |= screen_pair(SCREEN_ENTERED);
+            attr = screen_paint(base, SCREEN_ENTERED);
         }
         if (sk_play_is_given(game, cell))
             attr |= A_BOLD;
@@ -187,11 +197,11 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
         chtype ch = '.';
         if (eliminated & bit) {
             ch = (chtype)('0' + d);
-            attr |= screen_pair(SCREEN_ELIMINATED) | A_BOLD | A_UNDERLINE;
+            attr = screen_paint(base, SCREEN_ELIMINATED) | A_BOLD | A_UNDERLINE;
         } else if (marks & bit) {
             ch = (chtype)('0' + d);
-            attr |= d == highlight ? screen_pair(SCREEN_HIGHLIGHT) | A_BOLD | A_UNDERLINE
-                                   : screen_pair(SCREEN_MARK);
+            attr = d == highlight ? screen_paint(base, SCREEN_HIGHLIGHT) | A_BOLD | A_UNDERLINE
+                                  : screen_paint(base, SCREEN_MARK);
         } else {
             attr |= A_DIM;
         }
