@@ -88,16 +88,18 @@ int sk_lua_use_db(lua_State *L, const char *db_path)
     return db_path && !ref->db_path ? -1 : 0;
 }
 
-/* Where an owned host looks for plugins when the user named no path: the
- * build tree's plugins when this module was loaded from the build tree (a
- * stock lua5.4 running the tests), else the installed plugin folder
+/* Where an owned host looks for plugins when the user named no path.
+ * Linked into the sudokit program: nowhere more than the host's default.
+ * Loaded as sudokit.so: the build tree's plugins when loaded from the build
+ * tree (a stock lua5.4 running the tests), else the installed plugin folder
  * relative to the installed module. buf holds PATH_MAX bytes. */
 static const char *lmodule_default_path(char *buf)
 {
     Dl_info info;
     char build[PATH_MAX];
     if (!dladdr((void *)lmodule_default_path, &info) || !info.dli_fname ||
-        !realpath(info.dli_fname, buf))
+        !realpath(info.dli_fname, buf) || !realpath("/proc/self/exe", build) ||
+        strcmp(build, buf) == 0)
         return NULL;
     char *slash = strrchr(buf, '/');
     if (!slash)

@@ -1,5 +1,6 @@
-/* Strategies written in Lua: the built-in "lua" rater runs the rate
- * function of a Lua file in a state of its own, one per instance. */
+/* Strategies written in Lua: the built-in "lua" rater and generator run
+ * the rate or generate function of a Lua file, each instance in a Lua
+ * state of its own. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,12 +8,13 @@
 #include <lauxlib.h>
 
 #include "lua_internal.h"
+#include "sudokit/grid.h"
 #include "sudokit_lua.h"
 
 typedef struct lrater {
     lua_State *L;
     const sk_services *services;
-    int rate_ref; /* registry reference of the file's rate function */
+    int fn_ref; /* registry reference of the file's rate or generate */
 } lrater;
 
 /* ctx.count(grid [, limit]) -> n (0..limit, default 2) [, solution]:
@@ -32,6 +34,34 @@ static int lrater_count(lua_State *L)
         return 1;
     sk_lua_push_grid(L, &solution);
     return 2;
+}
+
+/* ctx.rate(grid) -> rating | nil, message: rates with the rater the user
+ * chose (upvalue: the services). */
+static int lrater_ctx_rate(lua_State *L)
+{
+    const sk_services *services = lua_touserdata(L, lua_upvalueindex(1));
+    sk_grid *puzzle = sk_lua_check_grid(L, 1);
+    sk_rating rating = {.struct_size = sizeof rating};
+    int status = services->rate(services->ctx, puzzle, &rating);
+    if (status != SK_OK)
+        return sk_lua_fail(L, status == SK_ERR_INVALID ? "the puzzle has not exactly one solution"
+                                                       : "no rater to rate with (status %d)",
+                           status);
+    sk_lua_push_rating(L, &rating);
+    return 1;
+}
+
+/* Push the ctx table a Lua strategy gets: count and rate. */
+static void lrater_push_ctx(lua_State *L, const sk_services *services)
+{
+    lua_createtable(L, 0, 2);
+    lua_pushlightuserdata(L, (void *)services);
+    lua_pushcclosure(L, lrater_count, 1);
+    lua_setfield(L, -2, "count");
+    lua_pushlightuserdata(L, (void *)services);
+    lua_pushcclosure(L, lrater_ctx_rate, 1);
+    lua_setfield(L, -2, "rate");
 }
 
 /* Parse a size with an optional K, M or G suffix. */
@@ -67,8 +97,10 @@ static int lrater_open_module(lua_State *L)
     return 0;
 }
 
-/* Load file into r->L and keep the rate function of the table it returns. */
-static int lrater_load(lrater *r, const char *file, char *err, size_t errlen)
+/* Load file into r->L and keep the function fn of the table it returns,
+ * which must have kind = kind. */
+static int lrater_load(lrater *r, const char *file, const char *kind, const char *fn, char *err,
+                       size_t errlen)
 {
     lua_State *L = r->L;
     lua_pushcfunction(L, lrater_open_module);
@@ -78,29 +110,31 @@ static int lrater_load(lrater *r, const char *file, char *err, size_t errlen)
         return -1;
     }
     if (!lua_istable(L, -1)) {
-        snprintf(err, errlen, "%s: must return a table {kind = \"rater\", rate = function}",
-                 file);
+        snprintf(err, errlen, "%s: must return a table {kind = \"%s\", %s = function}", file,
+                 kind, fn);
         return -1;
     }
     lua_getfield(L, -1, "kind");
-    const char *kind = lua_tostring(L, -1);
-    if (!kind || strcmp(kind, "rater") != 0) {
-        snprintf(err, errlen, "%s: the returned table's kind is %s%s%s, not \"rater\"", file,
-                 kind ? "\"" : "", kind ? kind : "missing", kind ? "\"" : "");
+    const char *got = lua_tostring(L, -1);
+    if (!got || strcmp(got, kind) != 0) {
+        snprintf(err, errlen, "%s: the returned table's kind is %s%s%s, not \"%s\"", file,
+                 got ? "\"" : "", got ? got : "missing", got ? "\"" : "", kind);
         return -1;
     }
     lua_pop(L, 1);
-    if (lua_getfield(L, -1, "rate") != LUA_TFUNCTION) {
-        snprintf(err, errlen, "%s: the returned table has no rate function", file);
+    if (lua_getfield(L, -1, fn) != LUA_TFUNCTION) {
+        snprintf(err, errlen, "%s: the returned table has no %s function", file, fn);
         return -1;
     }
-    r->rate_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    r->fn_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pop(L, 1);
     return 0;
 }
 
-static void *lrater_create(const sk_services *services, const sk_option *options,
-                           size_t option_count, char *err, size_t errlen)
+/* Create an instance running the fn function of a file of kind kind. */
+static void *lrater_create_kind(const sk_services *services, const sk_option *options,
+                                size_t option_count, const char *kind, const char *fn,
+                                char *err, size_t errlen)
 {
     const char *file = NULL;
     sk_lua_limits limits = {.sandbox = false};
@@ -122,7 +156,7 @@ static void *lrater_create(const sk_services *services, const sk_option *options
         }
     }
     if (!file || !*file) {
-        snprintf(err, errlen, "no file: name the rater as lua:FILE.lua or give file=FILE.lua");
+        snprintf(err, errlen, "no file: name the %s as lua:FILE.lua or give file=FILE.lua", kind);
         return NULL;
     }
     lrater *r = calloc(1, sizeof *r);
@@ -132,11 +166,17 @@ static void *lrater_create(const sk_services *services, const sk_option *options
     }
     r->services = services;
     r->L = sk_lua_state_new(&limits, NULL, NULL, err, errlen);
-    if (!r->L || lrater_load(r, file, err, errlen)) {
+    if (!r->L || lrater_load(r, file, kind, fn, err, errlen)) {
         lrater_destroy(r);
         return NULL;
     }
     return r;
+}
+
+static void *lrater_create(const sk_services *services, const sk_option *options,
+                           size_t option_count, char *err, size_t errlen)
+{
+    return lrater_create_kind(services, options, option_count, "rater", "rate", err, errlen);
 }
 
 /* Copy a string field of the result table at the top into out. */
@@ -191,10 +231,7 @@ static int lrater_call(lua_State *L)
 {
     lua_pushvalue(L, 1);
     sk_lua_push_grid(L, lua_touserdata(L, 2));
-    lua_createtable(L, 0, 1);
-    lua_pushvalue(L, 3);
-    lua_pushcclosure(L, lrater_count, 1);
-    lua_setfield(L, -2, "count");
+    lrater_push_ctx(L, lua_touserdata(L, 3));
     int status = sk_lua_run(L, 2, 2);
     if (status != LUA_OK)
         lua_pushnil(L);
@@ -296,7 +333,7 @@ static int lrater_rate(void *instance, const sk_grid *puzzle, sk_rating *out, sk
     int top = lua_gettop(L);
     sk_lua_budget_reset(L);
     lua_pushcfunction(L, lrater_call);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, r->rate_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r->fn_ref);
     lua_pushlightuserdata(L, (void *)puzzle);
     lua_pushlightuserdata(L, (void *)r->services);
     if (lua_pcall(L, 3, 3, 0) != LUA_OK) {
@@ -352,7 +389,134 @@ static const sk_strategy lrater_strategy = {
     .rate = lrater_rate,
 };
 
-static const sk_strategy *const lrater_strategies[] = {&lrater_strategy, NULL};
+/* ---------------------------------------------------------- generator -- */
+
+static const char *const lrater_symmetries[] = {"none",     "rot180", "rot90", "mirror",
+                                                "diagonal", "random", NULL};
+
+static void *lrater_create_generator(const sk_services *services, const sk_option *options,
+                                     size_t option_count, char *err, size_t errlen)
+{
+    return lrater_create_kind(services, options, option_count, "generator", "generate", err,
+                              errlen);
+}
+
+/* Push a generation request as the table generator:generate takes. */
+static void lrater_push_request(lua_State *L, const sk_gen_request *req)
+{
+    lua_createtable(L, 0, 10);
+    lua_pushinteger(L, (lua_Integer)req->seed);
+    lua_setfield(L, -2, "seed");
+    lua_pushinteger(L, (lua_Integer)req->index);
+    lua_setfield(L, -2, "index");
+    lua_pushinteger(L, req->clues);
+    lua_setfield(L, -2, "clues");
+    lua_pushstring(L, lrater_symmetries[req->symmetry <= SK_SYM_RANDOM ? req->symmetry : 0]);
+    lua_setfield(L, -2, "symmetry");
+    lua_pushboolean(L, req->minimal);
+    lua_setfield(L, -2, "minimal");
+    lua_pushinteger(L, req->level);
+    lua_setfield(L, -2, "level");
+    lua_pushnumber(L, req->rating_min);
+    lua_setfield(L, -2, "rating_min");
+    lua_pushnumber(L, req->rating_max);
+    lua_setfield(L, -2, "rating_max");
+    lua_pushinteger(L, req->max_attempts);
+    lua_setfield(L, -2, "max_attempts");
+    if (sk_grid_clues(&req->fixed) > 0) {
+        sk_lua_push_grid(L, &req->fixed);
+        lua_setfield(L, -2, "fixed");
+    }
+}
+
+/* Protected body of a generation: arguments generate function, request
+ * and services (light userdata). Runs generate(request, ctx) as a script;
+ * returns its status and three values (its results, or the message). */
+static int lrater_gen_call(lua_State *L)
+{
+    lua_pushvalue(L, 1);
+    lrater_push_request(L, lua_touserdata(L, 2));
+    lrater_push_ctx(L, lua_touserdata(L, 3));
+    int status = sk_lua_run(L, 2, 3);
+    if (status != LUA_OK) {
+        lua_pushnil(L);
+        lua_pushnil(L);
+    }
+    lua_pushinteger(L, status);
+    lua_insert(L, -4);
+    return 4;
+}
+
+static int lrater_generate(void *instance, const sk_gen_request *request, sk_gen_result *out,
+                           char *err, size_t errlen)
+{
+    lrater *r = instance;
+    lua_State *L = r->L;
+    int status = SK_ERR;
+    int top = lua_gettop(L);
+    sk_lua_budget_reset(L);
+    lua_pushcfunction(L, lrater_gen_call);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r->fn_ref);
+    lua_pushlightuserdata(L, (void *)request);
+    lua_pushlightuserdata(L, (void *)r->services);
+    if (lua_pcall(L, 3, 4, 0) != LUA_OK) {
+        snprintf(err, errlen, "%s", lua_tostring(L, -1));
+        goto done;
+    }
+    if (lua_tointeger(L, -4) != LUA_OK) {
+        snprintf(err, errlen, "%s", lua_tostring(L, -3));
+        goto done;
+    }
+    sk_grid *puzzle = luaL_testudata(L, -3, SK_LUA_GRID);
+    sk_grid *solution = luaL_testudata(L, -2, SK_LUA_GRID);
+    if (!puzzle || !solution) {
+        const char *why = lua_isnil(L, -3) ? lua_tostring(L, -2) : NULL;
+        snprintf(err, errlen, "%s", why ? why : "generate must return a puzzle and its solution "
+                                                "(two grids), or nil and a message");
+        status = lua_isnil(L, -3) ? SK_ERR_LIMIT : SK_ERR;
+        goto done;
+    }
+    /* Lua code is easy to get wrong: check what the host checks only
+     * with --verify. */
+    if (!sk_grid_solves(puzzle, solution)) {
+        snprintf(err, errlen, "generate returned a solution that does not solve its puzzle");
+        goto done;
+    }
+    out->puzzle = *puzzle;
+    out->solution = *solution;
+    out->symmetry = request->symmetry == SK_SYM_RANDOM ? SK_SYM_NONE : request->symmetry;
+    out->minimal = request->minimal;
+    out->attempts = 1;
+    if (lua_istable(L, -1)) {
+        if (lua_getfield(L, -1, "symmetry") == LUA_TSTRING) {
+            for (int i = 0; i < SK_SYM_RANDOM; i++)
+                if (strcmp(lrater_symmetries[i], lua_tostring(L, -1)) == 0)
+                    out->symmetry = (sk_symmetry)i;
+        }
+        if (lua_getfield(L, -2, "minimal") != LUA_TNIL)
+            out->minimal = lua_toboolean(L, -1);
+        if (lua_getfield(L, -3, "attempts") == LUA_TNUMBER)
+            out->attempts = (uint32_t)lua_tointeger(L, -1);
+    }
+    status = SK_OK;
+done:
+    lua_settop(L, top);
+    return status;
+}
+
+static const sk_strategy lrater_generator_strategy = {
+    .struct_size = sizeof(sk_strategy),
+    .kind = SK_KIND_GENERATOR,
+    .name = "lua",
+    .summary = "a generator or filter written in Lua: lua:FILE.lua runs FILE's generate",
+    .options_help = "file=PATH max-instructions=N max-memory=BYTES sandbox=0|1",
+    .create = lrater_create_generator,
+    .destroy = lrater_destroy,
+    .generate = lrater_generate,
+};
+
+static const sk_strategy *const lrater_strategies[] = {&lrater_strategy,
+                                                       &lrater_generator_strategy, NULL};
 
 static const sk_plugin lrater_plugin = {
     .abi_major = SK_ABI_MAJOR,

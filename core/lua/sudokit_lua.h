@@ -63,9 +63,9 @@ int sk_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path);
  * sk_lua_state_new. Returns 0, or -1 when out of memory. */
 int sk_lua_use_db(lua_State *L, const char *db_path);
 
-/* Register the strategies written in Lua with host: a rater "lua" taking
- * the option file=PATH (the host also accepts "lua:PATH" as its name).
- * Returns 0, or -1 with a message in err. */
+/* Register the strategies written in Lua with host: a rater "lua" and a
+ * generator "lua", each taking the option file=PATH (the host also accepts
+ * "lua:PATH" as the name). Returns 0, or -1 with a message in err. */
 int sk_lua_register(sk_host *host, char *err, size_t errlen);
 
 #endif /* SUDOKIT_LUA_H */

@@ -129,7 +129,7 @@ case("plugins are listed", function()
     kinds[p.kind .. ":" .. p.name] = true
   end
   assert(kinds["solver:backtrack"] and kinds["rater:classic"] and kinds["generator:dig"])
-  assert(kinds["rater:lua"], "the built-in Lua rater is listed")
+  assert(kinds["rater:lua"] and kinds["generator:lua"], "the built-in Lua strategies are listed")
   for _, p in ipairs(sk.plugins("solver")) do assert(p.kind == "solver") end
   raises("invalid option 'nonsense'", sk.plugins, "nonsense")
 end)

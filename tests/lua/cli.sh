@@ -128,9 +128,19 @@ if "$SK" rate --help >/dev/null 2>&1; then
 else
     echo "skip sudokit rate is not built"
 fi
+cat >"$DIR/fixed.lua" <<LUA
+local sk = require "sudokit"
+return {kind = "generator", generate = function(request, ctx)
+  local p = assert(sk.grid("$PUZZLE"))
+  local n, solution = ctx.count(p)
+  return p:shuffle(request.seed + request.index), select(1, solution:shuffle(request.seed + request.index))
+end}
+LUA
 if "$SK" generate --help >/dev/null 2>&1; then
     run generate -n 2 --seed 5 --rater "lua:$DIR/clues.lua" --rating 5.5-8 --format csv
     expect "sudokit generate --rater lua:FILE --rating" 0 "few clues"
+    run generate -n 3 --seed 5 --generator "lua:$DIR/fixed.lua" --format csv --rater "lua:$DIR/clues.lua"
+    expect "sudokit generate --generator lua:FILE" 0 "^2,.*,17,none,0,6.40,5,evil"
 else
     echo "skip sudokit generate is not built"
 fi

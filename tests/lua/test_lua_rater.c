@@ -1,5 +1,5 @@
-/* The built-in Lua rater through the host API: "lua:FILE" names, options,
- * errors, limits, and the solution counter it lends to the Lua code. */
+/* The built-in Lua rater and generator through the host API: "lua:FILE"
+ * names, options, errors, limits, and the services lent to the Lua code. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,7 +220,62 @@ static void test_reports_explained_steps(void)
     sk_host_free(host);
 }
 
+static void test_generator_adapter(void)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "local sk = require 'sudokit'\n"
+             "return {kind = 'generator', generate = function(request, ctx)\n"
+             "  if request.clues == 80 then return nil, 'cannot make 80 clues' end\n"
+             "  if request.clues == 79 then return 'a puzzle' end\n"
+             "  local p = assert(sk.grid('%s'))\n"
+             "  local n, solution = ctx.count(p)\n"
+             "  if request.clues == 78 then solution = p end\n"
+             "  local seed = request.seed + request.index\n"
+             "  local t = select(2, p:shuffle(seed))\n"
+             "  return p:transform(t), solution:transform(t),\n"
+             "         {symmetry = request.symmetry, minimal = request.minimal, attempts = n}\n"
+             "end}\n",
+             lua_test_puzzle);
+    const char *file = lua_test_file("gen.lua", text);
+    sk_host *host = lua_test_host();
+    char name[600], err[512];
+    snprintf(name, sizeof name, "lua:%s", file);
+    sk_instance *gen = NULL;
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, name, NULL, NULL, &gen, err, sizeof err), 0);
+    if (!gen) {
+        fprintf(stderr, "%s\n", err);
+        sk_host_free(host);
+        return;
+    }
+    sk_gen_request req = {.seed = 5, .index = 2, .symmetry = SK_SYM_ROT180, .minimal = 1};
+    sk_gen_result a, b;
+    CHECK_INT(sk_instance_generate(gen, &req, &a, err, sizeof err), SK_OK);
+    CHECK(sk_grid_solves(&a.puzzle, &a.solution));
+    CHECK_INT(sk_grid_clues(&a.puzzle), 26);
+    CHECK_INT(a.symmetry, SK_SYM_ROT180);
+    CHECK_INT(a.minimal, 1);
+    CHECK_INT(a.attempts, 1);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_OK);
+    CHECK(memcmp(&a.puzzle, &b.puzzle, sizeof a.puzzle) == 0);
+    req.index = 3;
+    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_OK);
+    CHECK(memcmp(&a.puzzle, &b.puzzle, sizeof a.puzzle) != 0);
+    req.clues = 80;
+    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR_LIMIT);
+    CHECK(strstr(err, "cannot make 80 clues") != NULL);
+    req.clues = 79;
+    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR);
+    CHECK(strstr(err, "two grids") != NULL);
+    req.clues = 78;
+    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR);
+    CHECK(strstr(err, "does not solve its puzzle") != NULL);
+    sk_instance_free(gen);
+    sk_host_free(host);
+}
+
 static const sk_test_case cases[] = {
+    {"generator_adapter", test_generator_adapter},
     {"reports_explained_steps", test_reports_explained_steps},
     {"registered_as_builtin", test_registered_as_builtin},
     {"rates_with_the_hosts_solver", test_rates_with_the_hosts_solver},
