@@ -1,6 +1,7 @@
 /* `sudokit games`: list saved and finished games with their puzzle's rating. */
 #include <getopt.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -101,6 +102,7 @@ static int games_on_game(void *user, const sk_game_record *rec)
 static void games_usage(FILE *out)
 {
     fputs("usage: sudokit games [--unfinished | --status S] [--rater NAME] [--limit N]\n"
+          "       sudokit games --abandon GAME_ID\n"
           "List saved and finished games, most recently played first: game id, puzzle id,\n"
           "the puzzle's rating, filled cells, time played, status and when last played.\n"
           "Resume one with `sudokit play --resume GAME_ID`.\n"
@@ -108,19 +110,54 @@ static void games_usage(FILE *out)
           "  --status S      only games with status S (playing, solved, abandoned)\n"
           "  --rater NAME    show ratings by this rater (default: human when it rated\n"
           "                  puzzles, else the rater with the most ratings)\n"
-          "  --limit N       at most N games\n",
+          "  --limit N       at most N games\n"
+          "  --abandon ID    mark game ID abandoned (it leaves the unfinished games)\n",
           out);
+}
+
+/* Mark game id abandoned: it leaves the unfinished games but stays listed,
+ * and `play --resume` takes it up again. */
+static int games_abandon(sk_store *store, long id)
+{
+    sk_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    char err[256];
+    int status = SK_EXIT_FAILURE;
+    if (sk_store_game_load(store, id, &rec, err, sizeof err) != 0) {
+        sk_cli_fail("games: %s", err);
+        goto done;
+    }
+    if (rec.status != SK_PLAY_PLAYING) {
+        sk_cli_fail("games: game %ld is %s; only a game being played can be abandoned", id,
+                    sk_play_status_name(rec.status));
+        goto done;
+    }
+    rec.status = SK_PLAY_ABANDONED;
+    if (sk_store_game_save(store, &rec, err, sizeof err) != 0) {
+        sk_cli_fail("games: %s", err);
+        goto done;
+    }
+    printf("Game %ld abandoned; `sudokit play --resume %ld` takes it up again.\n", id, id);
+    status = SK_EXIT_OK;
+done:
+    sk_game_record_clear(&rec);
+    return status;
 }
 
 int sk_cmd_games(sk_cli *cli, int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},         {"unfinished", no_argument, NULL, 'u'},
-        {"status", required_argument, NULL, 's'}, {"rater", required_argument, NULL, 'r'},
-        {"limit", required_argument, NULL, 'l'},  {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},
+        {"unfinished", no_argument, NULL, 'u'},
+        {"status", required_argument, NULL, 's'},
+        {"rater", required_argument, NULL, 'r'},
+        {"limit", required_argument, NULL, 'l'},
+        {"abandon", required_argument, NULL, 'a'},
+        {NULL, 0, NULL, 0},
     };
     games_list list = {0};
     const char *rater = NULL;
+    long abandon = 0;
     sk_play_status parsed;
     int opt;
     optind = 1;
@@ -148,6 +185,12 @@ int sk_cmd_games(sk_cli *cli, int argc, char **argv)
                 return SK_EXIT_USAGE;
             }
             break;
+        case 'a':
+            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &abandon)) {
+                sk_cli_fail("games: --abandon wants a game id, not '%s'", optarg);
+                return SK_EXIT_USAGE;
+            }
+            break;
         default:
             return SK_EXIT_USAGE;
         }
@@ -159,16 +202,20 @@ int sk_cmd_games(sk_cli *cli, int argc, char **argv)
     char err[256], rater_name[64];
     if (sk_store_open(cli->db_path, &list.store, err, sizeof err) != 0)
         return sk_cli_fail("games: %s (choose another file with --db)", err);
+    if (abandon) {
+        int status = games_abandon(list.store, abandon);
+        sk_store_close(list.store);
+        return status;
+    }
     sk_games_pick_rater(list.store, rater, rater_name, sizeof rater_name);
     list.rater = rater_name;
     int rc = sk_store_game_list(list.store, games_on_game, &list, err, sizeof err);
     sk_store_close(list.store);
     if (rc < 0)
         return sk_cli_fail("games: %s", err);
-    if (list.count == 0)
-        printf("No %sgames saved yet; start one with `sudokit play`.\n", list.unfinished
-                                                                             ? "unfinished "
-                                                                         : list.status ? "such "
-                                                                                       : "");
+    if (list.count == 0) {
+        const char *which = list.unfinished ? "unfinished " : list.status ? "such " : "";
+        printf("No %sgames saved yet; start one with `sudokit play`.\n", which);
+    }
     return SK_EXIT_OK;
 }

@@ -659,6 +659,10 @@ static int play_resume(play_session *s, const play_options *opt)
     if (!row.has_solution &&
         play_solve_unique(s->cli, opt, &row.givens, &row.solution, "the saved puzzle") != 0)
         return 1;
+    if (s->rec.status == SK_PLAY_ABANDONED) {
+        fprintf(stderr, "sudokit: game %" PRId64 " was abandoned; playing it again\n", s->rec.id);
+        s->rec.status = SK_PLAY_PLAYING;
+    }
     if (sk_play_new(&row.givens, &row.solution, &s->game, err, sizeof err) != 0 ||
         sk_play_import(s->game, s->rec.cells, s->rec.marks, s->rec.history, s->rec.elapsed_ms,
                        s->rec.hints, s->rec.status, err, sizeof err) != 0)

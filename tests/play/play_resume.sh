@@ -37,6 +37,18 @@ expect redo 0 "$TMP/d"
 # A game that does not exist is a clear error.
 "$SK" play --resume 99 --keys - < /dev/null > /dev/null 2> "$TMP/err" && fail "resume 99 worked"
 grep -q "99" "$TMP/err" || fail "resume 99: $(cat "$TMP/err")"
+# Abandoning a game takes it off the unfinished list; resuming takes it up.
+"$SK" games --abandon 1 > "$TMP/ab" || fail "abandon exited with $?"
+"$SK" games --unfinished > "$TMP/list"
+grep -q "No unfinished games" "$TMP/list" || fail "abandoned game still unfinished: $(cat "$TMP/list")"
+"$SK" games --status abandoned | grep -Eq '^ +1 +1 .* abandoned ' || fail "not listed as abandoned"
+"$SK" games --abandon 1 > /dev/null 2> "$TMP/err" && fail "abandoning twice worked"
+grep -q "is abandoned" "$TMP/err" || fail "abandon twice: $(cat "$TMP/err")"
+echo "u q" | "$SK" play --resume 1 --keys - > "$TMP/e" 2> "$TMP/err" || fail "resume abandoned: $?"
+grep -q "was abandoned" "$TMP/err" || fail "no notice: $(cat "$TMP/err")"
+expect status playing "$TMP/e"
+expect undo 3 "$TMP/e"
+
 # The same puzzle typed transposed is the stored puzzle: the game plays the
 # stored form, and resumes.
 transposed=$(printf '%s' "$PUZZLE" | awk '{ for (c = 0; c < 9; c++) for (r = 0; r < 9; r++)
