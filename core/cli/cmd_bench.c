@@ -14,10 +14,10 @@ typedef enum bench_format { BENCH_TABLE, BENCH_CSV, BENCH_JSON } bench_format;
 
 /* The command line, parsed. */
 typedef struct bench_options {
-    char *solvers;   /* comma-separated names, NULL for every solver */
-    int limit;       /* count solutions up to this (1 or 2)          */
-    double seconds;  /* timed run per file and solver                */
-    double warmup;   /* least untimed solving before the timed run   */
+    char *solvers;  /* comma-separated names, NULL for every solver */
+    int limit;      /* count solutions up to this (1 or 2)          */
+    double seconds; /* timed run per file and solver                */
+    double warmup;  /* least untimed solving before the timed run   */
     bool shuffle;
     uint64_t seed;
     bench_format format;
@@ -35,12 +35,12 @@ typedef struct bench_set {
 typedef struct bench_row {
     const char *solver;
     bool failed;
-    size_t solved;          /* puzzles solved in the timed run (whole
-                             * passes, at least one)                    */
-    double seconds;         /* wall time of the timed run               */
-    double cpu_seconds;     /* this thread's CPU time in the timed run  */
-    size_t no_guess;        /* puzzles solved without a guess           */
-    uint64_t guesses;       /* guesses over one pass                    */
+    size_t solved;      /* puzzles solved in the timed run (whole
+                         * passes, at least one)                    */
+    double seconds;     /* wall time of the timed run               */
+    double cpu_seconds; /* this thread's CPU time in the timed run  */
+    size_t no_guess;    /* puzzles solved without a guess           */
+    uint64_t guesses;   /* guesses over one pass                    */
 } bench_row;
 
 static void bench_usage(FILE *out)
@@ -238,20 +238,18 @@ static void bench_shuffle(bench_set *set, uint64_t seed)
 
 /* The checked pass: solve every puzzle, check each answer, count guesses.
  * Returns false (after printing why) on the first bad answer. */
-static bool bench_check_pass(sk_instance *solver, const bench_set *set, int limit,
-                             bench_row *row)
+static bool bench_check_pass(sk_instance *solver, const bench_set *set, int limit, bench_row *row)
 {
     char err[512];
     for (size_t i = 0; i < set->count; i++) {
         sk_grid solution;
         sk_solve_stats stats;
-        int found = sk_instance_solve(solver, &set->puzzles[i], limit, &solution, &stats, err,
-                                      sizeof err);
-        const char *why = found < 0 ? err
-                          : found == 0 ? "no solution found"
-                          : !sk_grid_solves(&set->puzzles[i], &solution)
-                              ? "returned a wrong grid"
-                              : NULL;
+        int found =
+            sk_instance_solve(solver, &set->puzzles[i], limit, &solution, &stats, err, sizeof err);
+        const char *why = found < 0                                      ? err
+                          : found == 0                                   ? "no solution found"
+                          : !sk_grid_solves(&set->puzzles[i], &solution) ? "returned a wrong grid"
+                                                                         : NULL;
         if (why) {
             sk_cli_fail("bench: %s: puzzle %zu of %s: %s", row->solver, i + 1, set->path, why);
             return false;
@@ -271,13 +269,11 @@ static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
 
 /* Benchmark one solver on one file into row. Returns false when the
  * solver cannot be created or gives a bad answer (row->failed is set). */
-static bool bench_one(sk_host *host, const bench_options *o, const bench_set *set,
-                      bench_row *row)
+static bool bench_one(sk_host *host, const bench_options *o, const bench_set *set, bench_row *row)
 {
     char err[1024];
     sk_instance *solver;
-    if (sk_instance_new(host, SK_KIND_SOLVER, row->solver, NULL, NULL, &solver, err,
-                        sizeof err)) {
+    if (sk_instance_new(host, SK_KIND_SOLVER, row->solver, NULL, NULL, &solver, err, sizeof err)) {
         sk_cli_fail("bench: %s", err);
         row->failed = true;
         return false;
@@ -339,9 +335,9 @@ static void bench_csv_string(const char *s)
 static void bench_print_header(const bench_options *o)
 {
     if (o->format == BENCH_TABLE)
-        printf("%-26s %-10s %7s %10s %10s %5s %13s %9s %14s %s\n", "file", "solver",
-               "puzzles", "puzzles/s", "us/puzzle", "cpu%", "puzzles/cpu-s", "no-guess%",
-               "guesses/puzzle", "status");
+        printf("%-26s %-10s %7s %10s %10s %5s %13s %9s %14s %s\n", "file", "solver", "puzzles",
+               "puzzles/s", "us/puzzle", "cpu%", "puzzles/cpu-s", "no-guess%", "guesses/puzzle",
+               "status");
     else if (o->format == BENCH_CSV)
         puts("file,fingerprint,solver,count_limit,puzzles,timed_solves,seconds,"
              "puzzles_per_second,us_per_puzzle,cpu_percent,puzzles_per_cpu_second,"
@@ -366,8 +362,8 @@ static void bench_print_row(const bench_options *o, const bench_set *set, const 
             printf("%-26s %-10s %7zu %10s %10s %5s %13s %9s %14s FAILED\n", name, r->solver,
                    set->count, "-", "-", "-", "-", "-", "-");
         else
-            printf("%-26s %-10s %7zu %10.0f %10.2f %5.0f %13.0f %9.1f %14.2f ok\n", name,
-                   r->solver, set->count, rate, us, cpu, cpu_rate, no_guess, guesses);
+            printf("%-26s %-10s %7zu %10.0f %10.2f %5.0f %13.0f %9.1f %14.2f ok\n", name, r->solver,
+                   set->count, rate, us, cpu, cpu_rate, no_guess, guesses);
     } else if (o->format == BENCH_CSV) {
         bench_csv_string(set->path);
         printf(",%s,", set->fingerprint);
@@ -375,9 +371,8 @@ static void bench_print_row(const bench_options *o, const bench_set *set, const 
         if (r->failed)
             printf(",%d,%zu,,,,,,,,,FAILED\n", o->limit, set->count);
         else
-            printf(",%d,%zu,%zu,%.6f,%.1f,%.3f,%.1f,%.1f,%.2f,%.4f,ok\n", o->limit,
-                   set->count, r->solved, r->seconds, rate, us, cpu, cpu_rate, no_guess,
-                   guesses);
+            printf(",%d,%zu,%zu,%.6f,%.1f,%.3f,%.1f,%.1f,%.2f,%.4f,ok\n", o->limit, set->count,
+                   r->solved, r->seconds, rate, us, cpu, cpu_rate, no_guess, guesses);
     } else {
         printf("%s\n  {\"file\": ", first ? "" : ",");
         bench_json_string(set->path);
@@ -425,8 +420,7 @@ static int bench_solvers(sk_host *host, char *list, const char **names, int max)
 
 int sk_cmd_bench(sk_cli *cli, int argc, char **argv)
 {
-    bench_options o = {.limit = 1, .seconds = 1, .warmup = 0.2, .seed = 1,
-                       .format = BENCH_TABLE};
+    bench_options o = {.limit = 1, .seconds = 1, .warmup = 0.2, .seed = 1, .format = BENCH_TABLE};
     int status = bench_parse(argc, argv, &o);
     if (status)
         return status < 0 ? SK_EXIT_OK : status;

@@ -31,8 +31,7 @@ static void *backtrack_create(const sk_services *services, const sk_option *opti
                               size_t option_count, char *err, size_t errlen)
 {
     if (option_count > 0) {
-        snprintf(err, errlen,
-                 "solver 'backtrack' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "solver 'backtrack' takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
@@ -83,8 +82,8 @@ static void backtrack_fill(backtrack_search *s, int pos)
     s->cells[pos] = 0;
 }
 
-static int backtrack_solve(void *instance, const sk_grid *puzzle, int limit,
-                           sk_grid *solution, sk_solve_stats *stats)
+static int backtrack_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
+                           sk_solve_stats *stats)
 {
     (void)instance;
     backtrack_search s;

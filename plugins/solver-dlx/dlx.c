@@ -152,8 +152,8 @@ static void dlx_search(dlx_instance *x)
     dlx_uncover(x, best);
 }
 
-static int dlx_solve(void *instance, const sk_grid *puzzle, int limit,
-                     sk_grid *solution, sk_solve_stats *stats)
+static int dlx_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
+                     sk_solve_stats *stats)
 {
     dlx_instance *x = instance;
     uint16_t row[9] = {0}, col[9] = {0}, box[9] = {0};
@@ -199,13 +199,12 @@ static int dlx_solve(void *instance, const sk_grid *puzzle, int limit,
     return x->found;
 }
 
-static void *dlx_create(const sk_services *services, const sk_option *options,
-                        size_t option_count, char *err, size_t errlen)
+static void *dlx_create(const sk_services *services, const sk_option *options, size_t option_count,
+                        char *err, size_t errlen)
 {
     (void)services;
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'dlx' takes no options, got '%s'; remove it",
-                 options[0].key);
+        snprintf(err, errlen, "solver 'dlx' takes no options, got '%s'; remove it", options[0].key);
         return NULL;
     }
     dlx_instance *x = malloc(sizeof *x);

@@ -112,8 +112,7 @@ static void fast_build_tables(fast_tables *t)
             }
         }
         for (int p = 0; p < 6; p++) {
-            uint32_t m = 1u << perms[p][0] | 1u << (3 + perms[p][1]) |
-                         1u << (6 + perms[p][2]);
+            uint32_t m = 1u << perms[p][0] | 1u << (3 + perms[p][1]) | 1u << (6 + perms[p][2]);
             if ((v & m) == m)
                 perm |= m;
         }
@@ -256,7 +255,8 @@ static int fast_propagate(const fast_tables *t, fast_state *s)
  * cell with the most unsolved peers (its choice informs the most cells):
  * its band in *band, its bit in *bit; returns its candidate digits (bit d
  * for digit d + 1). */
-FAST_POPCNT_CLONES static uint32_t fast_pick(const fast_tables *t, const fast_state *s, int *band, int *bit)
+FAST_POPCNT_CLONES static uint32_t fast_pick(const fast_tables *t, const fast_state *s, int *band,
+                                             int *bit)
 {
     uint32_t masks[3] = {0, 0, 0};
     int best_count = 10;
@@ -350,8 +350,8 @@ static void fast_search(fast_instance *inst, fast_state *s)
     }
 }
 
-static int fast_solve(void *instance, const sk_grid *puzzle, int limit,
-                      sk_grid *solution, sk_solve_stats *stats)
+static int fast_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
+                      sk_solve_stats *stats)
 {
     fast_instance *inst = instance;
     fast_state s;
@@ -389,8 +389,8 @@ static int fast_solve(void *instance, const sk_grid *puzzle, int limit,
     return inst->found;
 }
 
-static void *fast_create(const sk_services *services, const sk_option *options,
-                         size_t option_count, char *err, size_t errlen)
+static void *fast_create(const sk_services *services, const sk_option *options, size_t option_count,
+                         char *err, size_t errlen)
 {
     (void)services;
     if (option_count > 0) {

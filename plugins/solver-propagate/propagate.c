@@ -1,4 +1,5 @@
-/* Solver "propagate": Norvig-style constraint propagation (eliminate/assign over peers and units) and depth-first search. */
+/* Solver "propagate": Norvig-style constraint propagation (eliminate/assign over peers and units)
+ * and depth-first search. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +26,8 @@ typedef struct propagate_state {
 
 /* The instance: who sees whom, and the bookkeeping of the running solve. */
 typedef struct propagate_instance {
-    uint8_t peers[81][20];   /* squares sharing a unit with a square   */
-    uint8_t units[81][3];    /* a square's row, column and box (0..26) */
+    uint8_t peers[81][20]; /* squares sharing a unit with a square   */
+    uint8_t units[81][3];  /* a square's row, column and box (0..26) */
     uint8_t unit_cells[27][9];
     int limit;
     int found;
@@ -35,8 +36,7 @@ typedef struct propagate_instance {
     uint64_t nodes;
 } propagate_instance;
 
-static int propagate_eliminate(const propagate_instance *p, propagate_state *s, int sq,
-                               int d);
+static int propagate_eliminate(const propagate_instance *p, propagate_state *s, int sq, int d);
 
 /* Eliminate every digit but d from square sq. Returns 0 on a contradiction. */
 static int propagate_assign(const propagate_instance *p, propagate_state *s, int sq, int d)
@@ -50,8 +50,7 @@ static int propagate_assign(const propagate_instance *p, propagate_state *s, int
 
 /* Eliminate digit d (0..8) from square sq and propagate both rules.
  * Returns 0 on a contradiction. */
-static int propagate_eliminate(const propagate_instance *p, propagate_state *s, int sq,
-                               int d)
+static int propagate_eliminate(const propagate_instance *p, propagate_state *s, int sq, int d)
 {
     unsigned bit = 1u << d;
     if (!(s->cands[sq] & bit))
@@ -111,8 +110,8 @@ static void propagate_search(propagate_instance *p, const propagate_state *s)
     }
 }
 
-static int propagate_solve(void *instance, const sk_grid *puzzle, int limit,
-                           sk_grid *solution, sk_solve_stats *stats)
+static int propagate_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
+                           sk_solve_stats *stats)
 {
     propagate_instance *p = instance;
     uint16_t row[9] = {0}, col[9] = {0}, box[9] = {0};
@@ -168,8 +167,7 @@ static void propagate_build(propagate_instance *p)
         int n = 0;
         for (int other = 0; other < 81; other++) {
             int r2 = other / 9, c2 = other % 9;
-            if (other != sq &&
-                (r2 == r || c2 == c || (r2 / 3 == r / 3 && c2 / 3 == c / 3)))
+            if (other != sq && (r2 == r || c2 == c || (r2 / 3 == r / 3 && c2 / 3 == c / 3)))
                 p->peers[sq][n++] = (uint8_t)other;
         }
     }

@@ -148,8 +148,8 @@ static void options_are_refused(void)
     for (int i = 0; i < SOLVERS_COUNT; i++) {
         sk_instance *inst = NULL;
         char err[512] = "";
-        CHECK(sk_instance_new(set.host, SK_KIND_SOLVER, solvers_names[i], "depth=3", NULL,
-                              &inst, err, sizeof err) != 0);
+        CHECK(sk_instance_new(set.host, SK_KIND_SOLVER, solvers_names[i], "depth=3", NULL, &inst,
+                              err, sizeof err) != 0);
         CHECK(inst == NULL);
         CHECK(strstr(err, "depth") != NULL);
         CHECK(strstr(err, "no options") != NULL);
@@ -189,8 +189,8 @@ static void solvers_none(solvers_set *set, int first, const sk_grid *puzzle)
         sk_grid solution;
         int found = sk_instance_solve(set->inst[i], puzzle, 2, &solution, NULL, NULL, 0);
         if (found != 0)
-            fprintf(stderr, "solver %s: %d solutions of an unsolvable puzzle\n",
-                    solvers_names[i], found);
+            fprintf(stderr, "solver %s: %d solutions of an unsolvable puzzle\n", solvers_names[i],
+                    found);
         CHECK_INT(found, 0);
     }
 }
@@ -227,9 +227,15 @@ static void no_solution(void)
     if (solvers_open(&set) != 0)
         return;
     /* r1c9 sees 1-8 in its row and 9 in its column. */
-    sk_grid dead = solvers_grid(
-        "12345678." "........." "........." "........." "........." "........9" "........."
-        "........." ".........");
+    sk_grid dead = solvers_grid("12345678."
+                                "........."
+                                "........."
+                                "........."
+                                "........."
+                                "........9"
+                                "........."
+                                "........."
+                                ".........");
     solvers_none(&set, SOLVERS_BACKTRACK, &dead);
     for (size_t p = 0; p < n_easy; p++) {
         sk_grid spoiled = solvers_spoil(&set, &easy[p]);
@@ -250,11 +256,11 @@ static void solvers_count(solvers_set *set, int first, const sk_grid *puzzle, in
     for (int i = first; i < SOLVERS_COUNT; i++) {
         sk_grid solution;
         char err[512];
-        int found = sk_instance_solve(set->inst[i], puzzle, limit, &solution, NULL, err,
-                                      sizeof err);
+        int found =
+            sk_instance_solve(set->inst[i], puzzle, limit, &solution, NULL, err, sizeof err);
         if (found != expected)
-            fprintf(stderr, "solver %s: %d solutions, expected %d (%s)\n", solvers_names[i],
-                    found, expected, err);
+            fprintf(stderr, "solver %s: %d solutions, expected %d (%s)\n", solvers_names[i], found,
+                    expected, err);
         CHECK_INT(found, expected);
         CHECK(sk_grid_solves(puzzle, &solution));
     }
@@ -381,14 +387,14 @@ static void wrong_plugin_is_caught(void)
     sk_grid puzzle = solvers_grid(solvers_easy), solution;
     sk_instance_config config = {.verify = true};
     sk_instance *checked = NULL, *trusted = NULL;
-    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, &config, &checked, err,
-                              sizeof err), 0);
-    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, NULL, &trusted, err,
-                              sizeof err), 0);
+    CHECK_INT(
+        sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, &config, &checked, err, sizeof err),
+        0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, NULL, &trusted, err, sizeof err),
+              0);
     if (checked && trusted) {
         err[0] = '\0';
-        CHECK_INT(sk_instance_solve(checked, &puzzle, 1, &solution, NULL, err, sizeof err),
-                  SK_ERR);
+        CHECK_INT(sk_instance_solve(checked, &puzzle, 1, &solution, NULL, err, sizeof err), SK_ERR);
         CHECK(strstr(err, "wrong grid") != NULL);
         CHECK(strstr(err, "wrong") != NULL);
         /* Without verify the lie goes through: that is what verify is for. */

@@ -1,4 +1,5 @@
-/* Test plugin: a solver that claims one solution but returns a grid that does not solve the puzzle. */
+/* Test plugin: a solver that claims one solution but returns a grid that does not solve the puzzle.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,8 +22,8 @@ static void wrong_destroy(void *instance)
 }
 
 /* Fill every empty cell with the digit 1: complete, but against the rules. */
-static int wrong_solve(void *instance, const sk_grid *puzzle, int limit,
-                       sk_grid *solution, sk_solve_stats *stats)
+static int wrong_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
+                       sk_solve_stats *stats)
 {
     (void)instance;
     (void)limit;
