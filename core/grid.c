@@ -64,7 +64,7 @@ bool sk_grid_check(const sk_grid *grid, sk_conflict *conflict)
         if (d == 0)
             continue;
         int r = cell / 9, c = cell % 9, b = grid_box_of[cell];
-        uint16_t bit = (uint16_t)(1u << d);
+        uint16_t bit = (uint16_t)(1u << (d & 15));
         if (d > 9 || ((rows[r] | cols[c] | boxes[b]) & bit)) {
             if (conflict)
                 grid_find_conflict(grid, conflict);

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "sudokit/grid.h"
 #include "sudokit/reader.h"
+#include "sudokit/store.h"
 
 typedef enum bench_format { BENCH_TABLE, BENCH_CSV, BENCH_JSON } bench_format;
 
@@ -21,6 +22,7 @@ typedef struct bench_options {
     bool shuffle;
     uint64_t seed;
     bench_format format;
+    const char *db; /* record each run in this database, or NULL */
 } bench_options;
 
 /* The puzzles of one file, held in memory. */
@@ -47,7 +49,7 @@ static void bench_usage(FILE *out)
 {
     fputs("usage: sudokit bench [--solvers NAME,...|all] [--count-limit 1|2] [--time SECONDS]\n"
           "                     [--warmup SECONDS] [--shuffle [--seed S]]\n"
-          "                     [--format table|csv|json] FILE...\n"
+          "                     [--format table|csv|json] [--db FILE] FILE...\n"
           "Time solver strategies on each FILE, on one thread. Each file is read once into\n"
           "memory; for every solver a warm-up pass solves every puzzle and checks each\n"
           "answer (a wrong or missing answer marks the solver FAILED and the exit status\n"
@@ -60,6 +62,7 @@ static void bench_usage(FILE *out)
           "  --shuffle         solve the puzzles in a random order (the same for all)\n"
           "  --seed S          seed of that order (default 1)\n"
           "  --format F        table (default), csv or json\n"
+          "  --db FILE         also record every run in the database's bench_runs table\n"
           "Columns: puzzles/s and us/puzzle come from the wall clock; cpu% is the share\n"
           "of that time the thread ran and puzzles/cpu-s the rate per second of its CPU\n"
           "time (on a busy machine cpu% drops below 100: compare solvers measured in the\n"
@@ -97,6 +100,7 @@ static int bench_parse(int argc, char **argv, bench_options *o)
         {"shuffle", no_argument, NULL, 'x'},
         {"seed", required_argument, NULL, 'S'},
         {"format", required_argument, NULL, 'f'},
+        {"db", required_argument, NULL, 'd'},
         {NULL, 0, NULL, 0},
     };
     bool seeded = false;
@@ -133,6 +137,9 @@ static int bench_parse(int argc, char **argv, bench_options *o)
             break;
         case 'x':
             o->shuffle = true;
+            break;
+        case 'd':
+            o->db = optarg;
             break;
         case 'S':
             if (!sk_cli_parse_long(optarg, 0, 0x7FFFFFFFFFFFFFFFL, &value)) {
@@ -418,6 +425,27 @@ static int bench_solvers(sk_host *host, char *list, const char **names, int max)
     return n;
 }
 
+/* Record one finished row in the bench_runs table. The timed run covers
+ * row->solved puzzles in whole passes; guesses were counted over one pass,
+ * so they are scaled to the same puzzles. Returns 0 or prints why not. */
+static int bench_record(sk_store *store, const bench_options *o, const bench_set *set,
+                        const bench_row *row)
+{
+    char err[512];
+    sk_bench_record record = {
+        .solver = row->solver,
+        .dataset_fingerprint = set->fingerprint,
+        .dataset_name = set->path,
+        .puzzles = (int64_t)row->solved,
+        .seconds = row->seconds,
+        .guesses = (int64_t)((double)row->guesses * (double)row->solved / (double)set->count),
+        .count_limit = o->limit,
+    };
+    if (sk_store_add_bench_run(store, &record, NULL, err, sizeof err))
+        return sk_cli_fail("bench: %s", err);
+    return 0;
+}
+
 int sk_cmd_bench(sk_cli *cli, int argc, char **argv)
 {
     bench_options o = {.limit = 1, .seconds = 1, .warmup = 0.2, .seed = 1, .format = BENCH_TABLE};
@@ -429,6 +457,10 @@ int sk_cmd_bench(sk_cli *cli, int argc, char **argv)
     int solver_count = bench_solvers(host, o.solvers, names, 64);
     if (solver_count < 0)
         return SK_EXIT_USAGE;
+    sk_store *store = NULL;
+    char err[512];
+    if (o.db && sk_store_open(o.db, &store, err, sizeof err) != 0)
+        return sk_cli_fail("bench: %s", err);
     bool any_failed = false, first = true;
     bench_print_header(&o);
     for (int f = optind; f < argc; f++) {
@@ -443,11 +475,14 @@ int sk_cmd_bench(sk_cli *cli, int argc, char **argv)
             bench_row row = {.solver = names[s]};
             any_failed |= !bench_one(host, &o, &set, &row);
             bench_print_row(&o, &set, &row, first);
+            if (store && !row.failed && bench_record(store, &o, &set, &row))
+                any_failed = true;
             first = false;
             fflush(stdout);
         }
         free(set.puzzles);
     }
+    sk_store_close(store);
     if (o.format == BENCH_JSON)
         puts(first ? "]}" : "\n]}");
     if (fflush(stdout) != 0)

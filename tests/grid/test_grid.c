@@ -55,6 +55,9 @@ static void out_of_range_cell_is_refused(void)
     char text[128];
     sk_conflict_describe(&conflict, text, sizeof text);
     CHECK_STR(text, "cell r2c2 holds 12, not a digit 0-9");
+    grid.cells[10] = 200; /* far outside any shift width */
+    CHECK(!sk_grid_check(&grid, &conflict));
+    CHECK_INT(conflict.digit, 200);
 }
 
 static void solves_rejects_wrong_answers(void)

@@ -79,6 +79,13 @@ printf '%s\n' "1234" > "$work/bad.txt"
 expect 1 "bad.txt:1:5: puzzle 1" --solvers fast $quick "$work/bad.txt"
 expect 1 "cannot open" --solvers fast $quick "$work/missing.txt"
 
+# --db records one run per solver in the bench_runs table
+"$sudokit" bench --solvers fast,dlx $quick --db "$work/bench.db" "$work/easy.txt" > /dev/null 2>&1 ||
+    fail "bench --db exited $?"
+runs=$("$sudokit" --db "$work/bench.db" db stats 2> /dev/null | awk '/^bench runs:/ { print $3 }')
+[ "$runs" = 2 ] || fail "bench --db recorded '$runs' runs, not 2"
+expect 1 "not a database" --solvers fast $quick --db "$work/easy.txt" "$work/easy.txt"
+
 "$sudokit" bench --help | grep -q "^usage: sudokit bench" || fail "bench --help"
 
 [ "$failures" -eq 0 ] && echo "bench CLI: all checks passed"
