@@ -176,8 +176,24 @@ static bool gen_parse_seed(const char *text, uint64_t *out)
  * on bad usage, 1 after --help, 0 to go on. */
 static int gen_parse(int argc, char **argv, gen_args *a)
 {
-    enum { O_GEN = 256, O_LEVEL, O_RATING, O_RATER, O_SYM, O_MINIMAL, O_CLUES, O_SEED,
-           O_JOBS, O_SOLVER, O_ATTEMPTS, O_OPTIONS, O_FORMAT, O_SOLUTIONS, O_SOLVER_OPT, O_STORE };
+    enum {
+        O_GEN = 256,
+        O_LEVEL,
+        O_RATING,
+        O_RATER,
+        O_SYM,
+        O_MINIMAL,
+        O_CLUES,
+        O_SEED,
+        O_JOBS,
+        O_SOLVER,
+        O_ATTEMPTS,
+        O_OPTIONS,
+        O_FORMAT,
+        O_SOLUTIONS,
+        O_SOLVER_OPT,
+        O_STORE
+    };
     static const struct option longopts[] = {
         {"help", no_argument, NULL, 'h'},
         {"generator", required_argument, NULL, O_GEN},
@@ -276,8 +292,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             break;
         case O_JOBS:
             if (!sk_cli_parse_long(optarg, 1, GEN_MAX_JOBS, &v)) {
-                sk_cli_fail("generate: --jobs must be 1 to %d, not '%s'", GEN_MAX_JOBS,
-                            optarg);
+                sk_cli_fail("generate: --jobs must be 1 to %d, not '%s'", GEN_MAX_JOBS, optarg);
                 return -1;
             }
             a->jobs = (int)v;
@@ -305,8 +320,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
                 if (strcmp(optarg, formats[f]) == 0)
                     found = f;
             if (found < 0) {
-                sk_cli_fail("generate: unknown format '%s' (line, classic, csv or json)",
-                            optarg);
+                sk_cli_fail("generate: unknown format '%s' (line, classic, csv or json)", optarg);
                 return -1;
             }
             a->format = (gen_format)found;
@@ -348,8 +362,7 @@ static void gen_one(const gen_args *a, gen_worker *w, unsigned long index, gen_s
     req.index = index;
     slot->rated = false;
     slot->err[0] = '\0';
-    slot->rc = sk_instance_generate(w->generator, &req, &slot->result, slot->err,
-                                    sizeof slot->err);
+    slot->rc = sk_instance_generate(w->generator, &req, &slot->result, slot->err, sizeof slot->err);
     if (slot->rc != SK_OK || !w->rater)
         return;
     slot->rc = sk_instance_rate(w->rater, &slot->result.puzzle, &slot->rating, NULL, NULL,
@@ -475,15 +488,13 @@ static void gen_progress(unsigned long done, unsigned long total, double start, 
     *last = now;
     double rate = now > start ? (double)done / (now - start) : 0;
     double eta = rate > 0 ? (double)(total - done) / rate : 0;
-    fprintf(stderr, "\rgenerate: %lu/%lu  %.1f puzzles/s  ETA %.0fs   ", done, total, rate,
-            eta);
+    fprintf(stderr, "\rgenerate: %lu/%lu  %.1f puzzles/s  ETA %.0fs   ", done, total, rate, eta);
     if (final)
         fputc('\n', stderr);
 }
 
 /* Put one result in the database with its provenance and rating. */
-static bool gen_store(const gen_args *a, gen_sink *sink, unsigned long index,
-                      const gen_slot *slot)
+static bool gen_store(const gen_args *a, gen_sink *sink, unsigned long index, const gen_slot *slot)
 {
     char options[600], err[1024];
     snprintf(options, sizeof options, "%s%sindex=%lu", sink->options, *sink->options ? "," : "",
@@ -520,8 +531,7 @@ static bool gen_store(const gen_args *a, gen_sink *sink, unsigned long index,
 }
 
 /* Write slot index (its worker reported it ready); false when it failed. */
-static bool gen_emit(const gen_args *a, gen_sink *sink, unsigned long index,
-                     const gen_slot *slot)
+static bool gen_emit(const gen_args *a, gen_sink *sink, unsigned long index, const gen_slot *slot)
 {
     if (slot->rc != SK_OK) {
         sk_cli_fail("generate: puzzle %lu: %s", index, slot->err);
@@ -607,8 +617,8 @@ static uint64_t gen_clock_seed(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    uint64_t x = (uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^
-                 ((uint64_t)getpid() << 32);
+    uint64_t x =
+        (uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32);
     return sk_rng_splitmix(&x);
 }
 
@@ -723,8 +733,8 @@ int sk_cmd_generate(sk_cli *cli, int argc, char **argv)
         if (sk_store_commit(sink.store, err, sizeof err) != 0)
             status = sk_cli_fail("generate: %s", err);
         else
-            fprintf(stderr, "generate: stored %lu new puzzles, %lu duplicates, in %s\n",
-                    sink.added, sink.duplicates, sk_store_path(sink.store));
+            fprintf(stderr, "generate: stored %lu new puzzles, %lu duplicates, in %s\n", sink.added,
+                    sink.duplicates, sk_store_path(sink.store));
         sk_store_close(sink.store);
     }
     for (int j = 0; j < a.jobs; j++) {

@@ -53,12 +53,12 @@ static void rate_write(FILE *out, rate_format format, const sk_grid *puzzle, con
     int level = r->level >= 1 && r->level <= 5 ? r->level : 0;
     switch (format) {
     case RATE_LINE:
-        fprintf(out, "%.81s %.2f%s %d %s %s\n", line, r->score,
-                r->score_is_lower_bound ? "+" : "", level, rate_level_names[level], r->hardest);
+        fprintf(out, "%.81s %.2f%s %d %s %s\n", line, r->score, r->score_is_lower_bound ? "+" : "",
+                level, rate_level_names[level], r->hardest);
         break;
     case RATE_CSV:
-        fprintf(out, "%.81s,%.2f,%d,%d,%s,%u,\"", line, r->score, r->score_is_lower_bound,
-                level, rate_level_names[level], r->steps);
+        fprintf(out, "%.81s,%.2f,%d,%d,%s,%u,\"", line, r->score, r->score_is_lower_bound, level,
+                rate_level_names[level], r->steps);
         for (const char *p = r->hardest; *p; p++) {
             if (*p == '"')
                 fputc('"', out);
@@ -109,9 +109,12 @@ static void rate_histogram(FILE *out, const char *rater, const size_t counts[6],
 int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},          {"rater", required_argument, NULL, 'r'},
-        {"options", required_argument, NULL, 'o'}, {"solver", required_argument, NULL, 's'},
-        {"format", required_argument, NULL, 'f'},  {"explain", no_argument, NULL, 'e'},
+        {"help", no_argument, NULL, 'h'},
+        {"rater", required_argument, NULL, 'r'},
+        {"options", required_argument, NULL, 'o'},
+        {"solver", required_argument, NULL, 's'},
+        {"format", required_argument, NULL, 'f'},
+        {"explain", no_argument, NULL, 'e'},
         {NULL, 0, NULL, 0},
     };
     static const char *const formats[] = {"line", "csv", "json"};
@@ -155,8 +158,7 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
             sk_cli_fail("rate: %s needs a value (see sudokit rate --help)", argv[optind - 1]);
             return SK_EXIT_USAGE;
         default:
-            sk_cli_fail("rate: unknown option '%s' (see sudokit rate --help)",
-                        argv[optind - 1]);
+            sk_cli_fail("rate: unknown option '%s' (see sudokit rate --help)", argv[optind - 1]);
             return SK_EXIT_USAGE;
         }
     }
@@ -172,8 +174,7 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
     }
     char err[1024];
     sk_instance *rater;
-    if (sk_instance_new(host, SK_KIND_RATER, rater_name, options, &config, &rater, err,
-                        sizeof err))
+    if (sk_instance_new(host, SK_KIND_RATER, rater_name, options, &config, &rater, err, sizeof err))
         return sk_cli_fail("rate: %s", err);
     sk_reader *reader = sk_reader_open(path, err, sizeof err);
     if (!reader) {

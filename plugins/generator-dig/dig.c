@@ -12,7 +12,7 @@
 #define DIG_MAX_CLUES 80
 
 static const char *const dig_symmetry_names[] = {"none",   "rot180",   "rot90",
-                                                  "mirror", "diagonal", "random"};
+                                                 "mirror", "diagonal", "random"};
 
 /* Defaults from the option string; a request's nonzero fields override them. */
 typedef struct dig_instance {
@@ -75,8 +75,8 @@ static int dig_parse_symmetry(const char *text, sk_symmetry *out)
     return -1;
 }
 
-static void *dig_create(const sk_services *services, const sk_option *options,
-                        size_t option_count, char *err, size_t errlen)
+static void *dig_create(const sk_services *services, const sk_option *options, size_t option_count,
+                        char *err, size_t errlen)
 {
     dig_instance proto = {services, DIG_DEFAULT_ATTEMPTS, 0, SK_SYM_NONE, 0};
     for (size_t i = 0; i < option_count; i++) {
@@ -179,8 +179,8 @@ static void dig_make_orbits(sk_symmetry sym, sk_rng *rng, dig_orbits *orbits)
     orbits->start[orbits->count] = (uint8_t)n;
 }
 
-static void dig_set_orbit(const dig_orbits *orbits, int o, sk_grid *puzzle,
-                          const sk_grid *solution, int clear)
+static void dig_set_orbit(const dig_orbits *orbits, int o, sk_grid *puzzle, const sk_grid *solution,
+                          int clear)
 {
     for (int i = orbits->start[o]; i < orbits->start[o + 1]; i++) {
         int cell = orbits->cells[i];
@@ -251,8 +251,8 @@ static int dig_is_minimal(const dig_instance *inst, sk_grid *puzzle, char *err, 
 }
 
 /* Rate puzzle through the host's rater. */
-static int dig_rate(const dig_instance *inst, const sk_grid *puzzle, sk_rating *rating,
-                    char *err, size_t errlen)
+static int dig_rate(const dig_instance *inst, const sk_grid *puzzle, sk_rating *rating, char *err,
+                    size_t errlen)
 {
     memset(rating, 0, sizeof *rating);
     rating->struct_size = sizeof *rating;
@@ -372,8 +372,7 @@ static int dig_resolve(const dig_instance *inst, const sk_gen_request *req, dig_
         return SK_ERR;
     }
     if (t->window && t->rating_min > t->rating_max) {
-        snprintf(err, errlen, "rating window %g-%g is empty", t->rating_min,
-                 t->rating_max);
+        snprintf(err, errlen, "rating window %g-%g is empty", t->rating_min, t->rating_max);
         return SK_ERR;
     }
     if ((t->level || t->window) && !inst->services->rate) {

@@ -103,8 +103,7 @@ static uint16_t fill_pick(const fill_units *u, uint8_t *empty, int from, int cou
     return best_mask;
 }
 
-int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit, char *err,
-                     size_t errlen)
+int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit, char *err, size_t errlen)
 {
     fill_units u = {{0}, {0}, {0}};
     uint8_t empty[81];
@@ -131,7 +130,8 @@ int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit, char *err,
             grid->cells[cell] = 0;
         }
         fill_frame *f = &stack[depth];
-        uint16_t bit = fill_nth_bit(f->left, sk_rng_below(rng, (uint32_t)__builtin_popcount(f->left)));
+        uint16_t bit =
+            fill_nth_bit(f->left, sk_rng_below(rng, (uint32_t)__builtin_popcount(f->left)));
         f->left &= (uint16_t)~bit;
         grid->cells[f->cell] = (uint8_t)fill_digit(bit);
         fill_toggle(&u, f->cell, bit);

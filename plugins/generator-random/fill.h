@@ -18,7 +18,6 @@
  * gives the same grid. Returns SK_OK; SK_ERR_INVALID when the filled cells
  * already break the rules or have no completion; SK_ERR_LIMIT when
  * node_limit search nodes were spent first. err (errlen bytes) says which. */
-int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit,
-                     char *err, size_t errlen);
+int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit, char *err, size_t errlen);
 
 #endif /* SK_GENERATOR_FILL_H */

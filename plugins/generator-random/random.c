@@ -34,14 +34,12 @@ static void *random_create(const sk_services *services, const sk_option *options
     for (size_t i = 0; i < option_count; i++) {
         if (strcmp(options[i].key, "nodes") == 0) {
             if (random_parse_count(options[i].value, UINT64_MAX / 2, &node_limit) != 0) {
-                snprintf(err, errlen,
-                         "nodes=%s is not a positive whole number",
+                snprintf(err, errlen, "nodes=%s is not a positive whole number",
                          options[i].value ? options[i].value : "");
                 return NULL;
             }
         } else {
-            snprintf(err, errlen,
-                     "unknown option '%s'; the only option is nodes=N",
+            snprintf(err, errlen, "unknown option '%s'; the only option is nodes=N",
                      options[i].key);
             return NULL;
         }

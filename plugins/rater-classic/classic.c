@@ -1,4 +1,5 @@
-/* Rater "classic": givens, their spread and a fixed solver's search effort, combined into a score. */
+/* Rater "classic": givens, their spread and a fixed solver's search effort, combined into a score.
+ */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,8 +53,7 @@ static void *classic_create(const sk_services *services, const sk_option *option
                             size_t option_count, char *err, size_t errlen)
 {
     if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it",
-                 options[0].key);
+        snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
         return NULL;
     }
     classic_instance *inst = malloc(sizeof *inst);
@@ -163,9 +163,9 @@ static int classic_propagate(classic_state *st, classic_move *moves, int *move_c
                     if (!st->cells[cell] && (classic_candidates(st, cell) & (1u << (d - 1)))) {
                         classic_place(st, cell, d);
                         if (moves)
-                            moves[(*move_count)++] = (classic_move){
-                                (uint8_t)cell, (uint8_t)d, CLASSIC_HIDDEN, (uint8_t)kind,
-                                (uint8_t)u};
+                            moves[(*move_count)++] =
+                                (classic_move){(uint8_t)cell, (uint8_t)d, CLASSIC_HIDDEN,
+                                               (uint8_t)kind, (uint8_t)u};
                         break;
                     }
                 }
@@ -290,8 +290,8 @@ static int classic_report(const sk_grid *puzzle, const classic_move *moves, int 
     return SK_OK;
 }
 
-static int classic_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
-                        sk_step_fn on_step, void *user, char *err, size_t errlen)
+static int classic_rate(void *instance, const sk_grid *puzzle, sk_rating *out, sk_step_fn on_step,
+                        void *user, char *err, size_t errlen)
 {
     (void)instance;
     classic_state st;
@@ -334,8 +334,8 @@ static int classic_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
     out->first_placement = out->first_step;
     out->level = classic_level(out->score);
     out->score_is_lower_bound = 0;
-    out->steps = (uint32_t)(move_count + (m.guesses > UINT32_MAX - 81 ? UINT32_MAX - 81
-                                                                        : m.guesses));
+    out->steps =
+        (uint32_t)(move_count + (m.guesses > UINT32_MAX - 81 ? UINT32_MAX - 81 : m.guesses));
     const char *hardest = m.guesses ? "Search" : m.hidden ? "Hidden single" : "Naked single";
     snprintf(out->hardest, sizeof out->hardest, "%s", hardest);
     if (on_step)

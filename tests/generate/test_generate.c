@@ -35,8 +35,8 @@ static sk_host *test_get_host(void)
             exit(1);
         }
     }
-    if (sk_instance_new(test_host, SK_KIND_SOLVER, CHECK_SOLVER, NULL, NULL, &test_checker,
-                        err, sizeof err) != 0) {
+    if (sk_instance_new(test_host, SK_KIND_SOLVER, CHECK_SOLVER, NULL, NULL, &test_checker, err,
+                        sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
         exit(1);
     }
@@ -125,8 +125,7 @@ static int test_is_minimal(const sk_gen_result *res)
     return 1;
 }
 
-static int test_generate(sk_instance *gen, sk_gen_request req, uint64_t index,
-                         sk_gen_result *res)
+static int test_generate(sk_instance *gen, sk_gen_request req, uint64_t index, sk_gen_result *res)
 {
     char err[512];
     req.index = index;
@@ -252,8 +251,7 @@ static void test_dig_levels(void)
             CHECK_INT(test_generate(gen, req, (uint64_t)i, &res), SK_OK);
             test_check_result(&res);
             sk_rating r = {0};
-            CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, err, sizeof err),
-                      SK_OK);
+            CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, err, sizeof err), SK_OK);
             CHECK_INT(r.level, level);
         }
     }
@@ -309,11 +307,11 @@ static void test_dig_bad_requests(void)
 
     sk_instance *bad = NULL;
     sk_instance_config config = {.solver = GEN_SOLVER};
-    CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "symmetry=spiral",
-                          &config, &bad, err, sizeof err) != 0);
-    CHECK(strstr(err, "spiral") != NULL);
-    CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "colour=red", &config,
+    CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "symmetry=spiral", &config,
                           &bad, err, sizeof err) != 0);
+    CHECK(strstr(err, "spiral") != NULL);
+    CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "colour=red", &config, &bad,
+                          err, sizeof err) != 0);
     CHECK(strstr(err, "colour") != NULL);
     CHECK(bad == NULL);
 }
@@ -394,14 +392,14 @@ static void test_classic_rater(void)
 
     /* The steps fill every empty cell exactly once, with the solution. */
     sk_grid filled = easy.puzzle;
-    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, test_count_steps, &filled, err,
-                               sizeof err),
-              SK_OK);
+    CHECK_INT(
+        sk_instance_rate(rater, &easy.puzzle, &easy_r, test_count_steps, &filled, err, sizeof err),
+        SK_OK);
     CHECK(memcmp(filled.cells, easy.solution.cells, 81) == 0);
     int calls = 0;
-    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, test_stop_at_first, &calls, err,
-                               sizeof err),
-              SK_ERR_STOPPED);
+    CHECK_INT(
+        sk_instance_rate(rater, &easy.puzzle, &easy_r, test_stop_at_first, &calls, err, sizeof err),
+        SK_ERR_STOPPED);
     CHECK_INT(calls, 1);
 
     sk_grid empty = {{0}};
