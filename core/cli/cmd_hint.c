@@ -164,6 +164,10 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
     }
     if (hint_check_entries(&puzzle, &current, &solution))
         goto done;
+    /* A given left blank in CURRENT is still a given. */
+    for (int c = 0; c < 81; c++)
+        if (puzzle.cells[c])
+            current.cells[c] = puzzle.cells[c];
     if (sk_grid_clues(&current) == 81) {
         printf("the grid is solved\n");
         status = SK_EXIT_OK;
@@ -182,7 +186,9 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
     if (printed)
         status = SK_EXIT_OK;
     else if (rc == SK_OK)
-        sk_cli_fail("hint: no step found within %s seconds; try a larger --budget", budget);
+        sk_cli_fail("hint: rater '%s' reported no step within %s seconds; try a larger "
+                    "--budget (or a rater that explains its steps)",
+                    rater_name, budget);
     else
         sk_cli_fail("hint: %s", err);
 done:

@@ -71,9 +71,6 @@ void human_state_apply(human_state *st, const human_step *step);
 /* Positions (bit i = i-th cell of the unit) where d is a candidate. */
 uint16_t human_unit_positions(const human_state *st, int unit, int d);
 
-/* Cells where d is a candidate. */
-human_set human_digit_cells(const human_state *st, int d);
-
 /* Write "r3c5" (1-based) for cell into buf (at least 6 bytes). */
 void human_cell_name(int cell, char *buf);
 

@@ -11,9 +11,16 @@ void human_fact_name(int f, char *buf)
     snprintf(buf, 12, "%s%s%d", cell, human_fact_on(f) ? "=" : "<>", human_fact_digit(f));
 }
 
-static void human_branch_contradict(human_branch *b, const uint16_t *facts, int count)
+/* Record a contradiction: the witnesses and where it shows (why_cell for
+ * an empty cell, why_unit and why_digit for a digit without a place, both
+ * -1 for a fact and its opposite). */
+static void human_branch_contradict(human_branch *b, const uint16_t *facts, int count,
+                                    int why_cell, int why_unit, int why_digit)
 {
     b->contradiction = true;
+    b->why_cell = why_cell;
+    b->why_unit = why_unit;
+    b->why_digit = why_digit;
     b->nwitness = count < HUMAN_MAX_WITNESS ? count : HUMAN_MAX_WITNESS;
     memcpy(b->witness, facts, (size_t)b->nwitness * sizeof facts[0]);
 }
@@ -46,7 +53,7 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
     }
     if (b->derived[f ^ 1]) {
         uint16_t pair[2] = {(uint16_t)(f ^ 1), (uint16_t)f};
-        human_branch_contradict(b, pair, 2);
+        human_branch_contradict(b, pair, 2, -1, -1, 0);
     }
 }
 
@@ -121,7 +128,7 @@ static void human_branch_dynamic(human_branch *b, int f)
         for (uint16_t o = b->st->cand[cell] & (uint16_t)~m; o; o &= (uint16_t)(o - 1))
             offs[n++] = (uint16_t)human_fact(cell, __builtin_ctz(o) + 1, false);
         if (m == 0) {
-            human_branch_contradict(b, offs, n);
+            human_branch_contradict(b, offs, n, cell, -1, 0);
             return;
         }
         if (human_count(m) == 1)
@@ -139,7 +146,7 @@ static void human_branch_dynamic(human_branch *b, int f)
             continue;
         int n = human_branch_unit_offs(b, u, d, offs);
         if (pos == 0)
-            human_branch_contradict(b, offs, n);
+            human_branch_contradict(b, offs, n, -1, u, d);
         else
             human_branch_derive(b, human_fact(t->unit_cells[u][__builtin_ctz(pos)], d, true), offs,
                                 n);
@@ -296,6 +303,25 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, in
     if (shape)
         *shape = flags;
     return total;
+}
+
+void human_branch_contradiction(const human_branch *b, char *buf, size_t len)
+{
+    char name[12];
+    if (b->why_cell >= 0) {
+        human_cell_name(b->why_cell, name);
+        snprintf(buf, len, "%s would have no candidate", name);
+    } else if (b->why_unit >= 0) {
+        human_unit_name(b->why_unit, name);
+        snprintf(buf, len, "%d would have no place in %s", b->why_digit, name);
+    } else if (b->nwitness == 2) {
+        int f = b->witness[0];
+        human_cell_name(human_fact_cell(f), name);
+        snprintf(buf, len, "%s would be %d and not %d", name, human_fact_digit(f),
+                 human_fact_digit(f));
+    } else {
+        snprintf(buf, len, "the grid would break");
+    }
 }
 
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len)

@@ -48,6 +48,7 @@ struct human_branch {
     int nlist;
     uint64_t bits[HUMAN_FACT_WORDS];
     bool contradiction;
+    int why_cell, why_unit, why_digit; /* see human_branch_contradiction */
     uint16_t witness[HUMAN_MAX_WITNESS];
     int nwitness;
     uint32_t stamp;             /* for ancestor counts */
@@ -79,6 +80,11 @@ static inline bool human_branch_has(const human_branch *b, int f)
 /* Write the chain behind fact f in b as "r1c1=5 -> r1c5<>5 -> ..." (the
  * path through first parents, at most len bytes). */
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
+
+/* Describe b's contradiction in a few words ("r4c4 would have no
+ * candidate", "5 would have no place in row 3", "r2c2 would be 7 and not
+ * 7"). */
+void human_branch_contradiction(const human_branch *b, char *buf, size_t len);
 
 /* Write "r1c1=5" or "r1c1<>5" for fact f. */
 void human_fact_name(int f, char *buf);

@@ -173,11 +173,13 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                     human_branch_path(a, a->witness[1], path2, sizeof path2);
                     snprintf(text, sizeof text, "%s and %s contradict, so %s", path1, path2, fname);
                 } else {
-                    char start[12];
+                    char start[12], why[64];
                     human_fact_name(on, start);
+                    human_branch_contradiction(a, why, sizeof why);
                     snprintf(text, sizeof text,
-                             "Assuming %s leads through %d deductions to a contradiction, so %s",
-                             start, cx, fname);
+                             "Assuming %s leads through %d deductions to a contradiction (%s), "
+                             "so %s",
+                             start, cx, why, fname);
                 }
                 human_chain_conclude(best, off, tech, r, text);
             }
@@ -193,12 +195,13 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
             int cx = human_branch_ancestors(b, b->witness, b->nwitness, NULL);
             double r = (mode == HUMAN_MODE_STATIC ? 7.0 : base) + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
-                char start[12];
+                char start[12], why[64];
                 human_fact_name(off, start);
                 human_fact_name(on, fname);
+                human_branch_contradiction(b, why, sizeof why);
                 snprintf(text, sizeof text,
-                         "Assuming %s leads through %d deductions to a contradiction, so %s",
-                         start, cx, fname);
+                         "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
+                         start, cx, why, fname);
                 human_chain_conclude(best, on, name, r, text);
             }
             continue;

@@ -79,16 +79,6 @@ uint16_t human_unit_positions(const human_state *st, int unit, int d)
     return pos;
 }
 
-human_set human_digit_cells(const human_state *st, int d)
-{
-    human_set s = 0;
-    uint16_t bit = HUMAN_BIT(d);
-    for (int c = 0; c < 81; c++)
-        if (st->cand[c] & bit)
-            s |= human_set_one(c);
-    return s;
-}
-
 void human_cell_name(int cell, char *buf)
 {
     buf[0] = 'r';

@@ -4,7 +4,9 @@
 #   With FILE: rate it (budget $BUDGET s per puzzle, default 10) and report.
 #   Without: (1) the first $N (default 10000) 17-clue puzzles, (2) those of them
 #   rated below SE 4 again on their own (target: 2000 puzzles/s on one core),
-#   (3) the whole hardest set with budget $HARD_BUDGET s (default 1) per puzzle.
+#   with the classic rater on the same file as the baseline of this run,
+#   (3) the whole hardest set with budget $HARD_BUDGET s (default 10) per puzzle
+#   (skipped with HARD=0).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -14,17 +16,21 @@ trap 'rm -rf "$work"' EXIT
 
 now() { date +%s.%N; }
 
-# rate_file NAME FILE BUDGET: rate FILE with the human rater, print the rate,
-# the number of lower bounds and failures, and a histogram of the scores.
+# rate_file NAME FILE BUDGET [RATER]: rate FILE with the human rater (or
+# RATER, without options), print the rate, the number of lower bounds and
+# failures, and a histogram of the scores. Leaves the seconds in $seconds.
 rate_file() {
-    name=$1 file=$2 budget=$3
+    name=$1 file=$2 budget=$3 rater=${4:-human}
     count=$(grep -cv '^#' "$file" || true)
+    label="budget $budget s"
+    if [ "$rater" = human ]; then set -- --options "budget=$budget"; else set --; label="$rater rater"; fi
     start=$(now)
     status=0
-    "$build/sudokit" rate --rater human --options "budget=$budget" --format csv "$file" \
+    "$build/sudokit" rate --rater "$rater" "$@" --format csv "$file" \
         > "$work/out.csv" 2> "$work/err.txt" || status=$?
     end=$(now)
-    awk -v name="$name" -v n="$count" -v s="$start" -v e="$end" -v budget="$budget" \
+    seconds=$(echo "$start $end" | awk '{ print $2 - $1 }')
+    awk -v name="$name" -v n="$count" -v s="$start" -v e="$end" -v budget="$label" \
         -v status="$status" -F, '
         NR > 1 {
             rated++; bin = int($2); hist[bin]++
@@ -33,11 +39,11 @@ rate_file() {
         }
         END {
             t = e - s
-            printf "== %s: %d puzzles in %.2f s: %.0f puzzles/s (budget %s s, exit status %d)\n",
+            printf "== %s: %d puzzles in %.2f s: %.0f puzzles/s (%s, exit status %d)\n",
                 name, n, t, (t > 0 ? n / t : 0), budget, status
             printf "   rated %d, lower bounds (\"at least\") %d, failed %d\n", rated, lower, n - rated
             for (b = 0; b <= top; b++)
-                if (hist[b]) printf "   SE [%2d,%2d): %6d  (at least: %d)\n", b, b + 1, hist[b], lowhist[b]
+                if (hist[b]) printf "   score [%2d,%2d): %6d  (at least: %d)\n", b, b + 1, hist[b], lowhist[b]
         }' "$work/out.csv"
 }
 
@@ -51,4 +57,10 @@ rate_file "first ${N:-10000} 17-clue puzzles" "$work/17.txt" 10
 cp "$work/out.csv" "$work/17.csv"
 awk -F, 'NR > 1 && $2 < 4 && $3 == 0 { print $1 }' "$work/17.csv" > "$work/easy.txt"
 rate_file "17-clue puzzles rated below SE 4" "$work/easy.txt" 10
-rate_file "hardest set" "$data/puzzles_hardest_1106.txt" "${HARD_BUDGET:-1}"
+human_seconds=$seconds
+rate_file "the same puzzles, classic rater (baseline)" "$work/easy.txt" - classic
+echo "$human_seconds $seconds" |
+    awk '{ printf "   human rater time / classic rater time: %.2f\n", $1 / $2 }'
+if [ "${HARD:-1}" != 0 ]; then
+    rate_file "hardest set" "$data/puzzles_hardest_1106.txt" "${HARD_BUDGET:-10}"
+fi

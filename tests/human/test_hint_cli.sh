@@ -40,6 +40,8 @@ expect first_step 0 "Hidden single in a box (1.2): Only r1c6 in box 2 can hold 8
 expect cells_line 0 "^cells: r1c6; place r1c6=8" out.txt hint "$easy"
 expect with_entries 0 "(1\.[0-9])" out.txt hint --cells "$good" "$easy"
 expect wrong_entry 1 "wrong: r1c3=9 contradicts the solution" out.txt hint --cells "$bad" "$easy"
+expect changed_given 1 "r1c1 is a given (5), not 6" out.txt hint --cells "6${good#?}" "$easy"
+expect blank_given 0 "(1\.[0-9])" out.txt hint --cells ".${good#?}" "$easy"
 expect solved 0 "the grid is solved" out.txt hint --cells "$solved" "$easy"
 expect short_puzzle 2 "81 characters" err.txt hint 53..7
 expect bad_char 2 "column 81" err.txt hint --cells "${good%?}x" "$easy"

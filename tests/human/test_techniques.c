@@ -250,6 +250,20 @@ static void test_unique_rectangle(void)
     st.cand[9] = tech_mask("126");
     CHECK(!human_find_unique_rectangle(&st, &step));
 
+    /* Type 3: the roofs' extras 3,4 and r2c2 {3,4} make a naked pair in row 2. */
+    tech_blank(&st);
+    st.cand[0] = st.cand[3] = tech_mask("12");
+    st.cand[9] = tech_mask("123");
+    st.cand[12] = tech_mask("124");
+    st.cand[10] = tech_mask("34");
+    CHECK(human_find_unique_rectangle(&st, &step));
+    CHECK_STR(step.technique, "Unique rectangle type 3");
+    CHECK_INT(step.elim_count, 12);
+    CHECK(tech_has_elim(&step, 17, 4));
+    CHECK(!tech_has_elim(&step, 10, 3));
+    st.cand[10] = tech_mask("35");
+    CHECK(!human_find_unique_rectangle(&st, &step));
+
     /* Four corners in four boxes are no deadly pattern. */
     tech_blank(&st);
     st.cand[0] = st.cand[3] = st.cand[27] = tech_mask("12");
