@@ -81,8 +81,8 @@ static int hint_check_entries(const sk_grid *puzzle, const sk_grid *current,
             continue;
         hint_cell(c, name);
         if (puzzle->cells[c])
-            printf("%s%s is a given (%d), not %d", wrong ? "; " : "wrong: ", name,
-                   puzzle->cells[c], current->cells[c]);
+            printf("%s%s is a given (%d), not %d", wrong ? "; " : "wrong: ", name, puzzle->cells[c],
+                   current->cells[c]);
         else
             printf("%s%s=%d contradicts the solution", wrong ? "; " : "wrong: ", name,
                    current->cells[c]);
@@ -150,8 +150,7 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
         return sk_cli_fail("hint: no solver plugin found (see sudokit plugins)");
     sk_instance *solver = NULL, *rater = NULL;
     int status = SK_EXIT_FAILURE;
-    if (sk_instance_new(host, SK_KIND_SOLVER, solver_name, NULL, NULL, &solver, err,
-                        sizeof err)) {
+    if (sk_instance_new(host, SK_KIND_SOLVER, solver_name, NULL, NULL, &solver, err, sizeof err)) {
         sk_cli_fail("hint: %s", err);
         goto done;
     }
@@ -175,8 +174,7 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
     }
     char options[64];
     snprintf(options, sizeof options, "budget=%s", budget);
-    if (sk_instance_new(host, SK_KIND_RATER, rater_name, options, NULL, &rater, err,
-                        sizeof err)) {
+    if (sk_instance_new(host, SK_KIND_RATER, rater_name, options, NULL, &rater, err, sizeof err)) {
         sk_cli_fail("hint: %s", err);
         goto done;
     }

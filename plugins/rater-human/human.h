@@ -12,7 +12,7 @@
 typedef unsigned __int128 human_set;
 
 #define HUMAN_ALL 0x1FFu /* all nine digits as a candidate mask */
-#define HUMAN_BIT(d) ((uint16_t)(1u << ((d) - 1)))
+#define HUMAN_BIT(d) ((uint16_t)(1u << ((d)-1)))
 
 /* Unit numbering: 0..8 rows, 9..17 columns, 18..26 boxes. */
 typedef struct human_tables {
@@ -196,12 +196,12 @@ double human_length_bonus(int complexity);
  * (then b->expired is set). scratch is the tier's working memory
  * (human_chain_scratch_size bytes). */
 typedef enum human_tier {
-    HUMAN_TIER_FORCING = 0,   /* static X-, Y- and forcing chains, 6.5/6.6/7.0 */
-    HUMAN_TIER_NISHIO,        /* one-digit dynamic contradictions, 7.5 */
-    HUMAN_TIER_MULTIPLE,      /* static cell and region forcing chains, 8.0 */
-    HUMAN_TIER_DYNAMIC,       /* dynamic forcing chains, 8.5 */
-    HUMAN_TIER_DYNAMIC_PLUS,  /* dynamic chains using basic techniques, 9.0 */
-    HUMAN_TIER_NESTED,        /* dynamic chains using forcing chains, 9.5 */
+    HUMAN_TIER_FORCING = 0,    /* static X-, Y- and forcing chains, 6.5/6.6/7.0 */
+    HUMAN_TIER_NISHIO,         /* one-digit dynamic contradictions, 7.5 */
+    HUMAN_TIER_MULTIPLE,       /* static cell and region forcing chains, 8.0 */
+    HUMAN_TIER_DYNAMIC,        /* dynamic forcing chains, 8.5 */
+    HUMAN_TIER_DYNAMIC_PLUS,   /* dynamic chains using basic techniques, 9.0 */
+    HUMAN_TIER_NESTED,         /* dynamic chains using forcing chains, 9.5 */
     HUMAN_TIER_NESTED_DYNAMIC, /* dynamic chains using dynamic chains, 10.5 */
     HUMAN_TIER_COUNT
 } human_tier;
@@ -212,8 +212,8 @@ const char *human_tier_name(human_tier tier);
 
 size_t human_chain_scratch_size(void);
 
-bool human_find_chain(const human_state *st, human_tier tier, human_budget *b,
-                      void *scratch, human_step *step);
+bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, void *scratch,
+                      human_step *step);
 
 /* ---------------------------------------------------------- brute force */
 

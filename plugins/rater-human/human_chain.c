@@ -14,8 +14,8 @@ void human_fact_name(int f, char *buf)
 /* Record a contradiction: the witnesses and where it shows (why_cell for
  * an empty cell, why_unit and why_digit for a digit without a place, both
  * -1 for a fact and its opposite). */
-static void human_branch_contradict(human_branch *b, const uint16_t *facts, int count,
-                                    int why_cell, int why_unit, int why_digit)
+static void human_branch_contradict(human_branch *b, const uint16_t *facts, int count, int why_cell,
+                                    int why_unit, int why_digit)
 {
     b->contradiction = true;
     b->why_cell = why_cell;
@@ -181,10 +181,9 @@ static bool human_branch_plus(human_branch *b, human_step *scratch_step)
                 parents[n++] = (uint16_t)human_fact(c, __builtin_ctz(o) + 1, false);
         }
         for (int k = 0; k < scratch_step->elim_count; k++)
-            human_branch_derive(b,
-                                human_fact(scratch_step->elim[k].cell,
-                                           scratch_step->elim[k].digit, false),
-                                parents, n);
+            human_branch_derive(
+                b, human_fact(scratch_step->elim[k].cell, scratch_step->elim[k].digit, false),
+                parents, n);
         return true;
     }
     return false;
@@ -261,7 +260,7 @@ void human_branch_run(human_branch *b, const human_state *st, human_mode mode, i
         if (mode < HUMAN_MODE_NESTED || !b->inner)
             break;
         if (!human_branch_nested(b, mode == HUMAN_MODE_NESTED ? HUMAN_MODE_STATIC
-                                                               : HUMAN_MODE_DYNAMIC))
+                                                              : HUMAN_MODE_DYNAMIC))
             break;
     }
 }

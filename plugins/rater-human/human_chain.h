@@ -15,17 +15,26 @@ static inline int human_fact(int cell, int d, bool on)
 {
     return (cell * 9 + d - 1) * 2 + (on ? 1 : 0);
 }
-static inline int human_fact_cell(int f) { return f / 18; }
-static inline int human_fact_digit(int f) { return f / 2 % 9 + 1; }
-static inline bool human_fact_on(int f) { return f & 1; }
+static inline int human_fact_cell(int f)
+{
+    return f / 18;
+}
+static inline int human_fact_digit(int f)
+{
+    return f / 2 % 9 + 1;
+}
+static inline bool human_fact_on(int f)
+{
+    return f & 1;
+}
 
 /* How a branch propagates an assumption. */
 typedef enum human_mode {
-    HUMAN_MODE_STATIC,  /* links of the starting grid: bivalue cells, bilocal units */
-    HUMAN_MODE_NISHIO,  /* one digit, singles of that digit as the grid changes */
-    HUMAN_MODE_DYNAMIC, /* every naked and hidden single as the grid changes */
-    HUMAN_MODE_PLUS,    /* dynamic, plus intersections, pairs and X-wings */
-    HUMAN_MODE_NESTED,  /* plus, then static forcing chains inside the branch */
+    HUMAN_MODE_STATIC,        /* links of the starting grid: bivalue cells, bilocal units */
+    HUMAN_MODE_NISHIO,        /* one digit, singles of that digit as the grid changes */
+    HUMAN_MODE_DYNAMIC,       /* every naked and hidden single as the grid changes */
+    HUMAN_MODE_PLUS,          /* dynamic, plus intersections, pairs and X-wings */
+    HUMAN_MODE_NESTED,        /* plus, then static forcing chains inside the branch */
     HUMAN_MODE_NESTED_DYNAMIC /* plus, then dynamic forcing chains inside */
 } human_mode;
 
@@ -36,7 +45,7 @@ struct human_branch {
     const human_state *st; /* grid the assumption is made on */
     human_mode mode;
     uint16_t cand[81];
-    uint16_t done[27];     /* digits placed (given or derived) per unit */
+    uint16_t done[27]; /* digits placed (given or derived) per unit */
     uint8_t derived[HUMAN_FACTS];
     uint32_t pstart[HUMAN_FACTS];
     uint16_t pcount[HUMAN_FACTS];
@@ -51,7 +60,7 @@ struct human_branch {
     int why_cell, why_unit, why_digit; /* see human_branch_contradiction */
     uint16_t witness[HUMAN_MAX_WITNESS];
     int nwitness;
-    uint32_t stamp;             /* for ancestor counts */
+    uint32_t stamp; /* for ancestor counts */
     uint32_t seen[HUMAN_FACTS];
 };
 

@@ -61,8 +61,12 @@ double human_tier_base(human_tier tier)
 }
 
 static const char *const human_tier_names[HUMAN_TIER_COUNT] = {
-    "Forcing chain", "Nishio forcing chain", "Cell/region forcing chains",
-    "Dynamic forcing chain", "Dynamic forcing chain (+)", "Nested forcing chain",
+    "Forcing chain",
+    "Nishio forcing chain",
+    "Cell/region forcing chains",
+    "Dynamic forcing chain",
+    "Dynamic forcing chain (+)",
+    "Nested forcing chain",
     "Nested dynamic forcing chain",
 };
 
@@ -106,8 +110,8 @@ static bool human_chain_better(const human_chain_best *best, double rating)
     return !best->found || rating < best->step->rating - 1e-9;
 }
 
-static void human_chain_conclude(human_chain_best *best, int f,
-                                 const char *technique, double rating, const char *text)
+static void human_chain_conclude(human_chain_best *best, int f, const char *technique,
+                                 double rating, const char *text)
 {
     human_step *step = best->step;
     human_step_begin(step, technique, rating);
@@ -230,8 +234,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
 /* Facts every branch of a cell or a unit leads to. starts[] are the
  * candidates (cell * 9 + digit - 1) of the branches. */
 static void human_chain_group(const human_state *st, human_tier tier, human_chain_scratch *s,
-                              human_chain_best *best, const int *starts, int n,
-                              const char *group)
+                              human_chain_best *best, const int *starts, int n, const char *group)
 {
     uint64_t common[HUMAN_FACT_WORDS];
     for (int w = 0; w < HUMAN_FACT_WORDS; w++)

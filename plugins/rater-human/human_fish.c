@@ -8,9 +8,9 @@ typedef struct human_fish_search {
     human_step *step;
     int d;
     int n;
-    int base;            /* 0: base lines are rows, 9: columns */
-    int lines[9];        /* candidate base lines */
-    uint16_t masks[9];   /* their positions (cover line indexes) */
+    int base;          /* 0: base lines are rows, 9: columns */
+    int lines[9];      /* candidate base lines */
+    uint16_t masks[9]; /* their positions (cover line indexes) */
     int count;
     int chosen[9];
     const char *technique;
@@ -67,7 +67,8 @@ static bool human_fish_rec(human_fish_search *f, int start, int depth, uint16_t 
 static bool human_fish(const human_state *st, human_step *step, int n, const char *technique,
                        double rating)
 {
-    human_fish_search f = {.st = st, .step = step, .n = n, .technique = technique, .rating = rating};
+    human_fish_search f = {
+        .st = st, .step = step, .n = n, .technique = technique, .rating = rating};
     for (int d = 1; d <= 9; d++) {
         f.d = d;
         for (int base = 0; base <= 9; base += 9) {

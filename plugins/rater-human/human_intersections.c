@@ -36,8 +36,8 @@ static bool human_intersect(const human_state *st, human_step *step, bool pointi
                 human_unit_name(u, from);
                 human_unit_name(other, to);
                 snprintf(step->text, sizeof step->text,
-                         "In %s, %d can only be in %s, so %d is removed from the rest of %s",
-                         from, d, to, d, to);
+                         "In %s, %d can only be in %s, so %d is removed from the rest of %s", from,
+                         d, to, d, to);
                 if (!direct || human_direct_single(st, step))
                     return true;
             }

@@ -11,7 +11,7 @@
 /* One rater instance: tables, options and working memory. */
 typedef struct human_rater {
     const sk_services *services;
-    double budget;       /* seconds per puzzle, 0 = unlimited */
+    double budget; /* seconds per puzzle, 0 = unlimited */
     human_tables tables;
     human_step step;
     void *chain_scratch;
@@ -20,18 +20,30 @@ typedef struct human_rater {
 
 /* Techniques below the chains, in SE's order of rating. */
 static const human_finder human_rater_finders[] = {
-    human_find_full_house,         human_find_hidden_single_box,
-    human_find_hidden_single_line, human_find_direct_pointing,
-    human_find_direct_claiming,    human_find_direct_hidden_pair,
-    human_find_naked_single,       human_find_direct_hidden_triple,
-    human_find_pointing,           human_find_claiming,
-    human_find_naked_pair,         human_find_x_wing,
-    human_find_hidden_pair,        human_find_naked_triple,
-    human_find_swordfish,          human_find_hidden_triple,
-    human_find_xy_wing,            human_find_xyz_wing,
-    human_find_unique_rectangle,   human_find_naked_quad,
-    human_find_jellyfish,          human_find_hidden_quad,
-    human_find_bug,                human_find_aligned_pair_exclusion,
+    human_find_full_house,
+    human_find_hidden_single_box,
+    human_find_hidden_single_line,
+    human_find_direct_pointing,
+    human_find_direct_claiming,
+    human_find_direct_hidden_pair,
+    human_find_naked_single,
+    human_find_direct_hidden_triple,
+    human_find_pointing,
+    human_find_claiming,
+    human_find_naked_pair,
+    human_find_x_wing,
+    human_find_hidden_pair,
+    human_find_naked_triple,
+    human_find_swordfish,
+    human_find_hidden_triple,
+    human_find_xy_wing,
+    human_find_xyz_wing,
+    human_find_unique_rectangle,
+    human_find_naked_quad,
+    human_find_jellyfish,
+    human_find_hidden_quad,
+    human_find_bug,
+    human_find_aligned_pair_exclusion,
 };
 
 /* Level 1..5 from an SE score; see docs/human-rater.md. */
@@ -160,8 +172,7 @@ static int human_rater_report(const human_step *step, sk_step_fn on_step, void *
 /* Find the easiest step of st. Returns 1 with a step, 0 when the budget
  * ran out (floor is then the least rating the next step can have), -1
  * when no technique applies. */
-static int human_rater_next(human_rater *r, const human_state *st, human_budget *bud,
-                            double *floor)
+static int human_rater_next(human_rater *r, const human_state *st, human_budget *bud, double *floor)
 {
     for (size_t i = 0; i < sizeof human_rater_finders / sizeof human_rater_finders[0]; i++)
         if (human_rater_finders[i](st, &r->step))
@@ -193,8 +204,8 @@ static void human_rater_guess(human_rater *r, const human_state *st, const uint8
     r->step.place = true;
     r->step.placed = (sk_candidate){(uint8_t)best, solution[best]};
     snprintf(r->step.text, sizeof r->step.text,
-             "No technique known to this rater applies; trying the candidates shows %s is %d",
-             name, solution[best]);
+             "No technique known to this rater applies; trying the candidates shows %s is %d", name,
+             solution[best]);
 }
 
 static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
@@ -215,9 +226,10 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     }
     int count = human_solve_count(&st, 2, solution);
     if (count != 1) {
-        snprintf(err, errlen, count == 0 ? "the puzzle has no solution"
-                                         : "the puzzle has more than one solution; "
-                                           "a rating needs exactly one");
+        snprintf(err, errlen,
+                 count == 0 ? "the puzzle has no solution"
+                            : "the puzzle has more than one solution; "
+                              "a rating needs exactly one");
         rc = SK_ERR_INVALID;
         goto done;
     }

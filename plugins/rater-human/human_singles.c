@@ -29,16 +29,16 @@ bool human_find_full_house(const human_state *st, human_step *step)
         human_unit_name(u, unit);
         human_step_begin(step, "Last value in a unit", 1.0);
         human_singles_place(step, last, d);
-        snprintf(step->text, sizeof step->text,
-                 "%s is the only empty cell left in %s, so it is %d", name, unit, d);
+        snprintf(step->text, sizeof step->text, "%s is the only empty cell left in %s, so it is %d",
+                 name, unit, d);
         return true;
     }
     return false;
 }
 
 /* Hidden singles in units [first, last). */
-static bool human_singles_hidden(const human_state *st, human_step *step, int first,
-                                 int last, const char *technique, double rating)
+static bool human_singles_hidden(const human_state *st, human_step *step, int first, int last,
+                                 const char *technique, double rating)
 {
     for (int u = first; u < last; u++) {
         const uint8_t *cells = st->t->unit_cells[u];
@@ -106,7 +106,7 @@ bool human_direct_single(const human_state *st, human_step *step)
                     continue;
                 for (int q = 0; q < 9; q++)
                     if (st->t->unit_cells[u][q] == step->elim[j].cell)
-                        pos &= (uint16_t)~(1u << q);
+                        pos &= (uint16_t) ~(1u << q);
             }
             if (human_count(pos) != 1)
                 continue;

@@ -46,8 +46,8 @@ typedef struct human_naked_ctx {
     double rating;
 } human_naked_ctx;
 
-static bool human_naked_accept(const human_state *st, human_step *step, int unit,
-                               const int *chosen, int n, uint16_t uni, void *vctx)
+static bool human_naked_accept(const human_state *st, human_step *step, int unit, const int *chosen,
+                               int n, uint16_t uni, void *vctx)
 {
     human_naked_ctx *ctx = vctx;
     human_set pattern = 0;
@@ -69,10 +69,11 @@ static bool human_naked_accept(const human_state *st, human_step *step, int unit
     int used = 0;
     for (int d = 1; d <= 9; d++)
         if (uni & HUMAN_BIT(d))
-            used += snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
+            used +=
+                snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
     snprintf(step->text, sizeof step->text,
-             "%s hold only %s between them (naked %s), so those digits leave the rest of %s",
-             cells, digits, human_subset_words[n], unit_name);
+             "%s hold only %s between them (naked %s), so those digits leave the rest of %s", cells,
+             digits, human_subset_words[n], unit_name);
     return true;
 }
 
@@ -133,7 +134,8 @@ static bool human_hidden_accept(const human_state *st, human_step *step, int uni
     int used = 0;
     for (int d = 1; d <= 9; d++)
         if (keep & HUMAN_BIT(d))
-            used += snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
+            used +=
+                snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
     snprintf(step->text, sizeof step->text,
              "In %s, %s fit only in %s (hidden %s), so those cells hold nothing else", unit_name,
              digits, cells, human_subset_words[n]);

@@ -25,8 +25,7 @@ static bool human_ur_type1(const human_state *st, human_step *step, const int co
 
 /* Types 2 and 4 need the two bivalue corners (the floor) in one line;
  * roof[] are the other two corners. */
-static bool human_ur_roof(const human_state *st, const int corner[4], uint16_t ab,
-                          int roof[2])
+static bool human_ur_roof(const human_state *st, const int corner[4], uint16_t ab, int roof[2])
 {
     int floor_n = 0, roof_n = 0, floor[2] = {0, 0};
     for (int i = 0; i < 4; i++) {

@@ -53,8 +53,8 @@ static bool human_wing(const human_state *st, human_step *step, bool xyz)
                 human_cell_name(a, an);
                 human_cell_name(b, bn);
                 snprintf(step->text, sizeof step->text,
-                         "Whatever %s holds, %s or %s%s is %d, so cells seeing %s lose %d", pn,
-                         an, bn, xyz ? " or the pivot itself" : "", zd,
+                         "Whatever %s holds, %s or %s%s is %d, so cells seeing %s lose %d", pn, an,
+                         bn, xyz ? " or the pivot itself" : "", zd,
                          xyz ? "all three" : "both wings", zd);
                 return true;
             }

@@ -12,8 +12,7 @@ static sk_host *plugin_host(void)
     char err[1024];
     sk_host *host = sk_host_new_empty();
     CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-rater-human.so", err, sizeof err), 0);
-    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-singles.so", err, sizeof err),
-              0);
+    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-singles.so", err, sizeof err), 0);
     return host;
 }
 
@@ -47,11 +46,13 @@ static void test_bad_puzzles(void)
     CHECK(strstr(err, "more than one solution") != NULL);
 
     /* Row 1 holds 1..8, and 9 sits in column 9 below: r1c9 has no digit. */
-    plugin_grid(&grid, "12345678................9........................................................");
+    plugin_grid(
+        &grid, "12345678................9........................................................");
     CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
     CHECK(strstr(err, "no solution") != NULL);
 
-    plugin_grid(&grid, "5...5............................................................................");
+    plugin_grid(
+        &grid, "5...5............................................................................");
     CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
     CHECK(strstr(err, "r1c1") != NULL && strstr(err, "r1c5") != NULL);
 
@@ -67,8 +68,8 @@ static void test_bad_options(void)
     CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "budget=fast", NULL, &rater, err,
                           sizeof err) != 0);
     CHECK(strstr(err, "budget") != NULL);
-    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "depth=3", NULL, &rater, err,
-                          sizeof err) != 0);
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "depth=3", NULL, &rater, err, sizeof err) !=
+          0);
     CHECK(strstr(err, "depth") != NULL);
     sk_host_free(host);
 }
@@ -98,7 +99,9 @@ static void test_stop_from_callback(void)
     plugin_path p = {.stop_after = 3};
     sk_rating r;
     char err[256];
-    plugin_grid(&p.grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    plugin_grid(
+        &p.grid,
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
     CHECK_INT(sk_instance_rate(rater, &p.grid, &r, plugin_on_step, &p, err, sizeof err),
               SK_ERR_STOPPED);
     CHECK_INT(p.steps, 3);
@@ -114,7 +117,8 @@ static void test_budget_gives_lower_bound(void)
     sk_grid grid;
     char err[256];
     /* Needs forcing chains far beyond what a millisecond allows. */
-    plugin_grid(&grid, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+    plugin_grid(
+        &grid, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
     CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_OK);
     CHECK_INT(r.score_is_lower_bound, 1);
     CHECK(r.score >= 6.5);
@@ -130,9 +134,8 @@ static void test_paths_end_in_solution(void)
     sk_host *host = plugin_host();
     sk_instance *rater = plugin_rater(host, NULL), *solver = NULL;
     char err[1024], line[256], path[1024];
-    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "singles", NULL, NULL, &solver, err,
-                              sizeof err),
-              0);
+    CHECK_INT(
+        sk_instance_new(host, SK_KIND_SOLVER, "singles", NULL, NULL, &solver, err, sizeof err), 0);
     const char *dir = getenv("SUDOKIT_DATA");
     snprintf(path, sizeof path, "%s/puzzles_17_clue.txt", dir ? dir : ".");
     FILE *in = fopen(path, "r");
@@ -147,8 +150,7 @@ static void test_paths_end_in_solution(void)
         sk_grid puzzle = p.grid;
         CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err), 1);
         sk_rating r;
-        CHECK_INT(sk_instance_rate(rater, &puzzle, &r, plugin_on_step, &p, err, sizeof err),
-                  SK_OK);
+        CHECK_INT(sk_instance_rate(rater, &puzzle, &r, plugin_on_step, &p, err, sizeof err), SK_OK);
         CHECK(memcmp(&p.grid, &solution, sizeof solution) == 0);
         CHECK_INT(r.steps, (unsigned)p.steps);
         CHECK(r.score == p.max_rating);
@@ -172,7 +174,8 @@ static void test_levels_follow_scores(void)
     sk_grid grid;
     char err[256];
     /* Singles only: an easy puzzle. */
-    plugin_grid(&grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    plugin_grid(
+        &grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
     CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_OK);
     CHECK(r.score >= 1.0 && r.score <= 2.0);
     CHECK_INT(r.level, 1);

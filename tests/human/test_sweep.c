@@ -50,7 +50,7 @@ typedef struct sweep_run {
     void *scratch;
     long fires[SWEEP_FINDERS];
     long tier_fires[HUMAN_TIER_COUNT];
-    int tier_checks;   /* chain states still to cross-check */
+    int tier_checks; /* chain states still to cross-check */
     uint32_t steps;
     double first_rating, max_rating;
     long wrong;
