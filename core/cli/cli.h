@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "sudokit/host.h"
+#include "sudokit/store.h"
 
 /* Global options and lazily created shared objects of one invocation. */
 typedef struct sk_cli {
@@ -34,6 +35,15 @@ int sk_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Parse a whole decimal integer in [min, max]; false on anything else
  * (empty, sign where min >= 0, trailing characters, overflow). */
 bool sk_cli_parse_long(const char *text, long min, long max, long *out);
+
+/* The starter collection (seeds/starter.txt), embedded at build time. */
+extern const char sk_seeds_starter[];
+
+/* Add the starter collection to store in one transaction: every puzzle
+ * with its solution (default solver, verified) and its classic rating.
+ * Prints the counts on stdout; returns an exit status (a failure rolls
+ * back and says why on stderr). */
+int sk_cli_seed_store(sk_cli *cli, sk_store *store);
 
 /* Exit statuses shared by the commands. */
 enum {

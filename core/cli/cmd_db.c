@@ -21,7 +21,8 @@ static void db_usage(FILE *out)
 {
     fputs("usage: sudokit [--db FILE] db SUBCOMMAND [OPTIONS]\n"
           "The puzzle database (default $SUDOKIT_DB, else $XDG_DATA_HOME/sudokit/sudokit.db).\n"
-          "  init                 create the database or bring its schema up to date\n"
+          "  init [--seeds]       create the database or bring its schema up to date;\n"
+          "                       --seeds adds the starter collection\n"
           "  import FILE...       add puzzles (line or classic format, - for stdin);\n"
           "                       a puzzle already stored, even transformed, is a duplicate\n"
           "  export [FILTERS]     write puzzles: --format line (default), classic or csv\n"
@@ -79,22 +80,27 @@ static sk_store *db_open(sk_cli *cli)
 static int db_init(sk_cli *cli, int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
-        fputs("usage: sudokit db init\n"
+        fputs("usage: sudokit db init [--seeds]\n"
               "Create the database (and its folder, for the default path) or apply the\n"
-              "migrations it lacks, then print its path and schema version.\n",
+              "migrations it lacks, then print its path and schema version.\n"
+              "  --seeds   also add the starter collection (300 puzzles per level, with\n"
+              "            solutions and classic ratings), so play and queries have\n"
+              "            puzzles at once; puzzles already stored are counted, not added\n",
               stdout);
         return SK_EXIT_OK;
     }
-    if (argc > 1) {
-        sk_cli_fail("db init: unexpected argument '%s'", argv[1]);
+    bool seeds = argc > 1 && strcmp(argv[1], "--seeds") == 0;
+    if (argc > 1 + seeds) {
+        sk_cli_fail("db init: unexpected argument '%s'", argv[1 + seeds]);
         return SK_EXIT_USAGE;
     }
     sk_store *store = db_open(cli);
     if (!store)
         return SK_EXIT_FAILURE;
     printf("%s: schema version %d\n", sk_store_path(store), sk_store_schema_version());
+    int status = seeds ? sk_cli_seed_store(cli, store) : SK_EXIT_OK;
     sk_store_close(store);
-    return SK_EXIT_OK;
+    return status;
 }
 
 /* -------------------------------------------------------------- import -- */
