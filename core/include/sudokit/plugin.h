@@ -122,8 +122,8 @@ typedef struct sk_gen_result {
 typedef struct sk_rating {
     uint32_t struct_size;
     double score;
-    double first_step;      /* rating of the first step (SE's ER/EP/ED: EP) */
-    double first_placement; /* hardest step before the first placement (ED) */
+    double first_step;      /* rating of the first step (SE's ED)           */
+    double first_placement; /* hardest step up to the first placement (EP)  */
     int level;              /* 1..5, see SK_LEVEL_NAMES                      */
     int score_is_lower_bound; /* nonzero: the real score is "at least score" */
     uint32_t steps;         /* steps taken to solve                          */
