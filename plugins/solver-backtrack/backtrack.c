@@ -31,13 +31,13 @@ static void *backtrack_create(const sk_services *services, const sk_option *opti
                               size_t option_count, char *err, size_t errlen)
 {
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'backtrack' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
     backtrack_instance *inst = calloc(1, sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "solver 'backtrack': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     inst->services = services;

@@ -204,12 +204,12 @@ static void *dlx_create(const sk_services *services, const sk_option *options, s
 {
     (void)services;
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'dlx' takes no options, got '%s'; remove it", options[0].key);
+        snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
         return NULL;
     }
     dlx_instance *x = malloc(sizeof *x);
     if (!x) {
-        snprintf(err, errlen, "solver 'dlx': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     dlx_build(x);

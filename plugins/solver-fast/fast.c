@@ -394,13 +394,13 @@ static void *fast_create(const sk_services *services, const sk_option *options, 
 {
     (void)services;
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'fast' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
     fast_instance *inst = calloc(1, sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "solver 'fast': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     fast_build_tables(&inst->t);

@@ -178,13 +178,13 @@ static void *propagate_create(const sk_services *services, const sk_option *opti
 {
     (void)services;
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'propagate' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
     propagate_instance *p = calloc(1, sizeof *p);
     if (!p) {
-        snprintf(err, errlen, "solver 'propagate': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     propagate_build(p);

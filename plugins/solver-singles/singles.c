@@ -36,13 +36,13 @@ static void *singles_create(const sk_services *services, const sk_option *option
                             size_t option_count, char *err, size_t errlen)
 {
     if (option_count > 0) {
-        snprintf(err, errlen, "solver 'singles' takes no options, got '%s'; remove it",
+        snprintf(err, errlen, "takes no options, got '%s'; remove it",
                  options[0].key);
         return NULL;
     }
     singles_instance *inst = calloc(1, sizeof *inst);
     if (!inst) {
-        snprintf(err, errlen, "solver 'singles': out of memory");
+        snprintf(err, errlen, "out of memory");
         return NULL;
     }
     inst->services = services;
