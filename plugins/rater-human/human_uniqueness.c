@@ -174,14 +174,15 @@ bool human_find_unique_rectangle(const human_state *st, human_step *step)
                                 continue;
                             if (found && candidate.rating >= step->rating)
                                 continue;
-                            for (int i = 0; i < 4; i++)
+                            char names[4][8];
+                            for (int i = 0; i < 4; i++) {
                                 human_step_cell(&candidate, corner[i]);
-                            char cells[96];
-                            human_step_cell_list(&candidate, cells, sizeof cells);
+                                human_cell_name(corner[i], names[i]);
+                            }
                             snprintf(candidate.text, sizeof candidate.text,
-                                     "%s would form a deadly pattern of %d and %d (two solutions), "
-                                     "so the candidates that allow it are removed",
-                                     cells, a, b);
+                                     "%s, %s, %s, %s would form a deadly pattern of %d and %d "
+                                     "(two solutions), so the candidates that allow it are removed",
+                                     names[0], names[1], names[2], names[3], a, b);
                             *step = candidate;
                             found = true;
                         }
