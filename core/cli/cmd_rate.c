@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "sudokit/grid.h"
 #include "sudokit/reader.h"
+#include "sudokit/store.h"
 
 typedef enum rate_format { RATE_LINE, RATE_CSV, RATE_JSON } rate_format;
 
@@ -14,7 +15,7 @@ static const char *const rate_level_names[] = SK_LEVEL_NAMES;
 static void rate_usage(FILE *out)
 {
     fputs("usage: sudokit rate [--rater NAME] [--options K=V,...] [--solver NAME]\n"
-          "                    [--format line|csv|json] [FILE|-]\n"
+          "                    [--format line|csv|json] [--explain] [--store] [FILE|-]\n"
           "Rate every puzzle of FILE (or stdin): one row per puzzle with its score, level\n"
           "and hardest step, in input order, then a histogram of the levels on stderr.\n"
           "A bad puzzle (unreadable, or without exactly one solution) is reported on\n"
@@ -25,7 +26,10 @@ static void rate_usage(FILE *out)
           "  --format F        line (default: PUZZLE SCORE LEVEL NAME HARDEST), csv, or json\n"
           "                    (one object per line)\n"
           "  --explain         print every step of the solve before each row: rating,\n"
-          "                    technique and a one-line explanation (raters that report steps)\n",
+          "                    technique and a one-line explanation (raters that report steps)\n"
+          "  --store           also keep each puzzle (with its solution) and its rating in\n"
+          "                    the database, one row per puzzle, rater and rater version;\n"
+          "                    all in one transaction, so a failed run stores nothing\n",
           out);
 }
 
@@ -106,6 +110,69 @@ static void rate_histogram(FILE *out, const char *rater, const size_t counts[6],
     }
 }
 
+/* Where --store puts ratings: the database, a solver for the solutions,
+ * and the counts for the summary. */
+typedef struct rate_store {
+    sk_store *store;
+    sk_instance *solver;
+    const char *rater, *rater_version, *source;
+    size_t added, duplicates;
+} rate_store;
+
+/* Open the database, start the run's transaction and make the solver. */
+static int rate_store_open(sk_cli *cli, rate_store *rs, char *err, size_t errlen)
+{
+    sk_host *host = sk_cli_host(cli);
+    const char *solver = sk_host_default_name(host, SK_KIND_SOLVER);
+    sk_instance_config config = {.verify = true};
+    if (!solver) {
+        snprintf(err, errlen, "no solver plugin found (see sudokit plugins)");
+        return -1;
+    }
+    if (sk_store_open(cli->db_path, &rs->store, err, errlen) ||
+        sk_store_begin(rs->store, err, errlen) ||
+        sk_instance_new(host, SK_KIND_SOLVER, solver, NULL, &config, &rs->solver, err, errlen))
+        return -1;
+    return 0;
+}
+
+/* Store one rated puzzle with its solution and its rating. */
+static int rate_store_add(rate_store *rs, const sk_grid *puzzle, const sk_rating *r, char *err,
+                          size_t errlen)
+{
+    sk_grid solution;
+    if (sk_instance_solve(rs->solver, puzzle, 1, &solution, NULL, err, errlen) != 1)
+        return -1;
+    sk_puzzle_record record;
+    sk_puzzle_record_init(&record);
+    record.givens = *puzzle;
+    record.solution = &solution;
+    record.source = rs->source;
+    int64_t id;
+    bool duplicate;
+    if (sk_store_add_puzzle(rs->store, &record, &id, &duplicate, err, errlen) ||
+        sk_store_add_rating(rs->store, id, rs->rater, rs->rater_version, r, err, errlen))
+        return -1;
+    duplicate ? rs->duplicates++ : rs->added++;
+    return 0;
+}
+
+/* Commit (when ok) or roll back the run, and free what --store made. */
+static int rate_store_close(rate_store *rs, bool ok)
+{
+    char err[512];
+    int status = 0;
+    if (rs->store && sk_store_in_transaction(rs->store)) {
+        if (ok && sk_store_commit(rs->store, err, sizeof err))
+            status = sk_cli_fail("rate: %s", err);
+        else if (!ok)
+            sk_store_rollback(rs->store, err, sizeof err);
+    }
+    sk_store_close(rs->store);
+    sk_instance_free(rs->solver);
+    return status;
+}
+
 int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -115,13 +182,14 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
         {"solver", required_argument, NULL, 's'},
         {"format", required_argument, NULL, 'f'},
         {"explain", no_argument, NULL, 'e'},
+        {"store", no_argument, NULL, 'S'},
         {NULL, 0, NULL, 0},
     };
     static const char *const formats[] = {"line", "csv", "json"};
     const char *rater_name = "classic", *options = NULL;
     sk_instance_config config = {0};
     rate_format format = RATE_LINE;
-    bool explain = false;
+    bool explain = false, store = false;
     int opt;
     optind = 1;
     opterr = 0;
@@ -141,6 +209,9 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
             break;
         case 'e':
             explain = true;
+            break;
+        case 'S':
+            store = true;
             break;
         case 'f': {
             int found = -1;
@@ -181,6 +252,15 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
         sk_instance_free(rater);
         return sk_cli_fail("rate: %s", err);
     }
+    rate_store rs = {.rater = rater_name,
+                     .rater_version = sk_instance_strategy(rater)->plugin_version,
+                     .source = strcmp(path, "-") == 0 ? NULL : path};
+    if (store && rate_store_open(cli, &rs, err, sizeof err)) {
+        rate_store_close(&rs, false);
+        sk_reader_close(reader);
+        sk_instance_free(rater);
+        return sk_cli_fail("rate: %s", err);
+    }
     if (format == RATE_CSV)
         fputs("puzzle,score,lower_bound,level,level_name,steps,hardest\n", stdout);
     size_t counts[6] = {0}, failed = 0, rated = 0;
@@ -204,15 +284,30 @@ int sk_cmd_rate(sk_cli *cli, int argc, char **argv)
             failed++;
             continue;
         }
+        if (store && rate_store_add(&rs, &puzzle, &r, err, sizeof err)) {
+            sk_cli_fail("rate: %s:%zu: puzzle %zu: %s; nothing stored", pos->name, pos->line,
+                        pos->puzzle, err);
+            rate_store_close(&rs, false);
+            sk_reader_close(reader);
+            sk_instance_free(rater);
+            return SK_EXIT_FAILURE;
+        }
         rate_write(stdout, format, &puzzle, &r, pos);
         counts[r.level >= 1 && r.level <= 5 ? r.level : 0]++;
         rated++;
     }
     sk_reader_close(reader);
     sk_instance_free(rater);
-    if (fflush(stdout) != 0)
+    if (fflush(stdout) != 0) {
+        rate_store_close(&rs, false);
         return sk_cli_fail("rate: cannot write the output");
+    }
+    if (rate_store_close(&rs, true))
+        return SK_EXIT_FAILURE;
     rate_histogram(stderr, rater_name, counts, rated, failed);
+    if (store)
+        fprintf(stderr, "stored %zu ratings: %zu new puzzles, %zu already in the database\n",
+                rs.added + rs.duplicates, rs.added, rs.duplicates);
     if (failed)
         return sk_cli_fail("rate: %zu of %zu puzzles failed", failed, failed + rated);
     return SK_EXIT_OK;
