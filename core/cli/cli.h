@@ -36,6 +36,10 @@ int sk_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * (empty, sign where min >= 0, trailing characters, overflow). */
 bool sk_cli_parse_long(const char *text, long min, long max, long *out);
 
+/* Write text to out as a JSON string with its escapes, or null when text is
+ * NULL. */
+void sk_cli_json_string(FILE *out, const char *text);
+
 /* The starter collection (seeds/starter.txt), embedded at build time. */
 extern const char sk_seeds_starter[];
 

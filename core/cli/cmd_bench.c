@@ -307,22 +307,6 @@ static bool bench_one(sk_host *host, const bench_options *o, const bench_set *se
     return true;
 }
 
-/* Print a JSON string (file names may hold anything). */
-static void bench_json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
-
 /* Print a CSV field, quoted when it needs to be. */
 static void bench_csv_string(const char *s)
 {
@@ -382,9 +366,9 @@ static void bench_print_row(const bench_options *o, const bench_set *set, const 
                    r->solved, r->seconds, rate, us, cpu, cpu_rate, no_guess, guesses);
     } else {
         printf("%s\n  {\"file\": ", first ? "" : ",");
-        bench_json_string(set->path);
+        sk_cli_json_string(stdout, set->path);
         printf(", \"fingerprint\": \"%s\", \"solver\": ", set->fingerprint);
-        bench_json_string(r->solver);
+        sk_cli_json_string(stdout, r->solver);
         printf(", \"puzzles\": %zu, ", set->count);
         if (r->failed)
             printf("\"status\": \"FAILED\"}");

@@ -281,25 +281,6 @@ static void db_csv_field(const char *text)
     putchar('"');
 }
 
-/* Write text as a JSON string, or null. */
-static void db_json_string(const char *text)
-{
-    if (!text) {
-        fputs("null", stdout);
-        return;
-    }
-    putchar('"');
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            printf("\\%c", *p);
-        else if (*p < 0x20)
-            printf("\\u%04x", *p);
-        else
-            putchar(*p);
-    }
-    putchar('"');
-}
-
 static const char *const db_csv_columns =
     "id,givens,canonical,solution,clues,symmetry,minimal,strategy,options,seed,source,"
     "created,rater_version,score,score_is_lower_bound,level,hardest,steps,games,"
@@ -342,30 +323,30 @@ static void db_write_json(const sk_puzzle_row *row, bool first)
 {
     printf("%s{\"id\":%lld,\"givens\":\"%s\",\"canonical\":\"%s\",\"solution\":",
            first ? "" : ",\n", (long long)row->id, row->givens, row->canonical);
-    db_json_string(row->solution);
+    sk_cli_json_string(stdout, row->solution);
     printf(",\"clues\":%d,\"symmetry\":\"%s\",\"minimal\":", row->clues, row->symmetry);
     if (row->minimal >= 0)
         fputs(row->minimal ? "true" : "false", stdout);
     else
         fputs("null", stdout);
     fputs(",\"strategy\":", stdout);
-    db_json_string(row->strategy);
+    sk_cli_json_string(stdout, row->strategy);
     fputs(",\"options\":", stdout);
-    db_json_string(row->options);
+    sk_cli_json_string(stdout, row->options);
     fputs(",\"seed\":", stdout);
     if (row->has_seed)
         printf("%llu", (unsigned long long)row->seed);
     else
         fputs("null", stdout);
     fputs(",\"source\":", stdout);
-    db_json_string(row->source);
+    sk_cli_json_string(stdout, row->source);
     printf(",\"created\":\"%s\",\"rating\":", row->created);
     if (row->rated) {
         fputs("{\"rater_version\":", stdout);
-        db_json_string(row->rater_version);
+        sk_cli_json_string(stdout, row->rater_version);
         printf(",\"score\":%.15g,\"score_is_lower_bound\":%s,\"level\":%d,\"hardest\":", row->score,
                row->score_is_lower_bound ? "true" : "false", row->level);
-        db_json_string(row->hardest);
+        sk_cli_json_string(stdout, row->hardest);
         printf(",\"steps\":%d}", row->steps);
     } else {
         fputs("null", stdout);
@@ -373,7 +354,7 @@ static void db_write_json(const sk_puzzle_row *row, bool first)
     printf(",\"games\":%d,\"last_game\":", row->games);
     if (row->last_game_id) {
         printf("{\"id\":%lld,\"status\":", (long long)row->last_game_id);
-        db_json_string(row->last_game_status);
+        sk_cli_json_string(stdout, row->last_game_status);
         putchar('}');
     } else {
         fputs("null", stdout);

@@ -394,22 +394,6 @@ static void *gen_worker_main(void *arg)
     }
 }
 
-/* Write s as a JSON string. */
-static void gen_json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 /* Write one result in the chosen format. */
 static void gen_write(FILE *out, const gen_args *a, unsigned long index, const gen_slot *s)
 {
@@ -464,7 +448,7 @@ static void gen_write(FILE *out, const gen_args *a, unsigned long index, const g
         if (s->rated) {
             fprintf(out, ",\"score\":%.2f,\"level\":%d,\"level_name\":\"%s\",\"hardest\":",
                     s->rating.score, level, gen_level_names[level]);
-            gen_json_string(out, s->rating.hardest);
+            sk_cli_json_string(out, s->rating.hardest);
         }
         fputs("}\n", out);
         break;

@@ -33,22 +33,6 @@ static void rate_usage(FILE *out)
           out);
 }
 
-/* Write s as a JSON string. */
-static void rate_json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 static void rate_write(FILE *out, rate_format format, const sk_grid *puzzle, const sk_rating *r,
                        const sk_reader_position *pos)
 {
@@ -76,7 +60,7 @@ static void rate_write(FILE *out, rate_format format, const sk_grid *puzzle, con
                 "\"level\":%d,\"level_name\":\"%s\",\"steps\":%u,\"hardest\":",
                 line, pos->line, r->score, r->score_is_lower_bound ? "true" : "false", level,
                 rate_level_names[level], r->steps);
-        rate_json_string(out, r->hardest);
+        sk_cli_json_string(out, r->hardest);
         fputs("}\n", out);
         break;
     }
