@@ -74,6 +74,7 @@ typedef struct gen_run {
     unsigned long next;   /* next index to claim */
     unsigned long written;
     unsigned long window;
+    int waiting; /* workers waiting for space */
     bool stop;
     gen_slot *slots;
 } gen_run;
@@ -377,8 +378,11 @@ static void *gen_worker_main(void *arg)
     for (;;) {
         pthread_mutex_lock(&run->lock);
         while (!run->stop && run->next < run->args->count &&
-               run->next >= run->written + run->window)
+               run->next >= run->written + run->window) {
+            run->waiting++;
             pthread_cond_wait(&run->space, &run->lock);
+            run->waiting--;
+        }
         if (run->stop || run->next >= run->args->count) {
             pthread_mutex_unlock(&run->lock);
             return NULL;
@@ -389,7 +393,9 @@ static void *gen_worker_main(void *arg)
         gen_one(run->args, w, index, slot);
         pthread_mutex_lock(&run->lock);
         slot->ready = true;
-        pthread_cond_broadcast(&run->ready);
+        /* The writer only ever waits for the slot it writes next. */
+        if (index == run->written)
+            pthread_cond_signal(&run->ready);
         pthread_mutex_unlock(&run->lock);
     }
 }
@@ -576,7 +582,8 @@ static int gen_run_all(const gen_args *a, gen_worker *workers, gen_sink *sink)
         run.written = i + 1;
         if (status != SK_EXIT_OK)
             run.stop = true;
-        pthread_cond_broadcast(&run.space);
+        if (run.waiting)
+            pthread_cond_broadcast(&run.space);
         pthread_mutex_unlock(&run.lock);
         if (tty)
             gen_progress(i + 1, a->count, start, &last, false);
