@@ -168,10 +168,13 @@ bool human_find_unique_rectangle(const human_state *st, human_step *step);
 bool human_find_bug(const human_state *st, human_step *step);
 bool human_find_aligned_pair_exclusion(const human_state *st, human_step *step);
 
-/* After a pattern's eliminations, look for a hidden single of one of the
- * eliminated digits in a unit of an eliminated cell; when one exists, turn
- * step into a placement of it (the "direct" forms of SE) and return true. */
-bool human_direct_single(const human_state *st, human_step *step);
+/* SE's test for the "direct" techniques: digit d has two or more places in
+ * unit, and exactly one of them is outside the cells excluded (the cells a
+ * pattern removes d from, or that a hidden subset keeps for its own digits).
+ * When so, turn step into the placement of that hidden single and return
+ * true. */
+bool human_direct_single(const human_state *st, human_step *step, int unit, int d,
+                         human_set excluded);
 
 /* ---------------------------------------------------------------- chains */
 

@@ -6,7 +6,9 @@
 /* Find a box/line intersection. pointing: the digit of a box lies in one
  * line (removed from the rest of the line); else the digit of a line lies
  * in one box (removed from the rest of the box). direct: only accept a
- * pattern whose removals leave a hidden single, which is then placed. */
+ * pattern whose removals leave a hidden single of the digit in another unit
+ * of the same kind (box for pointing, row or column for claiming), which is
+ * then placed, as SE's direct intersections do. */
 static bool human_intersect(const human_state *st, human_step *step, bool pointing, bool direct,
                             const char *technique, double rating)
 {
@@ -38,8 +40,17 @@ static bool human_intersect(const human_state *st, human_step *step, bool pointi
                 snprintf(step->text, sizeof step->text,
                          "In %s, %d can only be in %s, so %d is removed from the rest of %s", from,
                          d, to, d, to);
-                if (!direct || human_direct_single(st, step))
+                if (!direct)
                     return true;
+                /* SE's direct form: another unit of u's kind crossing
+                 * other is left with one place for d. */
+                for (int u3 = first; u3 < last; u3++) {
+                    if (u3 == u || (pointing ? false : (u3 < 9) != (u < 9)) ||
+                        !(t->unit_set[u3] & t->unit_set[other]))
+                        continue;
+                    if (human_direct_single(st, step, u3, d, t->unit_set[other]))
+                        return true;
+                }
             }
         }
     }

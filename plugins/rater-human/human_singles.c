@@ -93,36 +93,31 @@ bool human_find_naked_single(const human_state *st, human_step *step)
     return false;
 }
 
-bool human_direct_single(const human_state *st, human_step *step)
+bool human_direct_single(const human_state *st, human_step *step, int unit, int d,
+                         human_set excluded)
 {
-    for (int i = 0; i < step->elim_count; i++) {
-        int cell = step->elim[i].cell, d = step->elim[i].digit;
-        for (int k = 0; k < 3; k++) {
-            int u = st->t->cell_units[cell][k];
-            uint16_t pos = human_unit_positions(st, u, d);
-            /* Take away every eliminated candidate of d in this unit. */
-            for (int j = 0; j < step->elim_count; j++) {
-                if (step->elim[j].digit != d)
-                    continue;
-                for (int q = 0; q < 9; q++)
-                    if (st->t->unit_cells[u][q] == step->elim[j].cell)
-                        pos &= (uint16_t) ~(1u << q);
-            }
-            if (human_count(pos) != 1)
-                continue;
-            int target = st->t->unit_cells[u][__builtin_ctz(pos)];
-            char name[8], unit[12];
-            human_cell_name(target, name);
-            human_unit_name(u, unit);
-            step->place = true;
-            step->placed = (sk_candidate){(uint8_t)target, (uint8_t)d};
-            size_t used = 0;
-            while (step->text[used])
-                used++;
-            snprintf(step->text + used, sizeof step->text - used,
-                     "; then only %s in %s can hold %d", name, unit, d);
-            return true;
+    uint16_t pos = human_unit_positions(st, unit, d);
+    if (human_count(pos) < 2)
+        return false;
+    int target = -1, left = 0;
+    for (uint16_t p = pos; p; p &= (uint16_t)(p - 1)) {
+        int c = st->t->unit_cells[unit][__builtin_ctz(p)];
+        if (!(excluded & human_set_one(c))) {
+            target = c;
+            left++;
         }
     }
-    return false;
+    if (left != 1)
+        return false;
+    char name[8], unit_name[12];
+    human_cell_name(target, name);
+    human_unit_name(unit, unit_name);
+    step->place = true;
+    step->placed = (sk_candidate){(uint8_t)target, (uint8_t)d};
+    size_t used = 0;
+    while (step->text[used])
+        used++;
+    snprintf(step->text + used, sizeof step->text - used, "; then only %s in %s can hold %d",
+             name, unit_name, d);
+    return true;
 }

@@ -139,7 +139,16 @@ static bool human_hidden_accept(const human_state *st, human_step *step, int uni
     snprintf(step->text, sizeof step->text,
              "In %s, %s fit only in %s (hidden %s), so those cells hold nothing else", unit_name,
              digits, cells, human_subset_words[n]);
-    return !ctx->direct || human_direct_single(st, step);
+    if (!ctx->direct)
+        return true;
+    /* SE's direct form: another digit left with one place in the unit. */
+    human_set kept = 0;
+    for (uint16_t p = uni; p; p &= (uint16_t)(p - 1))
+        kept |= human_set_one(st->t->unit_cells[unit][__builtin_ctz(p)]);
+    for (int d = 1; d <= 9; d++)
+        if (!(keep & HUMAN_BIT(d)) && human_direct_single(st, step, unit, d, kept))
+            return true;
+    return false;
 }
 
 static bool human_hidden(const human_state *st, human_step *step, int n, bool direct,
@@ -151,7 +160,9 @@ static bool human_hidden(const human_state *st, human_step *step, int n, bool di
         int count = 0, empty = 0;
         for (int i = 0; i < 9; i++)
             empty += !st->value[st->t->unit_cells[u][i]];
-        if (empty <= n)
+        /* As SE: a hidden subset of a unit with at most 2n empty cells
+         * is the complement of an easier naked one. */
+        if (empty <= (direct ? n : 2 * n))
             continue;
         for (int d = 1; d <= 9; d++) {
             uint16_t pos = human_unit_positions(st, u, d);

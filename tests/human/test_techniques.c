@@ -129,6 +129,53 @@ static void test_pointing_and_claiming(void)
     CHECK(!human_find_claiming(&st, &step));
 }
 
+/* SE's direct forms: the hidden single must appear in a unit of the
+ * pattern's own kind (another box for pointing, the unit itself for a
+ * hidden subset), not anywhere a removal happens to leave one. */
+static void test_direct_techniques(void)
+{
+    human_state st;
+    human_step step;
+    /* Box 1: 4 only in r1c1, r1c2 (points along row 1). Box 2: 4 only in
+     * r1c4 and r2c4, so the pointing leaves r2c4 as box 2's only 4. */
+    tech_blank(&st);
+    tech_confine(&st, 18, 4, (const int[]){0, 1, -1});
+    tech_confine(&st, 19, 4, (const int[]){3, 12, -1});
+    CHECK(human_find_direct_pointing(&st, &step));
+    CHECK(step.place);
+    CHECK_INT(step.placed.cell, 12);
+    CHECK_INT(step.placed.digit, 4);
+    CHECK_STR(step.technique, "Direct pointing");
+
+    /* The same pointing leaving a hidden single in column 4 only: not a
+     * direct pointing for SE, which looks in the boxes the row crosses. */
+    tech_blank(&st);
+    tech_confine(&st, 18, 4, (const int[]){0, 1, -1});
+    tech_confine(&st, 12, 4, (const int[]){3, 39, -1});
+    CHECK(!human_find_direct_pointing(&st, &step));
+    CHECK(human_find_pointing(&st, &step));
+
+    /* Row 1: 1 and 2 only in r1c1, r1c2, and 3 only there and in r1c3: the
+     * hidden pair leaves r1c3 as row 1's only 3. */
+    tech_blank(&st);
+    tech_confine(&st, 0, 1, (const int[]){0, 1, -1});
+    tech_confine(&st, 0, 2, (const int[]){0, 1, -1});
+    tech_confine(&st, 0, 3, (const int[]){0, 1, 2, -1});
+    CHECK(human_find_direct_hidden_pair(&st, &step));
+    CHECK(step.place);
+    CHECK_INT(step.placed.cell, 2);
+    CHECK_INT(step.placed.digit, 3);
+
+    /* The same pair whose removal of 5 from r1c1 leaves a hidden single
+     * in column 1 only: not direct. */
+    tech_blank(&st);
+    tech_confine(&st, 0, 1, (const int[]){0, 1, -1});
+    tech_confine(&st, 0, 2, (const int[]){0, 1, -1});
+    tech_confine(&st, 9, 5, (const int[]){0, 27, -1});
+    CHECK(!human_find_direct_hidden_pair(&st, &step));
+    CHECK(human_find_hidden_pair(&st, &step));
+}
+
 static void test_naked_subsets(void)
 {
     human_state st;
@@ -304,6 +351,7 @@ static const sk_test_case cases[] = {
     {"hidden_singles", test_hidden_singles},
     {"naked_single", test_naked_single},
     {"pointing_and_claiming", test_pointing_and_claiming},
+    {"direct_techniques", test_direct_techniques},
     {"naked_subsets", test_naked_subsets},
     {"hidden_subsets", test_hidden_subsets},
     {"fish", test_fish},
