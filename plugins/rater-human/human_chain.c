@@ -207,7 +207,7 @@ static bool human_branch_nested(human_branch *b, human_mode inner_mode)
         human_branch_run(in, &hs, inner_mode, human_fact(c, d, true));
         if (!in->contradiction)
             continue;
-        human_branch_ancestors(in, in->witness, in->nwitness, NULL);
+        human_branch_ancestors(in, in->witness, in->nwitness);
         human_set cells = 0;
         for (int i = 0; i < in->nlist; i++)
             if (in->seen[in->list[i]] == in->stamp)
@@ -265,14 +265,14 @@ void human_branch_run(human_branch *b, const human_state *st, human_mode mode, i
     }
 }
 
-int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *shape)
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
 {
     if (++b->stamp == 0) {
         memset(b->seen, 0, sizeof b->seen);
         b->stamp = 1;
     }
     uint16_t stack[HUMAN_FACTS];
-    int top = 0, total = 0, digit = -1, flags = HUMAN_CHAIN_X | HUMAN_CHAIN_Y;
+    int top = 0, total = 0;
     for (int i = 0; i < count; i++) {
         if (b->seen[facts[i]] == b->stamp)
             continue;
@@ -282,25 +282,14 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, in
     while (top > 0) {
         int f = stack[--top];
         total++;
-        int d = human_fact_digit(f);
-        if (digit >= 0 && d != digit)
-            flags &= ~HUMAN_CHAIN_X;
-        digit = d;
         for (uint32_t i = 0; i < b->pcount[f]; i++) {
             int p = b->pool[b->pstart[f] + i];
-            /* A Y-chain's "on" facts come from the other digit of their own
-             * cell, its "off" facts from the same digit in another cell. */
-            bool same_cell = human_fact_cell(p) == human_fact_cell(f);
-            if (same_cell != human_fact_on(f))
-                flags &= ~HUMAN_CHAIN_Y;
             if (b->seen[p] != b->stamp) {
                 b->seen[p] = b->stamp;
                 stack[top++] = (uint16_t)p;
             }
         }
     }
-    if (shape)
-        *shape = flags;
     return total;
 }
 

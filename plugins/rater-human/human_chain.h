@@ -69,17 +69,9 @@ struct human_branch {
  * (another branch) set by the caller. */
 void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start);
 
-/* Shapes of a static chain, as flags. */
-enum {
-    HUMAN_CHAIN_X = 1, /* every fact on one digit (an X-chain) */
-    HUMAN_CHAIN_Y = 2  /* strong links inside bivalue cells, weak links between
-                        * cells on one digit (a Y-chain) */
-};
-
 /* Number of distinct facts that lead to the given facts in b (themselves
- * included): the complexity of the chain(s) behind them. When shape is not
- * NULL it receives the HUMAN_CHAIN_* flags all those links satisfy. */
-int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count, int *shape);
+ * included): the complexity of the chain(s) behind them. */
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count);
 
 static inline bool human_branch_has(const human_branch *b, int f)
 {
@@ -97,5 +89,33 @@ void human_branch_contradiction(const human_branch *b, char *buf, size_t len);
 
 /* Write "r1c1=5" or "r1c1<>5" for fact f. */
 void human_fact_name(int f, char *buf);
+
+/* ------------------------------------------------------ static chains */
+
+#define HUMAN_STATIC_NODES 32768
+
+/* One fact reached by a static search and the fact it came from. */
+typedef struct human_static_node {
+    uint16_t fact;
+    int32_t parent; /* node index, -1 for the start */
+} human_static_node;
+
+/* Working memory of the static chain search. */
+typedef struct human_static_scratch {
+    human_static_node nodes[HUMAN_STATIC_NODES];
+    int nnodes;
+    int32_t pend_on[HUMAN_STATIC_NODES], pend_off[HUMAN_STATIC_NODES];
+    uint32_t reached[HUMAN_FACTS]; /* == stamp: reached in this search */
+    uint32_t stamp;
+    human_step step;
+} human_static_scratch;
+
+/* SE's static chain tier on st: X-cycles and Y-cycles (6.5), forcing
+ * X-chains (6.6), and cycles and forcing chains mixing both kinds of link
+ * (7.0), each plus SE's length increment; the easiest goes to step (true).
+ * A forcing chain is an assumption that leads to its own opposite. False
+ * when none exists or the budget ran out (bud->expired). */
+bool human_find_static_chain(const human_state *st, human_budget *bud, human_static_scratch *s,
+                             human_step *step);
 
 #endif /* SK_RATER_HUMAN_CHAIN_H */

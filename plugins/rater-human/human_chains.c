@@ -8,6 +8,7 @@
 
 /* Working memory of one chain search. */
 typedef struct human_chain_scratch {
+    human_static_scratch stat;
     human_branch a, b, inner;
     uint64_t on_bits[729][HUMAN_FACT_WORDS];
     uint8_t on_ok[729]; /* 1: ON(k) ran without contradiction */
@@ -127,27 +128,10 @@ static void human_chain_conclude(human_chain_best *best, int f, const char *tech
     best->found = true;
 }
 
-/* Base rating of a unary chain: static chains on one digit are X-chains
- * (6.5), through bivalue cells Y-chains (6.6), others forcing chains (7.0);
- * dynamic tiers keep their base. *tech is set to the technique's name. */
-static double human_chain_static_base(human_mode mode, int shape, double base, const char **tech)
-{
-    if (mode != HUMAN_MODE_STATIC)
-        return base;
-    if (shape & HUMAN_CHAIN_X) {
-        *tech = "X-chain";
-        return 6.5;
-    }
-    if (shape & HUMAN_CHAIN_Y) {
-        *tech = "Y-chain";
-        return 6.6;
-    }
-    return 7.0;
-}
-
-/* Unary chains from every candidate: ON leading to a contradiction (the
- * candidate goes), OFF leading to one (it is placed), and facts that both
- * ON and OFF lead to. */
+/* Unary chains of the dynamic tiers from every candidate, as SE's binary
+ * chaining: ON leading to a contradiction (the candidate goes), OFF leading
+ * to one (it is placed), and, in a cell of three or more candidates, facts
+ * that both ON and OFF lead to (nishio looks for contradictions only). */
 static void human_chain_unary(const human_state *st, human_tier tier, human_budget *bud,
                               human_chain_scratch *s, human_chain_best *best)
 {
@@ -166,38 +150,27 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         int on = human_fact(c, d, true), off = human_fact(c, d, false);
         human_branch_run(a, st, mode, on);
         if (a->contradiction) {
-            int shape;
-            int cx = human_branch_ancestors(a, a->witness, a->nwitness, &shape);
-            const char *tech = name;
-            double r = human_chain_static_base(mode, shape, base, &tech) + human_length_bonus(cx);
+            int cx = human_branch_ancestors(a, a->witness, a->nwitness);
+            double r = base + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
+                char start[12], why[64];
                 human_fact_name(off, fname);
-                if (mode == HUMAN_MODE_STATIC && a->nwitness == 2) {
-                    human_branch_path(a, a->witness[0], path1, sizeof path1);
-                    human_branch_path(a, a->witness[1], path2, sizeof path2);
-                    snprintf(text, sizeof text, "%s and %s contradict, so %s", path1, path2, fname);
-                } else {
-                    char start[12], why[64];
-                    human_fact_name(on, start);
-                    human_branch_contradiction(a, why, sizeof why);
-                    snprintf(text, sizeof text,
-                             "Assuming %s leads through %d deductions to a contradiction (%s), "
-                             "so %s",
-                             start, cx, why, fname);
-                }
-                human_chain_conclude(best, off, tech, r, text);
+                human_fact_name(on, start);
+                human_branch_contradiction(a, why, sizeof why);
+                snprintf(text, sizeof text,
+                         "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
+                         start, cx, why, fname);
+                human_chain_conclude(best, off, name, r, text);
             }
             continue;
         }
         s->on_ok[k] = 1;
         memcpy(s->on_bits[k], a->bits, sizeof a->bits);
-        if (mode == HUMAN_MODE_NISHIO)
-            continue;
         human_branch *b = &s->b;
         human_branch_run(b, st, mode, off);
         if (b->contradiction) {
-            int cx = human_branch_ancestors(b, b->witness, b->nwitness, NULL);
-            double r = (mode == HUMAN_MODE_STATIC ? 7.0 : base) + human_length_bonus(cx);
+            int cx = human_branch_ancestors(b, b->witness, b->nwitness);
+            double r = base + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
                 char start[12], why[64];
                 human_fact_name(off, start);
@@ -210,23 +183,21 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
             }
             continue;
         }
+        if (mode == HUMAN_MODE_NISHIO || human_count(st->cand[c]) < 3)
+            continue;
         for (int i = 0; i < b->nlist; i++) {
             uint16_t f = b->list[i];
             if (f == off || !human_branch_has(a, f) || !human_fact_useful(st, f))
                 continue;
-            int shape1, shape2;
-            int cx = human_branch_ancestors(a, &f, 1, &shape1) +
-                     human_branch_ancestors(b, &f, 1, &shape2);
-            const char *tech = name;
-            double r = human_chain_static_base(mode, shape1 & shape2, base, &tech) +
-                       human_length_bonus(cx);
+            int cx = human_branch_ancestors(a, &f, 1) + human_branch_ancestors(b, &f, 1);
+            double r = base + human_length_bonus(cx);
             if (!human_chain_better(best, r))
                 continue;
             human_branch_path(a, f, path1, sizeof path1);
             human_branch_path(b, f, path2, sizeof path2);
             human_fact_name(f, fname);
             snprintf(text, sizeof text, "Either way %s: %s; %s", fname, path1, path2);
-            human_chain_conclude(best, f, tech, r, text);
+            human_chain_conclude(best, f, name, r, text);
         }
     }
 }
@@ -261,7 +232,7 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     for (int i = 0; i < n; i++) {
         human_branch_run(&s->a, st, mode, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
         for (int j = 0; j < nf; j++)
-            s->complexity[j] += human_branch_ancestors(&s->a, &facts[j], 1, NULL);
+            s->complexity[j] += human_branch_ancestors(&s->a, &facts[j], 1);
     }
     double base = human_tier_base(tier);
     for (int j = 0; j < nf; j++) {
@@ -276,14 +247,18 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     }
 }
 
-/* Cell and region forcing chains from the ON branches of s->on_ok. */
+/* Cell and region forcing chains from the ON branches of s->on_ok. As SE,
+ * the static tier starts only from cells of three or more candidates: a
+ * cell chain there, and a region chain when the cell is the first place of
+ * the digit in the unit. */
 static void human_chain_multiple(const human_state *st, human_tier tier, human_budget *bud,
                                  human_chain_scratch *s, human_chain_best *best)
 {
     int starts[9];
     char group[96];
+    int least = tier == HUMAN_TIER_MULTIPLE ? 3 : 2;
     for (int c = 0; c < 81; c++) {
-        if (st->value[c] || human_count(st->cand[c]) < 2)
+        if (st->value[c] || human_count(st->cand[c]) < least)
             continue;
         if (human_budget_over(bud))
             return;
@@ -302,7 +277,8 @@ static void human_chain_multiple(const human_state *st, human_tier tier, human_b
     for (int u = 0; u < 27; u++) {
         for (int d = 1; d <= 9; d++) {
             uint16_t pos = human_unit_positions(st, u, d);
-            if (human_count(pos) < 2)
+            if (human_count(pos) < 2 ||
+                human_count(st->cand[st->t->unit_cells[u][__builtin_ctz(pos)]]) < least)
                 continue;
             if (human_budget_over(bud))
                 return;
@@ -326,6 +302,7 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
     s->inner.inner = NULL;
     switch (tier) {
     case HUMAN_TIER_FORCING:
+        return human_find_static_chain(st, b, &s->stat, step) && !b->expired;
     case HUMAN_TIER_NISHIO:
         human_chain_unary(st, tier, b, s, &best);
         break;

@@ -1,0 +1,360 @@
+/* Static chains of the human rater: SE's cycles and forcing chains (6.5-7.x). */
+#include "human_chain.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Links a search may use, as flags. */
+enum {
+    HUMAN_LINK_X = 1, /* one digit: peers (weak), the other place in a unit (strong) */
+    HUMAN_LINK_Y = 2  /* cells: the other candidates (weak), a bivalue cell's other one (strong) */
+};
+
+/* The step found so far and how SE would rank it. */
+typedef struct human_static_best {
+    human_step *step;    /* the best step */
+    human_step *scratch; /* a step being built */
+    bool found;
+    double rating;
+    int complexity;
+    int sort_key;
+} human_static_best;
+
+static human_static_node *human_static_new(human_static_scratch *s, int fact, int parent)
+{
+    if (s->nnodes == HUMAN_STATIC_NODES)
+        return NULL;
+    human_static_node *n = &s->nodes[s->nnodes++];
+    n->fact = (uint16_t)fact;
+    n->parent = parent;
+    return n;
+}
+
+/* Start a search: no fact reached, no node. */
+static void human_static_reset(human_static_scratch *s)
+{
+    if (++s->stamp == 0) {
+        memset(s->reached, 0, sizeof s->reached);
+        s->stamp = 1;
+    }
+    s->nnodes = 0;
+}
+
+static bool human_static_reached(const human_static_scratch *s, int fact)
+{
+    return s->reached[fact] == s->stamp;
+}
+
+/* The units of cell in SE's order: box, row, column. */
+static void human_static_units(const human_tables *t, int cell, int units[3])
+{
+    units[0] = t->cell_units[cell][2];
+    units[1] = t->cell_units[cell][0];
+    units[2] = t->cell_units[cell][1];
+}
+
+/* What an "on" fact makes off, in SE's order. */
+static int human_static_on_to_off(const human_state *st, int fact, int links, uint16_t *out)
+{
+    const human_tables *t = st->t;
+    int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0;
+    if (links & HUMAN_LINK_Y)
+        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
+            out[n++] = (uint16_t)human_fact(cell, __builtin_ctz(m) + 1, false);
+    human_set added = human_set_one(cell);
+    int units[3];
+    human_static_units(t, cell, units);
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < 9; i++) {
+            int q = t->unit_cells[units[k]][i];
+            if (human_set_has(added, q) || !(st->cand[q] & HUMAN_BIT(d)))
+                continue;
+            added |= human_set_one(q);
+            out[n++] = (uint16_t)human_fact(q, d, false);
+        }
+    return n;
+}
+
+/* What an "off" fact makes on, in SE's order. */
+static int human_static_off_to_on(const human_state *st, int fact, int links, uint16_t *out)
+{
+    const human_tables *t = st->t;
+    int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0;
+    uint16_t rest = st->cand[cell] & (uint16_t)~HUMAN_BIT(d);
+    if ((links & HUMAN_LINK_Y) && human_count(st->cand[cell]) == 2)
+        out[n++] = (uint16_t)human_fact(cell, human_first_digit(rest), true);
+    if (links & HUMAN_LINK_X) {
+        int units[3];
+        human_static_units(t, cell, units);
+        for (int k = 0; k < 3; k++) {
+            int other = -1, count = 0;
+            for (int i = 0; i < 9; i++) {
+                int q = t->unit_cells[units[k]][i];
+                if (q != cell && (st->cand[q] & HUMAN_BIT(d))) {
+                    other = q;
+                    count++;
+                }
+            }
+            if (count == 1)
+                out[n++] = (uint16_t)human_fact(other, d, true);
+        }
+    }
+    return n;
+}
+
+/* Number of nodes on the parent path of node i: SE's complexity (the
+ * facts of a static chain are distinct, except that a cycle ends on its
+ * start, which the caller counts once). */
+static int human_static_length(const human_static_scratch *s, int i)
+{
+    int count = 0;
+    for (; i >= 0; i = s->nodes[i].parent)
+        count++;
+    return count;
+}
+
+/* True when fact lies on the parent path of node i. */
+static bool human_static_on_path(const human_static_scratch *s, int i, int fact)
+{
+    for (; i >= 0; i = s->nodes[i].parent)
+        if (s->nodes[i].fact == fact)
+            return true;
+    return false;
+}
+
+/* Write the path ending at node i as "r1c1=5 -> r1c4<>5 -> ...". */
+static void human_static_path(const human_static_scratch *s, int i, char *buf, size_t len)
+{
+    int path[64], n = 0;
+    for (; i >= 0 && n < 64; i = s->nodes[i].parent)
+        path[n++] = i;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = n - 1; k >= 0 && used < len; k--) {
+        char name[12];
+        human_fact_name(s->nodes[path[k]].fact, name);
+        if (used + 24 >= len) {
+            snprintf(buf + used, len - used, " -> ...");
+            return;
+        }
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", k == n - 1 ? "" : " -> ", name);
+    }
+}
+
+/* SE's order of two hints: rating, then complexity, then kind. */
+static bool human_static_better(const human_static_best *best, double rating, int complexity,
+                                int sort_key)
+{
+    if (!best->found || rating < best->rating - 1e-9)
+        return true;
+    if (rating > best->rating + 1e-9)
+        return false;
+    if (complexity != best->complexity)
+        return complexity < best->complexity;
+    return sort_key < best->sort_key;
+}
+
+static int human_static_sort_key(int links)
+{
+    return links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 4 : links == HUMAN_LINK_Y ? 3 : 2;
+}
+
+/* A cycle closed at node i (its fact is the start): the candidates seeing
+ * both an "on" and an "off" fact of their digit along it go. */
+static void human_static_cycle(const human_state *st, human_static_scratch *s, int i, int links,
+                               human_static_best *best)
+{
+    human_set loop = 0;
+    for (int k = i; s->nodes[k].parent >= 0; k = s->nodes[k].parent)
+        loop |= human_set_one(human_fact_cell(s->nodes[k].fact));
+    human_set seen_on[9] = {0}, seen_off[9] = {0};
+    for (int k = i; s->nodes[k].parent >= 0; k = s->nodes[k].parent) {
+        int f = s->nodes[k].fact, d = human_fact_digit(f);
+        human_set peers = st->t->peers[human_fact_cell(f)] & ~loop;
+        if (human_fact_on(f))
+            seen_on[d - 1] |= peers;
+        else
+            seen_off[d - 1] |= peers;
+    }
+    int complexity = human_static_length(s, i) - 1;
+    double rating = (links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 7.0 : 6.5) +
+                    human_length_bonus(complexity);
+    int key = human_static_sort_key(links);
+    if (!human_static_better(best, rating, complexity, key))
+        return;
+    const char *technique = links == HUMAN_LINK_X   ? "X-cycle"
+                            : links == HUMAN_LINK_Y ? "Y-cycle"
+                                                    : "Bidirectional cycle";
+    human_step *step = best->scratch;
+    human_step_begin(step, technique, rating);
+    bool any = false;
+    for (int d = 1; d <= 9; d++)
+        any |= human_step_elim_set(step, st, seen_on[d - 1] & seen_off[d - 1], d);
+    if (!any)
+        return;
+    for (human_set l = loop; l; l &= l - 1)
+        human_step_cell(step, human_set_first(l));
+    char path[256], list[128];
+    human_static_path(s, i, path, sizeof path);
+    human_step_elim_list(step, list, sizeof list);
+    snprintf(step->text, sizeof step->text,
+             "%s %s: it holds whichever way round it goes, and each removed candidate sees "
+             "both a true and a false end, so %s",
+             technique, path, list);
+    *best->step = *step;
+    best->found = true;
+    best->rating = rating;
+    best->complexity = complexity;
+    best->sort_key = key;
+}
+
+/* Cycles from the "on" fact start (SE's doCycles): "off" facts are
+ * followed along every path, "on" facts only the first time. */
+static void human_static_cycles(const human_state *st, human_static_scratch *s, int start,
+                                int links, human_static_best *best)
+{
+    human_static_reset(s);
+    human_static_new(s, start, -1);
+    s->reached[start] = s->stamp;
+    int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0;
+    s->pend_on[on_tail++] = 0;
+    uint16_t out[32];
+    int length = 0;
+    while (on_head < on_tail || off_head < off_tail) {
+        length++;
+        off_head = off_tail = 0;
+        while (on_head < on_tail) {
+            int p = s->pend_on[on_head++];
+            int n = human_static_on_to_off(st, s->nodes[p].fact, links, out);
+            for (int k = 0; k < n; k++) {
+                if (human_static_on_path(s, p, out[k]) || off_tail == HUMAN_STATIC_NODES)
+                    continue;
+                if (!human_static_new(s, out[k], p))
+                    return;
+                s->pend_off[off_tail++] = s->nnodes - 1;
+            }
+        }
+        length++;
+        on_head = on_tail = 0;
+        while (off_head < off_tail) {
+            int p = s->pend_off[off_head++];
+            int n = human_static_off_to_on(st, s->nodes[p].fact, links, out);
+            for (int k = 0; k < n; k++) {
+                bool closes = length >= 4 && out[k] == start;
+                if (!closes && human_static_reached(s, out[k]))
+                    continue;
+                if (!human_static_new(s, out[k], p))
+                    return;
+                if (closes)
+                    human_static_cycle(st, s, s->nnodes - 1, links, best);
+                if (!human_static_reached(s, out[k])) {
+                    s->reached[out[k]] = s->stamp;
+                    s->pend_on[on_tail++] = s->nnodes - 1;
+                }
+            }
+        }
+    }
+}
+
+/* The forcing chain from start (on or off) to its own opposite (SE's
+ * doForcingChains): start is then false. */
+static void human_static_forcing(const human_state *st, human_static_scratch *s, int start,
+                                 int links, human_static_best *best)
+{
+    human_static_reset(s);
+    human_static_new(s, start, -1);
+    s->reached[start] = s->stamp;
+    int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0;
+    if (human_fact_on(start))
+        s->pend_on[on_tail++] = 0;
+    else
+        s->pend_off[off_tail++] = 0;
+    int target = start ^ 1, found = -1;
+    uint16_t out[32];
+    while (found < 0 && (on_head < on_tail || off_head < off_tail)) {
+        while (found < 0 && on_head < on_tail) {
+            int p = s->pend_on[on_head++];
+            int n = human_static_on_to_off(st, s->nodes[p].fact, links, out);
+            for (int k = 0; k < n && found < 0; k++) {
+                if (out[k] != target && human_static_reached(s, out[k]))
+                    continue;
+                if (!human_static_new(s, out[k], p))
+                    return;
+                if (out[k] == target)
+                    found = s->nnodes - 1;
+                s->reached[out[k]] = s->stamp;
+                s->pend_off[off_tail++] = s->nnodes - 1;
+            }
+        }
+        while (found < 0 && off_head < off_tail) {
+            int p = s->pend_off[off_head++];
+            int n = human_static_off_to_on(st, s->nodes[p].fact, links | HUMAN_LINK_X, out);
+            for (int k = 0; k < n && found < 0; k++) {
+                if (out[k] != target && human_static_reached(s, out[k]))
+                    continue;
+                if (!human_static_new(s, out[k], p))
+                    return;
+                if (out[k] == target)
+                    found = s->nnodes - 1;
+                s->reached[out[k]] = s->stamp;
+                s->pend_on[on_tail++] = s->nnodes - 1;
+            }
+        }
+    }
+    if (found < 0)
+        return;
+    int complexity = human_static_length(s, found);
+    double rating = (links == HUMAN_LINK_X ? 6.6 : 7.0) + human_length_bonus(complexity);
+    int key = human_static_sort_key(links);
+    if (!human_static_better(best, rating, complexity, key))
+        return;
+    const char *technique = links == HUMAN_LINK_X ? "Forcing X-chain" : "Forcing chain";
+    human_step *step = best->scratch;
+    human_step_begin(step, technique, rating);
+    int cell = human_fact_cell(start), d = human_fact_digit(start);
+    for (int k = found; k >= 0; k = s->nodes[k].parent)
+        human_step_cell(step, human_fact_cell(s->nodes[k].fact));
+    char path[300], what[12];
+    human_static_path(s, found, path, sizeof path);
+    if (human_fact_on(start)) {
+        human_step_elim(step, cell, d);
+        human_fact_name(start ^ 1, what);
+    } else {
+        step->place = true;
+        step->placed = (sk_candidate){(uint8_t)cell, (uint8_t)d};
+        human_fact_name(start ^ 1, what);
+    }
+    snprintf(step->text, sizeof step->text, "%s contradicts itself, so %s", path, what);
+    *best->step = *step;
+    best->found = true;
+    best->rating = rating;
+    best->complexity = complexity;
+    best->sort_key = key;
+}
+
+bool human_find_static_chain(const human_state *st, human_budget *bud, human_static_scratch *s,
+                             human_step *step)
+{
+    static const int modes[3] = {HUMAN_LINK_X, HUMAN_LINK_Y, HUMAN_LINK_X | HUMAN_LINK_Y};
+    human_static_best best = {.step = step, .scratch = &s->step};
+    for (int m = 0; m < 3; m++) {
+        int links = modes[m];
+        for (int c = 0; c < 81; c++) {
+            int count = human_count(st->cand[c]);
+            /* A Y-cycle starts in a bivalue cell. */
+            if (st->value[c] || count < 2 || (links == HUMAN_LINK_Y && count > 2))
+                continue;
+            if (human_budget_over(bud))
+                return false;
+            for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
+                int d = __builtin_ctz(ds) + 1;
+                human_static_cycles(st, s, human_fact(c, d, true), links, &best);
+                if (links & HUMAN_LINK_X) {
+                    human_static_forcing(st, s, human_fact(c, d, true), links, &best);
+                    human_static_forcing(st, s, human_fact(c, d, false), links, &best);
+                }
+            }
+        }
+    }
+    return best.found;
+}

@@ -1,0 +1,100 @@
+/* Tests of the human rater's static chain tier (SE's cycles and forcing chains). */
+#include "check.h"
+#include "human_chain.h"
+
+#include <stdlib.h>
+
+static human_tables chain_tables;
+
+/* An empty grid: every cell empty, every candidate present. */
+static void chain_blank(human_state *st)
+{
+    human_tables_init(&chain_tables);
+    st->t = &chain_tables;
+    st->empty = 81;
+    for (int c = 0; c < 81; c++) {
+        st->cand[c] = 0x1FF;
+        st->value[c] = 0;
+    }
+}
+
+/* Remove d from every cell of unit u but the two given ones. */
+static void chain_pair(human_state *st, int u, int d, int keep1, int keep2)
+{
+    for (int i = 0; i < 9; i++) {
+        int c = chain_tables.unit_cells[u][i];
+        if (c != keep1 && c != keep2)
+            st->cand[c] &= (uint16_t)~HUMAN_BIT(d);
+    }
+}
+
+static bool chain_has_elim(const human_step *step, int cell, int d)
+{
+    for (int i = 0; i < step->elim_count; i++)
+        if (step->elim[i].cell == cell && step->elim[i].digit == d)
+            return true;
+    return false;
+}
+
+/* 5 is confined to r1c5/r6c5 in column 5 and to r6c2/r2c2 in column 2:
+ * r1c1=5 -> r2c2<>5 -> r6c2=5 -> r6c5<>5 -> r1c5=5 -> r1c1<>5, a forcing
+ * X-chain of six facts: 6.6. */
+static void test_forcing_x_chain(void)
+{
+    human_state st;
+    human_step step;
+    human_budget bud = {0};
+    human_static_scratch *s = calloc(1, sizeof *s);
+    chain_blank(&st);
+    chain_pair(&st, 13, 5, 4, 49);
+    chain_pair(&st, 10, 5, 46, 10);
+    CHECK(human_find_static_chain(&st, &bud, s, &step));
+    CHECK_STR(step.technique, "Forcing X-chain");
+    CHECK(step.rating > 6.59 && step.rating < 6.61);
+    CHECK(!step.place);
+    CHECK_INT(step.elim_count, 1);
+    CHECK(chain_has_elim(&step, 0, 5));
+
+    /* One strong link alone makes no chain. */
+    chain_blank(&st);
+    chain_pair(&st, 13, 5, 4, 49);
+    CHECK(!human_find_static_chain(&st, &bud, s, &step));
+    free(s);
+}
+
+/* Bivalue cells r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c1 {1,4} close a
+ * Y-cycle of eight facts (6.6): each of its digits goes from the rest of
+ * the unit joining its two cells. */
+static void test_y_cycle(void)
+{
+    human_state st;
+    human_step step;
+    human_budget bud = {0};
+    human_static_scratch *s = calloc(1, sizeof *s);
+    chain_blank(&st);
+    st.cand[0] = HUMAN_BIT(1) | HUMAN_BIT(2);
+    st.cand[4] = HUMAN_BIT(2) | HUMAN_BIT(3);
+    st.cand[40] = HUMAN_BIT(3) | HUMAN_BIT(4);
+    st.cand[36] = HUMAN_BIT(1) | HUMAN_BIT(4);
+    CHECK(human_find_static_chain(&st, &bud, s, &step));
+    CHECK_STR(step.technique, "Y-cycle");
+    CHECK(step.rating > 6.59 && step.rating < 6.61);
+    CHECK_INT(step.elim_count, 28);
+    CHECK(chain_has_elim(&step, 9, 1));   /* r2c1, column 1 */
+    CHECK(chain_has_elim(&step, 8, 2));   /* r1c9, row 1 */
+    CHECK(chain_has_elim(&step, 76, 3));  /* r9c5, column 5 */
+    CHECK(chain_has_elim(&step, 44, 4));  /* r5c9, row 5 */
+    CHECK(!chain_has_elim(&step, 10, 1)); /* r2c2 sees only r1c1 */
+
+    /* Open the loop (r5c1 takes a third digit): no cycle, and nothing else. */
+    st.cand[36] |= HUMAN_BIT(9);
+    CHECK(!human_find_static_chain(&st, &bud, s, &step));
+    free(s);
+}
+
+static const sk_test_case cases[] = {
+    {"forcing_x_chain", test_forcing_x_chain},
+    {"y_cycle", test_y_cycle},
+};
+
+SK_TEST_MAIN(cases)
