@@ -1,4 +1,4 @@
-/* Implication engine of the human rater: propagates one assumption, keeps the why. */
+/* Implication engine of the human rater: propagates one assumption as SE does, keeps the why. */
 #include "human_chain.h"
 
 #include <stdio.h>
@@ -11,28 +11,11 @@ void human_fact_name(int f, char *buf)
     snprintf(buf, 12, "%s%s%d", cell, human_fact_on(f) ? "=" : "<>", human_fact_digit(f));
 }
 
-/* Record a contradiction: the witnesses and where it shows (why_cell for
- * an empty cell, why_unit and why_digit for a digit without a place, both
- * -1 for a fact and its opposite). */
-static void human_branch_contradict(human_branch *b, const uint16_t *facts, int count, int why_cell,
-                                    int why_unit, int why_digit)
-{
-    b->contradiction = true;
-    b->why_cell = why_cell;
-    b->why_unit = why_unit;
-    b->why_digit = why_digit;
-    b->nwitness = count < HUMAN_MAX_WITNESS ? count : HUMAN_MAX_WITNESS;
-    memcpy(b->witness, facts, (size_t)b->nwitness * sizeof facts[0]);
-}
-
-/* Record fact f as derived from parents; queue it. A fact whose opposite
- * is already derived is a contradiction. */
+/* Record fact f as derived from parents and queue it. A fact whose
+ * opposite was derived ends the branch with a contradiction. */
 static void human_branch_derive(human_branch *b, int f, const uint16_t *parents, int count)
 {
     if (b->derived[f] || b->contradiction)
-        return;
-    int cell = human_fact_cell(f), d = human_fact_digit(f);
-    if (!human_fact_on(f) && b->mode != HUMAN_MODE_STATIC && !(b->cand[cell] & HUMAN_BIT(d)))
         return;
     if (b->pool_used + (uint32_t)count > HUMAN_POOL)
         count = 0;
@@ -44,113 +27,96 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
     b->pool_used += (uint32_t)count;
     b->list[b->nlist++] = (uint16_t)f;
     b->bits[f >> 6] |= 1ull << (f & 63);
-    b->queue[b->qtail++] = (uint16_t)f;
-    if (human_fact_on(f)) {
-        for (int k = 0; k < 3; k++)
-            b->done[b->st->t->cell_units[cell][k]] |= HUMAN_BIT(d);
-    } else if (b->mode != HUMAN_MODE_STATIC) {
-        b->cand[cell] &= (uint16_t)~HUMAN_BIT(d);
-    }
     if (b->derived[f ^ 1]) {
-        uint16_t pair[2] = {(uint16_t)(f ^ 1), (uint16_t)f};
-        human_branch_contradict(b, pair, 2, -1, -1, 0);
-    }
-}
-
-/* Static links of the starting grid. */
-static void human_branch_static(human_branch *b, int f)
-{
-    const human_state *st = b->st;
-    const human_tables *t = st->t;
-    int cell = human_fact_cell(f), d = human_fact_digit(f);
-    uint16_t me = (uint16_t)f;
-    if (human_fact_on(f)) {
-        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
-            human_branch_derive(b, human_fact(cell, __builtin_ctz(m) + 1, false), &me, 1);
-        for (human_set p = t->peers[cell]; p; p &= p - 1) {
-            int q = human_set_first(p);
-            if (st->cand[q] & HUMAN_BIT(d))
-                human_branch_derive(b, human_fact(q, d, false), &me, 1);
-        }
+        b->contradiction = true;
+        b->conflict_on = (uint16_t)(human_fact_on(f) ? f : f ^ 1);
+        b->conflict_off = (uint16_t)(human_fact_on(f) ? f ^ 1 : f);
         return;
     }
-    uint16_t rest = st->cand[cell] & (uint16_t)~HUMAN_BIT(d);
-    if (human_count(rest) == 1)
-        human_branch_derive(b, human_fact(cell, human_first_digit(rest), true), &me, 1);
-    for (int k = 0; k < 3; k++) {
-        int u = t->cell_units[cell][k];
-        uint16_t pos = human_unit_positions(st, u, d);
-        if (human_count(pos) != 2)
-            continue;
-        for (uint16_t p = pos; p; p &= (uint16_t)(p - 1)) {
-            int q = t->unit_cells[u][__builtin_ctz(p)];
-            if (q != cell)
-                human_branch_derive(b, human_fact(q, d, true), &me, 1);
-        }
-    }
+    if (human_fact_on(f))
+        b->queue_on[b->on_tail++] = (uint16_t)f;
+    else
+        b->queue_off[b->off_tail++] = (uint16_t)f;
 }
 
-/* The off facts of unit u for digit d that the branch derived. */
-static int human_branch_unit_offs(const human_branch *b, int u, int d, uint16_t *out)
+/* The units of cell in SE's order: box, row, column. */
+static void human_branch_units(const human_tables *t, int cell, int units[3])
 {
-    int n = 0;
-    for (int i = 0; i < 9; i++) {
-        int q = b->st->t->unit_cells[u][i];
-        int off = human_fact(q, d, false);
-        if (b->derived[off])
-            out[n++] = (uint16_t)off;
-    }
-    return n;
+    units[0] = t->cell_units[cell][2];
+    units[1] = t->cell_units[cell][0];
+    units[2] = t->cell_units[cell][1];
 }
 
-/* Dynamic consequences of fact f (singles on the changing grid). */
-static void human_branch_dynamic(human_branch *b, int f)
+/* Follow an "on" fact: the cell's other candidates (not in nishio) and the
+ * digit in its peers go off. */
+static void human_branch_on(human_branch *b, int f)
 {
     const human_tables *t = b->st->t;
     int cell = human_fact_cell(f), d = human_fact_digit(f);
     uint16_t me = (uint16_t)f;
-    bool nishio = b->mode == HUMAN_MODE_NISHIO;
-    if (human_fact_on(f)) {
-        if (!nishio)
-            for (uint16_t m = b->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
-                human_branch_derive(b, human_fact(cell, __builtin_ctz(m) + 1, false), &me, 1);
-        for (human_set p = t->peers[cell]; p; p &= p - 1) {
-            int q = human_set_first(p);
-            if (b->cand[q] & HUMAN_BIT(d))
-                human_branch_derive(b, human_fact(q, d, false), &me, 1);
+    if (b->mode != HUMAN_MODE_NISHIO)
+        for (uint16_t m = b->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
+            human_branch_derive(b, human_fact(cell, __builtin_ctz(m) + 1, false), &me, 1);
+    human_set done = human_set_one(cell);
+    int units[3];
+    human_branch_units(t, cell, units);
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < 9; i++) {
+            int q = t->unit_cells[units[k]][i];
+            if (human_set_has(done, q) || !(b->cand[q] & HUMAN_BIT(d)))
+                continue;
+            done |= human_set_one(q);
+            human_branch_derive(b, human_fact(q, d, false), &me, 1);
         }
-        return;
-    }
-    uint16_t offs[9];
-    if (!nishio) {
-        uint16_t m = b->cand[cell];
+}
+
+/* Follow an "off" fact: a cell left with one other candidate (not in
+ * nishio) and a unit left with one other place for the digit give "on"
+ * facts, read from the grid before the candidate goes; their parents are
+ * the fact and the candidates the branch already removed there. Then, in
+ * the dynamic modes, the candidate goes. */
+static void human_branch_off(human_branch *b, int f)
+{
+    const human_tables *t = b->st->t;
+    const uint16_t *orig = b->st->cand;
+    int cell = human_fact_cell(f), d = human_fact_digit(f);
+    int ons[4], non = 0;
+    uint16_t parents[4][10];
+    int nparents[4];
+    uint16_t rest = b->cand[cell] & (uint16_t)~HUMAN_BIT(d);
+    if (b->mode != HUMAN_MODE_NISHIO && human_count(b->cand[cell]) == 2) {
         int n = 0;
-        for (uint16_t o = b->st->cand[cell] & (uint16_t)~m; o; o &= (uint16_t)(o - 1))
-            offs[n++] = (uint16_t)human_fact(cell, __builtin_ctz(o) + 1, false);
-        if (m == 0) {
-            human_branch_contradict(b, offs, n, cell, -1, 0);
-            return;
+        parents[non][n++] = (uint16_t)f;
+        for (uint16_t o = orig[cell] & (uint16_t)~b->cand[cell]; o; o &= (uint16_t)(o - 1))
+            parents[non][n++] = (uint16_t)human_fact(cell, __builtin_ctz(o) + 1, false);
+        nparents[non] = n;
+        ons[non++] = human_fact(cell, human_first_digit(rest), true);
+    }
+    int units[3];
+    human_branch_units(t, cell, units);
+    for (int k = 0; k < 3; k++) {
+        int other = -1, count = 0, n = 0;
+        parents[non][n++] = (uint16_t)f;
+        for (int i = 0; i < 9; i++) {
+            int q = t->unit_cells[units[k]][i];
+            if (q == cell)
+                continue;
+            if (b->cand[q] & HUMAN_BIT(d)) {
+                other = q;
+                count++;
+            } else if (orig[q] & HUMAN_BIT(d)) {
+                parents[non][n++] = (uint16_t)human_fact(q, d, false);
+            }
         }
-        if (human_count(m) == 1)
-            human_branch_derive(b, human_fact(cell, human_first_digit(m), true), offs, n);
+        if (count == 1) {
+            nparents[non] = n;
+            ons[non++] = human_fact(other, d, true);
+        }
     }
-    for (int k = 0; k < 3 && !b->contradiction; k++) {
-        int u = t->cell_units[cell][k];
-        if (b->done[u] & HUMAN_BIT(d))
-            continue;
-        uint16_t pos = 0;
-        for (int i = 0; i < 9; i++)
-            if (b->cand[t->unit_cells[u][i]] & HUMAN_BIT(d))
-                pos |= (uint16_t)(1u << i);
-        if (human_count(pos) > 1)
-            continue;
-        int n = human_branch_unit_offs(b, u, d, offs);
-        if (pos == 0)
-            human_branch_contradict(b, offs, n, -1, u, d);
-        else
-            human_branch_derive(b, human_fact(t->unit_cells[u][__builtin_ctz(pos)], d, true), offs,
-                                n);
-    }
+    if (b->mode != HUMAN_MODE_STATIC)
+        b->cand[cell] &= (uint16_t)~HUMAN_BIT(d);
+    for (int i = 0; i < non; i++)
+        human_branch_derive(b, ons[i], parents[i], nparents[i]);
 }
 
 /* Finders the "plus" mode applies when singles stall (SE's "+" rules). */
@@ -172,11 +138,11 @@ static bool human_branch_plus(human_branch *b, human_step *scratch_step)
          i++) {
         if (!human_branch_plus_finders[i](&hs, scratch_step))
             continue;
-        uint16_t parents[HUMAN_MAX_WITNESS];
+        uint16_t parents[HUMAN_MAX_PARENTS];
         int n = 0;
         for (int k = 0; k < scratch_step->cell_count; k++) {
             int c = scratch_step->cells[k];
-            for (uint16_t o = b->st->cand[c] & (uint16_t)~b->cand[c]; o && n < HUMAN_MAX_WITNESS;
+            for (uint16_t o = b->st->cand[c] & (uint16_t)~b->cand[c]; o && n < HUMAN_MAX_PARENTS;
                  o &= (uint16_t)(o - 1))
                 parents[n++] = (uint16_t)human_fact(c, __builtin_ctz(o) + 1, false);
         }
@@ -207,16 +173,17 @@ static bool human_branch_nested(human_branch *b, human_mode inner_mode)
         human_branch_run(in, &hs, inner_mode, human_fact(c, d, true));
         if (!in->contradiction)
             continue;
-        human_branch_ancestors(in, in->witness, in->nwitness);
+        uint16_t conflict[2] = {in->conflict_on, in->conflict_off};
+        human_branch_ancestors(in, conflict, 2);
         human_set cells = 0;
         for (int i = 0; i < in->nlist; i++)
             if (in->seen[in->list[i]] == in->stamp)
                 cells |= human_set_one(human_fact_cell(in->list[i]));
-        uint16_t parents[HUMAN_MAX_WITNESS];
+        uint16_t parents[HUMAN_MAX_PARENTS];
         int n = 0;
-        for (human_set s = cells; s && n < HUMAN_MAX_WITNESS; s &= s - 1) {
+        for (human_set s = cells; s && n < HUMAN_MAX_PARENTS; s &= s - 1) {
             int q = human_set_first(s);
-            for (uint16_t o = b->st->cand[q] & (uint16_t)~b->cand[q]; o && n < HUMAN_MAX_WITNESS;
+            for (uint16_t o = b->st->cand[q] & (uint16_t)~b->cand[q]; o && n < HUMAN_MAX_PARENTS;
                  o &= (uint16_t)(o - 1))
                 parents[n++] = (uint16_t)human_fact(q, __builtin_ctz(o) + 1, false);
         }
@@ -231,29 +198,24 @@ void human_branch_run(human_branch *b, const human_state *st, human_mode mode, i
     b->st = st;
     b->mode = mode;
     memcpy(b->cand, st->cand, sizeof b->cand);
-    memset(b->done, 0, sizeof b->done);
-    for (int c = 0; c < 81; c++)
-        if (st->value[c])
-            for (int k = 0; k < 3; k++)
-                b->done[st->t->cell_units[c][k]] |= HUMAN_BIT(st->value[c]);
     memset(b->derived, 0, sizeof b->derived);
     memset(b->bits, 0, sizeof b->bits);
     b->pool_used = 0;
-    b->qhead = b->qtail = 0;
+    b->on_head = b->on_tail = b->off_head = b->off_tail = 0;
     b->nlist = 0;
     b->contradiction = false;
-    b->nwitness = 0;
     human_branch_derive(b, start, NULL, 0);
     human_step plus_step;
-    for (;;) {
-        while (b->qhead < b->qtail && !b->contradiction) {
-            int f = b->queue[b->qhead++];
-            if (mode == HUMAN_MODE_STATIC)
-                human_branch_static(b, f);
-            else
-                human_branch_dynamic(b, f);
+    while (!b->contradiction) {
+        if (b->on_head < b->on_tail) {
+            human_branch_on(b, b->queue_on[b->on_head++]);
+            continue;
         }
-        if (b->contradiction || mode < HUMAN_MODE_PLUS)
+        if (b->off_head < b->off_tail) {
+            human_branch_off(b, b->queue_off[b->off_head++]);
+            continue;
+        }
+        if (mode < HUMAN_MODE_PLUS)
             break;
         if (human_branch_plus(b, &plus_step))
             continue;
@@ -293,23 +255,18 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
     return total;
 }
 
+int human_branch_conflict_complexity(human_branch *b)
+{
+    return human_branch_ancestors(b, &b->conflict_on, 1) +
+           human_branch_ancestors(b, &b->conflict_off, 1);
+}
+
 void human_branch_contradiction(const human_branch *b, char *buf, size_t len)
 {
     char name[12];
-    if (b->why_cell >= 0) {
-        human_cell_name(b->why_cell, name);
-        snprintf(buf, len, "%s would have no candidate", name);
-    } else if (b->why_unit >= 0) {
-        human_unit_name(b->why_unit, name);
-        snprintf(buf, len, "%d would have no place in %s", b->why_digit, name);
-    } else if (b->nwitness == 2) {
-        int f = b->witness[0];
-        human_cell_name(human_fact_cell(f), name);
-        snprintf(buf, len, "%s would be %d and not %d", name, human_fact_digit(f),
-                 human_fact_digit(f));
-    } else {
-        snprintf(buf, len, "the grid would break");
-    }
+    human_cell_name(human_fact_cell(b->conflict_on), name);
+    snprintf(buf, len, "%s would be %d and not %d", name, human_fact_digit(b->conflict_on),
+             human_fact_digit(b->conflict_on));
 }
 
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len)

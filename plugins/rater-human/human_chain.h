@@ -9,7 +9,7 @@
 #define HUMAN_FACTS 1458
 #define HUMAN_FACT_WORDS 23 /* 64-bit words of a fact bitset */
 #define HUMAN_POOL 40000    /* parent links of one branch */
-#define HUMAN_MAX_WITNESS 32
+#define HUMAN_MAX_PARENTS 32 /* parents kept for a removal made by a pattern */
 
 static inline int human_fact(int cell, int d, bool on)
 {
@@ -38,36 +38,40 @@ typedef enum human_mode {
     HUMAN_MODE_NESTED_DYNAMIC /* plus, then dynamic forcing chains inside */
 } human_mode;
 
-/* One propagation from one assumed fact. */
+/* One propagation from one assumed fact, as SE's chaining: "on" facts
+ * are followed first; an "off" fact removes its candidate (in the dynamic
+ * modes) when it is followed, after its consequences were read from the
+ * grid as it was; a fact whose opposite was derived is a contradiction. */
 typedef struct human_branch human_branch;
 struct human_branch {
     human_branch *inner;   /* scratch for the chains nested mode runs inside */
     const human_state *st; /* grid the assumption is made on */
     human_mode mode;
     uint16_t cand[81];
-    uint16_t done[27]; /* digits placed (given or derived) per unit */
     uint8_t derived[HUMAN_FACTS];
     uint32_t pstart[HUMAN_FACTS];
     uint16_t pcount[HUMAN_FACTS];
     uint16_t pool[HUMAN_POOL];
     uint32_t pool_used;
-    uint16_t queue[HUMAN_FACTS];
-    int qhead, qtail;
+    uint16_t queue_on[HUMAN_FACTS / 2], queue_off[HUMAN_FACTS / 2];
+    int on_head, on_tail, off_head, off_tail;
     uint16_t list[HUMAN_FACTS]; /* derived facts in order */
     int nlist;
     uint64_t bits[HUMAN_FACT_WORDS];
     bool contradiction;
-    int why_cell, why_unit, why_digit; /* see human_branch_contradiction */
-    uint16_t witness[HUMAN_MAX_WITNESS];
-    int nwitness;
-    uint32_t stamp; /* for ancestor counts */
+    uint16_t conflict_on, conflict_off; /* the fact and its opposite, both derived */
+    uint32_t stamp;                     /* for ancestor counts */
     uint32_t seen[HUMAN_FACTS];
 };
 
 /* Propagate fact start on st in mode; the result (derived facts, a
- * contradiction and its witnesses) stays in b. Nested mode needs b->inner
- * (another branch) set by the caller. */
+ * contradiction) stays in b. Nested mode needs b->inner (another branch)
+ * set by the caller. */
 void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start);
+
+/* SE's complexity of b's contradiction: the facts behind the "on" fact
+ * plus those behind the "off" fact, each chain counted on its own. */
+int human_branch_conflict_complexity(human_branch *b);
 
 /* Number of distinct facts that lead to the given facts in b (themselves
  * included): the complexity of the chain(s) behind them. */
@@ -82,9 +86,7 @@ static inline bool human_branch_has(const human_branch *b, int f)
  * path through first parents, at most len bytes). */
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
 
-/* Describe b's contradiction in a few words ("r4c4 would have no
- * candidate", "5 would have no place in row 3", "r2c2 would be 7 and not
- * 7"). */
+/* Describe b's contradiction in a few words ("r2c2 would be 7 and not 7"). */
 void human_branch_contradiction(const human_branch *b, char *buf, size_t len);
 
 /* Write "r1c1=5" or "r1c1<>5" for fact f. */

@@ -150,7 +150,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         int on = human_fact(c, d, true), off = human_fact(c, d, false);
         human_branch_run(a, st, mode, on);
         if (a->contradiction) {
-            int cx = human_branch_ancestors(a, a->witness, a->nwitness);
+            int cx = human_branch_conflict_complexity(a);
             double r = base + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
                 char start[12], why[64];
@@ -169,7 +169,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         human_branch *b = &s->b;
         human_branch_run(b, st, mode, off);
         if (b->contradiction) {
-            int cx = human_branch_ancestors(b, b->witness, b->nwitness);
+            int cx = human_branch_conflict_complexity(b);
             double r = base + human_length_bonus(cx);
             if (human_chain_better(best, r)) {
                 char start[12], why[64];
