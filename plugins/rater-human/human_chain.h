@@ -110,6 +110,14 @@ typedef struct human_static_scratch {
     uint32_t reached[HUMAN_FACTS]; /* == stamp: reached in this search */
     uint32_t stamp;
     human_step step;
+    /* Links of the grid searched, per candidate (cell * 9 + digit - 1), in
+     * SE's order: the peers holding the digit, the other place of the digit
+     * in each unit that has two, the other candidate of a bivalue cell. */
+    uint16_t peer_off[729][20];
+    uint8_t npeer_off[729];
+    uint16_t unit_on[729][3];
+    uint8_t nunit_on[729];
+    int16_t pair_on[729];
 } human_static_scratch;
 
 /* SE's static chain tier on st: X-cycles and Y-cycles (6.5), forcing

@@ -53,52 +53,67 @@ static void human_static_units(const human_tables *t, int cell, int units[3])
     units[2] = t->cell_units[cell][1];
 }
 
-/* What an "on" fact makes off, in SE's order. */
-static int human_static_on_to_off(const human_state *st, int fact, int links, uint16_t *out)
+/* Fill the link tables of s for the grid st. */
+static void human_static_links(const human_state *st, human_static_scratch *s)
 {
     const human_tables *t = st->t;
-    int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0;
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++) {
+            int k = c * 9 + d - 1;
+            s->npeer_off[k] = s->nunit_on[k] = 0;
+            s->pair_on[k] = -1;
+            if (!(st->cand[c] & HUMAN_BIT(d)))
+                continue;
+            uint16_t rest = st->cand[c] & (uint16_t)~HUMAN_BIT(d);
+            if (human_count(rest) == 1)
+                s->pair_on[k] = (int16_t)human_fact(c, human_first_digit(rest), true);
+            human_set added = human_set_one(c);
+            int units[3];
+            human_static_units(t, c, units);
+            for (int u = 0; u < 3; u++) {
+                int other = -1, count = 0;
+                for (int i = 0; i < 9; i++) {
+                    int q = t->unit_cells[units[u]][i];
+                    if (q == c || !(st->cand[q] & HUMAN_BIT(d)))
+                        continue;
+                    other = q;
+                    count++;
+                    if (!human_set_has(added, q)) {
+                        added |= human_set_one(q);
+                        s->peer_off[k][s->npeer_off[k]++] = (uint16_t)human_fact(q, d, false);
+                    }
+                }
+                if (count == 1)
+                    s->unit_on[k][s->nunit_on[k]++] = (uint16_t)human_fact(other, d, true);
+            }
+        }
+}
+
+/* What an "on" fact makes off, in SE's order: the cell's other
+ * candidates (Y links), then the digit in the peers. */
+static int human_static_on_to_off(const human_state *st, const human_static_scratch *s, int fact,
+                                  int links, uint16_t *out)
+{
+    int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0, k = fact / 2;
     if (links & HUMAN_LINK_Y)
         for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
             out[n++] = (uint16_t)human_fact(cell, __builtin_ctz(m) + 1, false);
-    human_set added = human_set_one(cell);
-    int units[3];
-    human_static_units(t, cell, units);
-    for (int k = 0; k < 3; k++)
-        for (int i = 0; i < 9; i++) {
-            int q = t->unit_cells[units[k]][i];
-            if (human_set_has(added, q) || !(st->cand[q] & HUMAN_BIT(d)))
-                continue;
-            added |= human_set_one(q);
-            out[n++] = (uint16_t)human_fact(q, d, false);
-        }
+    for (int i = 0; i < s->npeer_off[k]; i++)
+        out[n++] = s->peer_off[k][i];
     return n;
 }
 
-/* What an "off" fact makes on, in SE's order. */
-static int human_static_off_to_on(const human_state *st, int fact, int links, uint16_t *out)
+/* What an "off" fact makes on, in SE's order: the other candidate of a
+ * bivalue cell (Y links), then the other place in each unit (X links). */
+static int human_static_off_to_on(const human_static_scratch *s, int fact, int links,
+                                  uint16_t *out)
 {
-    const human_tables *t = st->t;
-    int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0;
-    uint16_t rest = st->cand[cell] & (uint16_t)~HUMAN_BIT(d);
-    if ((links & HUMAN_LINK_Y) && human_count(st->cand[cell]) == 2)
-        out[n++] = (uint16_t)human_fact(cell, human_first_digit(rest), true);
-    if (links & HUMAN_LINK_X) {
-        int units[3];
-        human_static_units(t, cell, units);
-        for (int k = 0; k < 3; k++) {
-            int other = -1, count = 0;
-            for (int i = 0; i < 9; i++) {
-                int q = t->unit_cells[units[k]][i];
-                if (q != cell && (st->cand[q] & HUMAN_BIT(d))) {
-                    other = q;
-                    count++;
-                }
-            }
-            if (count == 1)
-                out[n++] = (uint16_t)human_fact(other, d, true);
-        }
-    }
+    int n = 0, k = fact / 2;
+    if ((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0)
+        out[n++] = (uint16_t)s->pair_on[k];
+    if (links & HUMAN_LINK_X)
+        for (int i = 0; i < s->nunit_on[k]; i++)
+            out[n++] = s->unit_on[k][i];
     return n;
 }
 
@@ -225,7 +240,7 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         off_head = off_tail = 0;
         while (on_head < on_tail) {
             int p = s->pend_on[on_head++];
-            int n = human_static_on_to_off(st, s->nodes[p].fact, links, out);
+            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out);
             for (int k = 0; k < n; k++) {
                 if (human_static_on_path(s, p, out[k]) || off_tail == HUMAN_STATIC_NODES)
                     continue;
@@ -238,7 +253,7 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         on_head = on_tail = 0;
         while (off_head < off_tail) {
             int p = s->pend_off[off_head++];
-            int n = human_static_off_to_on(st, s->nodes[p].fact, links, out);
+            int n = human_static_off_to_on(s, s->nodes[p].fact, links, out);
             for (int k = 0; k < n; k++) {
                 bool closes = length >= 4 && out[k] == start;
                 if (!closes && human_static_reached(s, out[k]))
@@ -274,7 +289,7 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     while (found < 0 && (on_head < on_tail || off_head < off_tail)) {
         while (found < 0 && on_head < on_tail) {
             int p = s->pend_on[on_head++];
-            int n = human_static_on_to_off(st, s->nodes[p].fact, links, out);
+            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out);
             for (int k = 0; k < n && found < 0; k++) {
                 if (out[k] != target && human_static_reached(s, out[k]))
                     continue;
@@ -288,7 +303,7 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
         }
         while (found < 0 && off_head < off_tail) {
             int p = s->pend_off[off_head++];
-            int n = human_static_off_to_on(st, s->nodes[p].fact, links | HUMAN_LINK_X, out);
+            int n = human_static_off_to_on(s, s->nodes[p].fact, links | HUMAN_LINK_X, out);
             for (int k = 0; k < n && found < 0; k++) {
                 if (out[k] != target && human_static_reached(s, out[k]))
                     continue;
@@ -337,6 +352,7 @@ bool human_find_static_chain(const human_state *st, human_budget *bud, human_sta
 {
     static const int modes[3] = {HUMAN_LINK_X, HUMAN_LINK_Y, HUMAN_LINK_X | HUMAN_LINK_Y};
     human_static_best best = {.step = step, .scratch = &s->step};
+    human_static_links(st, s);
     for (int m = 0; m < 3; m++) {
         int links = modes[m];
         for (int c = 0; c < 81; c++) {
