@@ -9,6 +9,8 @@
 --   them: "[ID] PUZZLE RATING" (81 characters, '.' or '0' blank) or
 --   serate's "PUZZLE ED=x/y/z"; '#' lines are comments.
 --   --details: also print every puzzle rated more than 0.5 away.
+--   A puzzle the rater refuses (no or several solutions) is reported on
+--   stderr with its file and line and left out; the exit status is then 1.
 local sk = require "sudokit"
 
 local rater_name, options, details, files = "human", "", false, {}
@@ -58,12 +60,21 @@ end
 
 local rater = assert(sk.rater(rater_name, options))
 local start = os.clock()
-local lower_bounds = 0
+local lower_bounds, rated, skipped = 0, {}, 0
 for _, s in ipairs(samples) do
-  local r = assert(rater:rate(assert(sk.grid(s.puzzle))))
-  s.ours, s.hardest = r.score, r.hardest
-  if r.lower_bound then lower_bounds = lower_bounds + 1 end
+  local grid, message = sk.grid(s.puzzle)
+  local r
+  if grid then r, message = rater:rate(grid) end
+  if r then
+    s.ours, s.hardest = r.score, r.hardest
+    if r.lower_bound then lower_bounds = lower_bounds + 1 end
+    rated[#rated + 1] = s
+  else
+    io.stderr:write(string.format("%s: skipped: %s\n", s.where, message))
+    skipped = skipped + 1
+  end
 end
+samples = rated
 local seconds = os.clock() - start
 
 -- Average ranks (ties share the mean of their positions).
@@ -112,8 +123,8 @@ local function summary(label, keep)
                       100 * exact / n, 100 * near / n, 100 * half / n))
 end
 
-print(string.format("%d puzzles rated by %s in %.1f s CPU (%d lower bounds)", #samples,
-                    rater_name, seconds, lower_bounds))
+print(string.format("%d puzzles rated by %s in %.1f s CPU (%d lower bounds, %d skipped)",
+                    #samples, rater_name, seconds, lower_bounds, skipped))
 print(string.format("%-12s %6s %9s %9s %9s %9s", "SE range", "count", "spearman", "exact",
                     "<=0.1", "<=0.5"))
 summary("all", function() return true end)
@@ -149,3 +160,6 @@ if details then
     end
   end
 end
+
+-- A puzzle that could not be rated is an error of the input: say so.
+if skipped > 0 then os.exit(1) end
