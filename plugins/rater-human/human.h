@@ -20,6 +20,8 @@ typedef struct human_tables {
     uint8_t cell_units[81][3]; /* row, column, box unit of a cell */
     human_set peers[81];       /* the 20 cells sharing a unit, not the cell */
     human_set unit_set[27];
+    uint8_t cell_index[81][3]; /* place of a cell in its row, column, box unit */
+    uint8_t peer_order[81][20]; /* the peers in SE's order: box, then row, then column */
 } human_tables;
 
 /* The pencil-mark grid a person keeps while solving. */
@@ -171,8 +173,8 @@ bool human_find_aligned_pair_exclusion(const human_state *st, human_step *step);
 /* SE's test for the "direct" techniques: digit d has two or more places in
  * unit, and exactly one of them is outside the cells excluded (the cells a
  * pattern removes d from, or that a hidden subset keeps for its own digits).
- * When so, turn step into the placement of that hidden single and return
- * true. */
+ * When so, turn step into the placement of that hidden single alone (the
+ * pattern's removals only explain it, as in SE) and return true. */
 bool human_direct_single(const human_state *st, human_step *step, int unit, int d,
                          human_set excluded);
 

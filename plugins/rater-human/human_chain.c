@@ -39,14 +39,6 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
         b->queue_off[b->off_tail++] = (uint16_t)f;
 }
 
-/* The units of cell in SE's order: box, row, column. */
-static void human_branch_units(const human_tables *t, int cell, int units[3])
-{
-    units[0] = t->cell_units[cell][2];
-    units[1] = t->cell_units[cell][0];
-    units[2] = t->cell_units[cell][1];
-}
-
 /* Follow an "on" fact: the cell's other candidates (not in nishio) and the
  * digit in its peers go off. */
 static void human_branch_on(human_branch *b, int f)
@@ -57,17 +49,11 @@ static void human_branch_on(human_branch *b, int f)
     if (b->mode != HUMAN_MODE_NISHIO)
         for (uint16_t m = b->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
             human_branch_derive(b, human_fact(cell, __builtin_ctz(m) + 1, false), &me, 1);
-    human_set done = human_set_one(cell);
-    int units[3];
-    human_branch_units(t, cell, units);
-    for (int k = 0; k < 3; k++)
-        for (int i = 0; i < 9; i++) {
-            int q = t->unit_cells[units[k]][i];
-            if (human_set_has(done, q) || !(b->cand[q] & HUMAN_BIT(d)))
-                continue;
-            done |= human_set_one(q);
+    for (int i = 0; i < 20; i++) {
+        int q = t->peer_order[cell][i];
+        if (b->cand[q] & HUMAN_BIT(d))
             human_branch_derive(b, human_fact(q, d, false), &me, 1);
-        }
+    }
 }
 
 /* Follow an "off" fact: a cell left with one other candidate (not in
@@ -92,29 +78,25 @@ static void human_branch_off(human_branch *b, int f)
         nparents[non] = n;
         ons[non++] = human_fact(cell, human_first_digit(rest), true);
     }
-    int units[3];
-    human_branch_units(t, cell, units);
-    for (int k = 0; k < 3; k++) {
-        int other = -1, count = 0, n = 0;
+    for (int k = 2; k < 5; k++) { /* box, row, column, as SE */
+        int u = t->cell_units[cell][k % 3];
+        uint16_t me = (uint16_t)(1u << t->cell_index[cell][k % 3]);
+        uint16_t others = b->pos[u][d - 1] & (uint16_t)~me;
+        if (human_count(others) != 1)
+            continue;
+        int n = 0;
         parents[non][n++] = (uint16_t)f;
-        for (int i = 0; i < 9; i++) {
-            int q = t->unit_cells[units[k]][i];
-            if (q == cell)
-                continue;
-            if (b->cand[q] & HUMAN_BIT(d)) {
-                other = q;
-                count++;
-            } else if (orig[q] & HUMAN_BIT(d)) {
-                parents[non][n++] = (uint16_t)human_fact(q, d, false);
-            }
-        }
-        if (count == 1) {
-            nparents[non] = n;
-            ons[non++] = human_fact(other, d, true);
-        }
+        for (uint16_t r = b->orig_pos[u][d - 1] & (uint16_t)~b->pos[u][d - 1]; r;
+             r &= (uint16_t)(r - 1))
+            parents[non][n++] = (uint16_t)human_fact(t->unit_cells[u][__builtin_ctz(r)], d, false);
+        nparents[non] = n;
+        ons[non++] = human_fact(t->unit_cells[u][__builtin_ctz(others)], d, true);
     }
-    if (b->mode != HUMAN_MODE_STATIC)
+    if (b->mode != HUMAN_MODE_STATIC) {
         b->cand[cell] &= (uint16_t)~HUMAN_BIT(d);
+        for (int k = 0; k < 3; k++)
+            b->pos[t->cell_units[cell][k]][d - 1] &= (uint16_t)~(1u << t->cell_index[cell][k]);
+    }
     for (int i = 0; i < non; i++)
         human_branch_derive(b, ons[i], parents[i], nparents[i]);
 }
@@ -198,6 +180,12 @@ void human_branch_run(human_branch *b, const human_state *st, human_mode mode, i
     b->st = st;
     b->mode = mode;
     memcpy(b->cand, st->cand, sizeof b->cand);
+    memset(b->orig_pos, 0, sizeof b->orig_pos);
+    for (int u = 0; u < 27; u++)
+        for (int i = 0; i < 9; i++)
+            for (uint16_t m = st->cand[st->t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
+                b->orig_pos[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+    memcpy(b->pos, b->orig_pos, sizeof b->pos);
     memset(b->derived, 0, sizeof b->derived);
     memset(b->bits, 0, sizeof b->bits);
     b->pool_used = 0;

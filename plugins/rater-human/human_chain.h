@@ -48,6 +48,8 @@ struct human_branch {
     const human_state *st; /* grid the assumption is made on */
     human_mode mode;
     uint16_t cand[81];
+    uint16_t pos[27][9];      /* places of each digit in each unit, as cand */
+    uint16_t orig_pos[27][9]; /* the same on st */
     uint8_t derived[HUMAN_FACTS];
     uint32_t pstart[HUMAN_FACTS];
     uint16_t pcount[HUMAN_FACTS];

@@ -112,6 +112,9 @@ bool human_direct_single(const human_state *st, human_step *step, int unit, int 
     char name[8], unit_name[12];
     human_cell_name(target, name);
     human_unit_name(unit, unit_name);
+    /* As SE, the direct step only places the digit: the pattern's removals
+     * explain it but are not made. */
+    step->elim_count = 0;
     step->place = true;
     step->placed = (sk_candidate){(uint8_t)target, (uint8_t)d};
     size_t used = 0;

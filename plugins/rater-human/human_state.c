@@ -19,12 +19,25 @@ void human_tables_init(human_tables *t)
             int c = t->unit_cells[u][i];
             t->unit_set[u] |= human_set_one(c);
             t->cell_units[c][u / 9] = (uint8_t)u;
+            t->cell_index[c][u / 9] = (uint8_t)i;
         }
     }
     for (int c = 0; c < 81; c++) {
         for (int k = 0; k < 3; k++)
             t->peers[c] |= t->unit_set[t->cell_units[c][k]];
         t->peers[c] &= ~human_set_one(c);
+        human_set added = human_set_one(c);
+        int n = 0;
+        for (int k = 2; k < 5; k++) {
+            int u = t->cell_units[c][k % 3];
+            for (int i = 0; i < 9; i++) {
+                int q = t->unit_cells[u][i];
+                if (!human_set_has(added, q)) {
+                    added |= human_set_one(q);
+                    t->peer_order[c][n++] = (uint8_t)q;
+                }
+            }
+        }
     }
 }
 
