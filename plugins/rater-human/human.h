@@ -169,6 +169,7 @@ bool human_find_xyz_wing(const human_state *st, human_step *step);
 bool human_find_unique_rectangle(const human_state *st, human_step *step);
 bool human_find_bug(const human_state *st, human_step *step);
 bool human_find_aligned_pair_exclusion(const human_state *st, human_step *step);
+bool human_find_aligned_triple_exclusion(const human_state *st, human_step *step);
 
 /* SE's test for the "direct" techniques: digit d has two or more places in
  * unit, and exactly one of them is outside the cells excluded (the cells a

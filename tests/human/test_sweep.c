@@ -41,6 +41,7 @@ static const struct {
     {human_find_hidden_quad, "hidden quad", false},
     {human_find_bug, "bug+1", false},
     {human_find_aligned_pair_exclusion, "aligned pair exclusion", true},
+    {human_find_aligned_triple_exclusion, "aligned triple exclusion", true},
 };
 #define SWEEP_FINDERS (sizeof sweep_finders / sizeof sweep_finders[0])
 
