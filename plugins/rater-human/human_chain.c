@@ -148,11 +148,12 @@ static bool human_branch_nested(human_branch *b, human_mode inner_mode)
     for (int c = 0; c < 81; c++)
         if (!hs.value[c])
             hs.cand[c] = b->cand[c];
+    human_branch_prepare(in, &hs);
     for (int k = 0; k < 729; k++) {
         int c = k / 9, d = k % 9 + 1;
         if (hs.value[c] || !(hs.cand[c] & HUMAN_BIT(d)) || human_count(hs.cand[c]) < 2)
             continue;
-        human_branch_run(in, &hs, inner_mode, human_fact(c, d, true));
+        human_branch_run(in, inner_mode, human_fact(c, d, true));
         if (!in->contradiction)
             continue;
         uint16_t conflict[2] = {in->conflict_on, in->conflict_off};
@@ -175,16 +176,21 @@ static bool human_branch_nested(human_branch *b, human_mode inner_mode)
     return false;
 }
 
-void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start)
+void human_branch_prepare(human_branch *b, const human_state *st)
 {
     b->st = st;
-    b->mode = mode;
-    memcpy(b->cand, st->cand, sizeof b->cand);
     memset(b->orig_pos, 0, sizeof b->orig_pos);
     for (int u = 0; u < 27; u++)
         for (int i = 0; i < 9; i++)
             for (uint16_t m = st->cand[st->t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
                 b->orig_pos[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+}
+
+void human_branch_run(human_branch *b, human_mode mode, int start)
+{
+    const human_state *st = b->st;
+    b->mode = mode;
+    memcpy(b->cand, st->cand, sizeof b->cand);
     memcpy(b->pos, b->orig_pos, sizeof b->pos);
     memset(b->derived, 0, sizeof b->derived);
     memset(b->bits, 0, sizeof b->bits);

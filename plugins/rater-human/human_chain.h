@@ -49,7 +49,7 @@ struct human_branch {
     human_mode mode;
     uint16_t cand[81];
     uint16_t pos[27][9];      /* places of each digit in each unit, as cand */
-    uint16_t orig_pos[27][9]; /* the same on st */
+    uint16_t orig_pos[27][9]; /* the same on st, set by human_branch_prepare */
     uint8_t derived[HUMAN_FACTS];
     uint32_t pstart[HUMAN_FACTS];
     uint16_t pcount[HUMAN_FACTS];
@@ -66,10 +66,14 @@ struct human_branch {
     uint32_t seen[HUMAN_FACTS];
 };
 
-/* Propagate fact start on st in mode; the result (derived facts, a
- * contradiction) stays in b. Nested mode needs b->inner (another branch)
- * set by the caller. */
-void human_branch_run(human_branch *b, const human_state *st, human_mode mode, int start);
+/* Make b ready for assumptions on st (which must not change until the
+ * next prepare): reads the digits' places from it once. */
+void human_branch_prepare(human_branch *b, const human_state *st);
+
+/* Propagate fact start, in mode, on the grid b was prepared for; the
+ * result (derived facts, a contradiction) stays in b. Nested mode needs
+ * b->inner (another branch) set by the caller. */
+void human_branch_run(human_branch *b, human_mode mode, int start);
 
 /* SE's complexity of b's contradiction: the facts behind the "on" fact
  * plus those behind the "off" fact, each chain counted on its own. */

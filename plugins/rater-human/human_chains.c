@@ -148,7 +148,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
             return;
         human_branch *a = &s->a;
         int on = human_fact(c, d, true), off = human_fact(c, d, false);
-        human_branch_run(a, st, mode, on);
+        human_branch_run(a, mode, on);
         if (a->contradiction) {
             int cx = human_branch_conflict_complexity(a);
             double r = base + human_length_bonus(cx);
@@ -167,7 +167,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         s->on_ok[k] = 1;
         memcpy(s->on_bits[k], a->bits, sizeof a->bits);
         human_branch *b = &s->b;
-        human_branch_run(b, st, mode, off);
+        human_branch_run(b, mode, off);
         if (b->contradiction) {
             int cx = human_branch_conflict_complexity(b);
             double r = base + human_length_bonus(cx);
@@ -230,7 +230,7 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     for (int j = 0; j < nf; j++)
         s->complexity[j] = 0;
     for (int i = 0; i < n; i++) {
-        human_branch_run(&s->a, st, mode, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
+        human_branch_run(&s->a, mode, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
         for (int j = 0; j < nf; j++)
             s->complexity[j] += human_branch_ancestors(&s->a, &facts[j], 1);
     }
@@ -300,6 +300,8 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
     human_chain_best best = {step, false};
     s->a.inner = s->b.inner = &s->inner;
     s->inner.inner = NULL;
+    human_branch_prepare(&s->a, st);
+    human_branch_prepare(&s->b, st);
     switch (tier) {
     case HUMAN_TIER_FORCING:
         return human_find_static_chain(st, b, &s->stat, step) && !b->expired;
@@ -314,7 +316,7 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
                 continue;
             if (human_budget_over(b))
                 return false;
-            human_branch_run(&s->a, st, HUMAN_MODE_STATIC, human_fact(c, d, true));
+            human_branch_run(&s->a, HUMAN_MODE_STATIC, human_fact(c, d, true));
             s->on_ok[k] = !s->a.contradiction;
             memcpy(s->on_bits[k], s->a.bits, sizeof s->a.bits);
         }
