@@ -178,6 +178,10 @@ static int human_rater_next(human_rater *r, const human_state *st, human_budget 
         if (human_rater_finders[i](st, &r->step))
             return 1;
     for (int tier = 0; tier < HUMAN_TIER_COUNT; tier++) {
+        /* SE tries aligned triple exclusion (7.5) between the static
+         * chains and nishio. */
+        if (tier == HUMAN_TIER_NISHIO && human_find_aligned_triple_exclusion(st, &r->step))
+            return 1;
         *floor = human_tier_base((human_tier)tier);
         r->floor_name = human_tier_name((human_tier)tier);
         if (human_find_chain(st, (human_tier)tier, bud, r->chain_scratch, &r->step))
