@@ -19,6 +19,7 @@ typedef struct human_chain_scratch {
 typedef struct human_chain_best {
     human_step *step;
     bool found;
+    int complexity; /* of the step found */
 } human_chain_best;
 
 size_t human_chain_scratch_size(void)
@@ -104,15 +105,18 @@ static bool human_fact_useful(const human_state *st, int f)
     return human_fact_on(f) || (st->cand[c] & HUMAN_BIT(d));
 }
 
-/* Offer a conclusion: fact f holds, at rating; build the step only when
- * it beats the best so far. */
-static bool human_chain_better(const human_chain_best *best, double rating)
+/* Offer a conclusion: fact f holds, at rating, from complexity facts; it
+ * beats the best so far when easier, or as easy and shorter (SE's order);
+ * the step is built only then. */
+static bool human_chain_better(const human_chain_best *best, double rating, int complexity)
 {
-    return !best->found || rating < best->step->rating - 1e-9;
+    if (!best->found || rating < best->step->rating - 1e-9)
+        return true;
+    return rating < best->step->rating + 1e-9 && complexity < best->complexity;
 }
 
 static void human_chain_conclude(human_chain_best *best, int f, const char *technique,
-                                 double rating, const char *text)
+                                 double rating, int complexity, const char *text)
 {
     human_step *step = best->step;
     human_step_begin(step, technique, rating);
@@ -126,6 +130,7 @@ static void human_chain_conclude(human_chain_best *best, int f, const char *tech
     }
     snprintf(step->text, sizeof step->text, "%s", text);
     best->found = true;
+    best->complexity = complexity;
 }
 
 /* Unary chains of the dynamic tiers from every candidate, as SE's binary
@@ -152,7 +157,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         if (a->contradiction) {
             int cx = human_branch_conflict_complexity(a);
             double r = base + human_length_bonus(cx);
-            if (human_chain_better(best, r)) {
+            if (human_chain_better(best, r, cx)) {
                 char start[12], why[64];
                 human_fact_name(off, fname);
                 human_fact_name(on, start);
@@ -160,7 +165,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                 snprintf(text, sizeof text,
                          "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
                          start, cx, why, fname);
-                human_chain_conclude(best, off, name, r, text);
+                human_chain_conclude(best, off, name, r, cx, text);
             }
             continue;
         }
@@ -171,7 +176,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         if (b->contradiction) {
             int cx = human_branch_conflict_complexity(b);
             double r = base + human_length_bonus(cx);
-            if (human_chain_better(best, r)) {
+            if (human_chain_better(best, r, cx)) {
                 char start[12], why[64];
                 human_fact_name(off, start);
                 human_fact_name(on, fname);
@@ -179,7 +184,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                 snprintf(text, sizeof text,
                          "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
                          start, cx, why, fname);
-                human_chain_conclude(best, on, name, r, text);
+                human_chain_conclude(best, on, name, r, cx, text);
             }
             continue;
         }
@@ -191,13 +196,13 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                 continue;
             int cx = human_branch_ancestors(a, &f, 1) + human_branch_ancestors(b, &f, 1);
             double r = base + human_length_bonus(cx);
-            if (!human_chain_better(best, r))
+            if (!human_chain_better(best, r, cx))
                 continue;
             human_branch_path(a, f, path1, sizeof path1);
             human_branch_path(b, f, path2, sizeof path2);
             human_fact_name(f, fname);
             snprintf(text, sizeof text, "Either way %s: %s; %s", fname, path1, path2);
-            human_chain_conclude(best, f, name, r, text);
+            human_chain_conclude(best, f, name, r, cx, text);
         }
     }
 }
@@ -237,13 +242,13 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     double base = human_tier_base(tier);
     for (int j = 0; j < nf; j++) {
         double r = base + human_length_bonus(s->complexity[j]);
-        if (!human_chain_better(best, r))
+        if (!human_chain_better(best, r, s->complexity[j]))
             continue;
         char text[512], fname[12];
         human_fact_name(facts[j], fname);
         snprintf(text, sizeof text, "%s: every choice leads to %s (%d deductions in all)", group,
                  fname, s->complexity[j]);
-        human_chain_conclude(best, facts[j], human_tier_names[tier], r, text);
+        human_chain_conclude(best, facts[j], human_tier_names[tier], r, s->complexity[j], text);
     }
 }
 
@@ -297,7 +302,7 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
                       human_step *step)
 {
     human_chain_scratch *s = scratch;
-    human_chain_best best = {step, false};
+    human_chain_best best = {step, false, 0};
     s->a.inner = s->b.inner = &s->inner;
     s->inner.inner = NULL;
     human_branch_prepare(&s->a, st);

@@ -1,4 +1,4 @@
-/* Tests of the human rater's static chain tier (SE's cycles and forcing chains). */
+/* Tests of the human rater's chain tiers on hand-made positions. */
 #include "check.h"
 #include "human_chain.h"
 
@@ -92,9 +92,88 @@ static void test_y_cycle(void)
     free(s);
 }
 
+/* Run one chain tier on st. */
+static bool chain_tier(const human_state *st, human_tier tier, human_step *step)
+{
+    human_budget bud = {0};
+    void *scratch = malloc(human_chain_scratch_size());
+    bool found = human_find_chain(st, tier, &bud, scratch, step);
+    free(scratch);
+    return found;
+}
+
+/* 5 is in row 2 only in r2c1-r2c3: assuming r1c1=5 (or any 5 of box 1
+ * outside row 2) leaves row 2 without a 5. SE's nishio: r1c1=5 makes
+ * r2c1, r2c2, r2c3 <> 5; r2c1 and r2c2 off make r2c3 = 5 (4 facts with
+ * the start) against r2c3 <> 5 (2 facts): 6 facts, 7.5. */
+static void test_nishio(void)
+{
+    human_state st;
+    human_step step;
+    chain_blank(&st);
+    for (int c = 12; c < 18; c++)
+        st.cand[c] &= (uint16_t)~HUMAN_BIT(5);
+    CHECK(chain_tier(&st, HUMAN_TIER_NISHIO, &step));
+    CHECK_STR(step.technique, "Nishio forcing chain");
+    CHECK(step.rating > 7.49 && step.rating < 7.51);
+    CHECK_INT(step.elim_count, 1);
+    CHECK(chain_has_elim(&step, 0, 5));
+
+    /* With one more place for 5 in row 2, no single 5 breaks the grid. */
+    st.cand[12] |= HUMAN_BIT(5);
+    CHECK(!chain_tier(&st, HUMAN_TIER_NISHIO, &step));
+}
+
+/* r1c1 {1,2,3}, r1c2 {1,4}, r1c3 {2,4}, r1c4 {3,4}: whichever digit r1c1
+ * holds, one of r1c2-r1c4 is 4, so the rest of row 1 loses 4. A cell
+ * forcing chain of three branches of four facts: 12 facts, 8.3. */
+static void test_cell_forcing_chain(void)
+{
+    human_state st;
+    human_step step;
+    chain_blank(&st);
+    st.cand[0] = HUMAN_BIT(1) | HUMAN_BIT(2) | HUMAN_BIT(3);
+    st.cand[1] = HUMAN_BIT(1) | HUMAN_BIT(4);
+    st.cand[2] = HUMAN_BIT(2) | HUMAN_BIT(4);
+    st.cand[3] = HUMAN_BIT(3) | HUMAN_BIT(4);
+    CHECK(chain_tier(&st, HUMAN_TIER_MULTIPLE, &step));
+    CHECK_STR(step.technique, "Cell/region forcing chains");
+    CHECK(step.rating > 8.29 && step.rating < 8.31);
+    CHECK_INT(step.elim_count, 1);
+    CHECK(chain_has_elim(&step, 4, 4));
+
+    /* r1c4 {3,5}: the branch r1c1=3 no longer leads to a 4 in row 1. */
+    st.cand[3] = HUMAN_BIT(3) | HUMAN_BIT(5);
+    CHECK(!chain_tier(&st, HUMAN_TIER_MULTIPLE, &step));
+}
+
+/* r1c2 and r1c3 hold {1,3} (a naked pair) and r1c1 {1,2}: r1c1=1 makes
+ * both of them 3 by naked singles, a contradiction the dynamic tier
+ * finds; it concludes r1c1 <> 1, that is r1c1 = 2. */
+static void test_dynamic_forcing_chain(void)
+{
+    human_state st;
+    human_step step;
+    chain_blank(&st);
+    st.cand[0] = HUMAN_BIT(1) | HUMAN_BIT(2);
+    st.cand[1] = HUMAN_BIT(1) | HUMAN_BIT(3);
+    st.cand[2] = HUMAN_BIT(1) | HUMAN_BIT(3);
+    CHECK(chain_tier(&st, HUMAN_TIER_DYNAMIC, &step));
+    CHECK(step.rating >= 8.5 && step.rating < 9.0);
+    CHECK(step.place ? step.placed.cell == 0 && step.placed.digit == 2
+                     : step.elim_count == 1 && chain_has_elim(&step, 0, 1));
+
+    /* r1c3 {1,3,4}: nothing is forced any more. */
+    st.cand[2] |= HUMAN_BIT(4);
+    CHECK(!chain_tier(&st, HUMAN_TIER_DYNAMIC, &step));
+}
+
 static const sk_test_case cases[] = {
     {"forcing_x_chain", test_forcing_x_chain},
     {"y_cycle", test_y_cycle},
+    {"nishio", test_nishio},
+    {"cell_forcing_chain", test_cell_forcing_chain},
+    {"dynamic_forcing_chain", test_dynamic_forcing_chain},
 };
 
 SK_TEST_MAIN(cases)
