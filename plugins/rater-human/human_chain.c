@@ -25,14 +25,16 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
     if (count > 0)
         memcpy(b->pool + b->pool_used, parents, (size_t)count * sizeof parents[0]);
     b->pool_used += (uint32_t)count;
-    b->list[b->nlist++] = (uint16_t)f;
-    b->bits[f >> 6] |= 1ull << (f & 63);
     if (b->derived[f ^ 1]) {
+        /* As SE, the fact that meets its opposite ends the branch without
+         * joining the facts derived. */
         b->contradiction = true;
         b->conflict_on = (uint16_t)(human_fact_on(f) ? f : f ^ 1);
         b->conflict_off = (uint16_t)(human_fact_on(f) ? f ^ 1 : f);
         return;
     }
+    b->list[b->nlist++] = (uint16_t)f;
+    b->bits[f >> 6] |= 1ull << (f & 63);
     if (human_fact_on(f))
         b->queue_on[b->on_tail++] = (uint16_t)f;
     else

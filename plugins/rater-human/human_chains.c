@@ -10,8 +10,7 @@
 typedef struct human_chain_scratch {
     human_static_scratch stat;
     human_branch a, b, inner;
-    uint64_t on_bits[729][HUMAN_FACT_WORDS];
-    uint8_t on_ok[729]; /* 1: ON(k) ran without contradiction */
+    uint64_t on_bits[729][HUMAN_FACT_WORDS]; /* facts ON(k) led to (up to a contradiction) */
     int complexity[HUMAN_FACTS];
 } human_chain_scratch;
 
@@ -136,7 +135,9 @@ static void human_chain_conclude(human_chain_best *best, int f, const char *tech
 /* Unary chains of the dynamic tiers from every candidate, as SE's binary
  * chaining: ON leading to a contradiction (the candidate goes), OFF leading
  * to one (it is placed), and, in a cell of three or more candidates, facts
- * that both ON and OFF lead to (nishio looks for contradictions only). */
+ * that both ON and OFF lead to (nishio looks for contradictions only). As
+ * in SE, a branch that met a contradiction still offers the facts it
+ * derived before it. */
 static void human_chain_unary(const human_state *st, human_tier tier, human_budget *bud,
                               human_chain_scratch *s, human_chain_best *best)
 {
@@ -146,7 +147,6 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
     char text[512], path1[200], path2[200], fname[12];
     for (int k = 0; k < 729; k++) {
         int c = k / 9, d = k % 9 + 1;
-        s->on_ok[k] = 0;
         if (st->value[c] || !(st->cand[c] & HUMAN_BIT(d)))
             continue;
         if (human_budget_over(bud))
@@ -167,9 +167,7 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                          start, cx, why, fname);
                 human_chain_conclude(best, off, name, r, cx, text);
             }
-            continue;
         }
-        s->on_ok[k] = 1;
         memcpy(s->on_bits[k], a->bits, sizeof a->bits);
         human_branch *b = &s->b;
         human_branch_run(b, mode, off);
@@ -186,7 +184,6 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
                          start, cx, why, fname);
                 human_chain_conclude(best, on, name, r, cx, text);
             }
-            continue;
         }
         if (mode == HUMAN_MODE_NISHIO || human_count(st->cand[c]) < 3)
             continue;
@@ -216,8 +213,6 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     for (int w = 0; w < HUMAN_FACT_WORDS; w++)
         common[w] = ~0ull;
     for (int i = 0; i < n; i++) {
-        if (!s->on_ok[starts[i]])
-            return;
         for (int w = 0; w < HUMAN_FACT_WORDS; w++)
             common[w] &= s->on_bits[starts[i]][w];
     }
@@ -252,7 +247,7 @@ static void human_chain_group(const human_state *st, human_tier tier, human_chai
     }
 }
 
-/* Cell and region forcing chains from the ON branches of s->on_ok. As SE,
+/* Cell and region forcing chains from the ON branches in s->on_bits. As SE,
  * the static tier starts only from cells of three or more candidates: a
  * cell chain there, and a region chain when the cell is the first place of
  * the digit in the unit. */
@@ -316,13 +311,11 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
     case HUMAN_TIER_MULTIPLE:
         for (int k = 0; k < 729; k++) {
             int c = k / 9, d = k % 9 + 1;
-            s->on_ok[k] = 0;
             if (st->value[c] || !(st->cand[c] & HUMAN_BIT(d)))
                 continue;
             if (human_budget_over(b))
                 return false;
             human_branch_run(&s->a, HUMAN_MODE_STATIC, human_fact(c, d, true));
-            s->on_ok[k] = !s->a.contradiction;
             memcpy(s->on_bits[k], s->a.bits, sizeof s->a.bits);
         }
         human_chain_multiple(st, tier, b, s, &best);
