@@ -179,6 +179,16 @@ bool human_find_aligned_triple_exclusion(const human_state *st, human_step *step
 bool human_direct_single(const human_state *st, human_step *step, int unit, int d,
                          human_set excluded);
 
+/* ------------------------------------------- Sukaku Explainer's extras */
+
+/* Sukaku Explainer's extra techniques (human_sukaku.c), used with the option
+ * techniques=sukaku. Each applies the easiest of all the deductions it finds
+ * (lowest rating, then most removals), as Sukaku Explainer does. */
+bool human_find_two_strong_links(const human_state *st, human_step *step);   /* 4.0-4.3 */
+bool human_find_three_strong_links(const human_state *st, human_step *step); /* 5.4-5.7 */
+bool human_find_wxyz_wing(const human_state *st, human_step *step);          /* 5.5-5.6 */
+bool human_find_vwxyz_wing(const human_state *st, human_step *step);         /* 6.2-6.4 */
+
 /* ---------------------------------------------------------------- chains */
 
 /* Deadline and effort shared by the chain searches. */

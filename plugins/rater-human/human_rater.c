@@ -16,34 +16,43 @@ typedef struct human_rater {
     human_step step;
     void *chain_scratch;
     const char *floor_name; /* chain tier searched when the budget ran out */
+    bool sukaku;            /* techniques=sukaku: Sukaku Explainer's extra techniques too */
 } human_rater;
 
-/* Techniques below the chains, in SE's order of rating. */
-static const human_finder human_rater_finders[] = {
-    human_find_full_house,
-    human_find_hidden_single_box,
-    human_find_hidden_single_line,
-    human_find_direct_pointing,
-    human_find_direct_claiming,
-    human_find_direct_hidden_pair,
-    human_find_naked_single,
-    human_find_direct_hidden_triple,
-    human_find_pointing,
-    human_find_claiming,
-    human_find_naked_pair,
-    human_find_x_wing,
-    human_find_hidden_pair,
-    human_find_naked_triple,
-    human_find_swordfish,
-    human_find_hidden_triple,
-    human_find_xy_wing,
-    human_find_xyz_wing,
-    human_find_unique_rectangle,
-    human_find_naked_quad,
-    human_find_jellyfish,
-    human_find_hidden_quad,
-    human_find_bug,
-    human_find_aligned_pair_exclusion,
+/* Techniques below the chains, in SE's order of rating. Those marked sukaku_only are
+ * Sukaku Explainer's extra techniques, at its places, used with techniques=sukaku only. */
+static const struct {
+    human_finder find;
+    bool sukaku_only;
+} human_rater_finders[] = {
+    {human_find_full_house, false},
+    {human_find_hidden_single_box, false},
+    {human_find_hidden_single_line, false},
+    {human_find_direct_pointing, false},
+    {human_find_direct_claiming, false},
+    {human_find_direct_hidden_pair, false},
+    {human_find_naked_single, false},
+    {human_find_direct_hidden_triple, false},
+    {human_find_pointing, false},
+    {human_find_claiming, false},
+    {human_find_naked_pair, false},
+    {human_find_x_wing, false},
+    {human_find_hidden_pair, false},
+    {human_find_naked_triple, false},
+    {human_find_swordfish, false},
+    {human_find_hidden_triple, false},
+    {human_find_two_strong_links, true},
+    {human_find_xy_wing, false},
+    {human_find_xyz_wing, false},
+    {human_find_unique_rectangle, false},
+    {human_find_naked_quad, false},
+    {human_find_jellyfish, false},
+    {human_find_hidden_quad, false},
+    {human_find_three_strong_links, true},
+    {human_find_wxyz_wing, true},
+    {human_find_bug, false},
+    {human_find_vwxyz_wing, true},
+    {human_find_aligned_pair_exclusion, false},
 };
 
 /* Level 1..5 from an SE score; see docs/human-rater.md. */
@@ -64,9 +73,20 @@ static void *human_rater_create(const sk_services *services, const sk_option *op
                                 size_t option_count, char *err, size_t errlen)
 {
     double budget = HUMAN_DEFAULT_BUDGET;
+    bool sukaku = false;
     for (size_t i = 0; i < option_count; i++) {
+        if (strcmp(options[i].key, "techniques") == 0) {
+            sukaku = strcmp(options[i].value, "sukaku") == 0;
+            if (!sukaku && strcmp(options[i].value, "se") != 0) {
+                snprintf(err, errlen, "bad techniques '%s': give se or sukaku", options[i].value);
+                return NULL;
+            }
+            continue;
+        }
         if (strcmp(options[i].key, "budget") != 0) {
-            snprintf(err, errlen, "unknown option '%s' (known: budget=SECONDS)", options[i].key);
+            snprintf(err, errlen,
+                     "unknown option '%s' (known: budget=SECONDS, techniques=se|sukaku)",
+                     options[i].key);
             return NULL;
         }
         char *end = NULL;
@@ -88,6 +108,7 @@ static void *human_rater_create(const sk_services *services, const sk_option *op
     }
     r->services = services;
     r->budget = budget;
+    r->sukaku = sukaku;
     human_tables_init(&r->tables);
     return r;
 }
@@ -175,7 +196,8 @@ static int human_rater_report(const human_step *step, sk_step_fn on_step, void *
 static int human_rater_next(human_rater *r, const human_state *st, human_budget *bud, double *floor)
 {
     for (size_t i = 0; i < sizeof human_rater_finders / sizeof human_rater_finders[0]; i++)
-        if (human_rater_finders[i](st, &r->step))
+        if ((r->sukaku || !human_rater_finders[i].sukaku_only) &&
+            human_rater_finders[i].find(st, &r->step))
             return 1;
     for (int tier = 0; tier < HUMAN_TIER_COUNT; tier++) {
         /* SE tries aligned triple exclusion (7.5) between the static
@@ -297,7 +319,9 @@ static const sk_strategy human_rater_strategy = {
     .kind = SK_KIND_RATER,
     .name = "human",
     .summary = "solves as a person, easiest technique first; Sudoku Explainer scale",
-    .options_help = "budget=SECONDS (per puzzle, default 10, 0 = unlimited)",
+    .options_help = "budget=SECONDS (per puzzle, default 10, 0 = unlimited), "
+                    "techniques=se|sukaku (default se; sukaku adds Sukaku Explainer's extra "
+                    "techniques)",
     .create = human_rater_create,
     .destroy = human_rater_destroy,
     .rate = human_rater_rate,

@@ -31,6 +31,7 @@ static const struct {
     {human_find_naked_triple, "naked triple", true},
     {human_find_swordfish, "swordfish", true},
     {human_find_hidden_triple, "hidden triple", true},
+    {human_find_two_strong_links, "2 strong links", true},
     {human_find_xy_wing, "xy-wing", true},
     {human_find_xyz_wing, "xyz-wing", true},
     {human_find_unique_rectangle, "unique rectangle", true},
@@ -39,7 +40,10 @@ static const struct {
     /* SE looks for a hidden quad only in a unit with 9 empty cells (with
      * fewer, the complement is a naked subset found first). */
     {human_find_hidden_quad, "hidden quad", false},
+    {human_find_three_strong_links, "3 strong links", true},
+    {human_find_wxyz_wing, "wxyz-wing", true},
     {human_find_bug, "bug+1", false},
+    {human_find_vwxyz_wing, "vwxyz-wing", true},
     {human_find_aligned_pair_exclusion, "aligned pair exclusion", true},
     {human_find_aligned_triple_exclusion, "aligned triple exclusion", true},
 };
