@@ -132,6 +132,27 @@ static void human_chain_conclude(human_chain_best *best, int f, const char *tech
     best->complexity = complexity;
 }
 
+/* Offer the conclusion of branch b, started from fact start, when it met
+ * a contradiction: start is false. */
+static void human_chain_absurd(human_branch *b, int start, double base, const char *name,
+                               human_chain_best *best)
+{
+    if (!b->contradiction)
+        return;
+    int cx = human_branch_conflict_complexity(b);
+    double r = base + human_length_bonus(cx);
+    if (!human_chain_better(best, r, cx))
+        return;
+    char text[512], from[12], so[12], why[64];
+    human_fact_name(start, from);
+    human_fact_name(start ^ 1, so);
+    human_branch_contradiction(b, why, sizeof why);
+    snprintf(text, sizeof text,
+             "Assuming %s leads through %d deductions to a contradiction (%s), so %s", from, cx,
+             why, so);
+    human_chain_conclude(best, start ^ 1, name, r, cx, text);
+}
+
 /* Unary chains of the dynamic tiers from every candidate, as SE's binary
  * chaining: ON leading to a contradiction (the candidate goes), OFF leading
  * to one (it is placed), and, in a cell of three or more candidates, facts
@@ -154,37 +175,11 @@ static void human_chain_unary(const human_state *st, human_tier tier, human_budg
         human_branch *a = &s->a;
         int on = human_fact(c, d, true), off = human_fact(c, d, false);
         human_branch_run(a, mode, on);
-        if (a->contradiction) {
-            int cx = human_branch_conflict_complexity(a);
-            double r = base + human_length_bonus(cx);
-            if (human_chain_better(best, r, cx)) {
-                char start[12], why[64];
-                human_fact_name(off, fname);
-                human_fact_name(on, start);
-                human_branch_contradiction(a, why, sizeof why);
-                snprintf(text, sizeof text,
-                         "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
-                         start, cx, why, fname);
-                human_chain_conclude(best, off, name, r, cx, text);
-            }
-        }
+        human_chain_absurd(a, on, base, name, best);
         memcpy(s->on_bits[k], a->bits, sizeof a->bits);
         human_branch *b = &s->b;
         human_branch_run(b, mode, off);
-        if (b->contradiction) {
-            int cx = human_branch_conflict_complexity(b);
-            double r = base + human_length_bonus(cx);
-            if (human_chain_better(best, r, cx)) {
-                char start[12], why[64];
-                human_fact_name(off, start);
-                human_fact_name(on, fname);
-                human_branch_contradiction(b, why, sizeof why);
-                snprintf(text, sizeof text,
-                         "Assuming %s leads through %d deductions to a contradiction (%s), so %s",
-                         start, cx, why, fname);
-                human_chain_conclude(best, on, name, r, cx, text);
-            }
-        }
+        human_chain_absurd(b, off, base, name, best);
         if (mode == HUMAN_MODE_NISHIO || human_count(st->cand[c]) < 3)
             continue;
         for (int i = 0; i < b->nlist; i++) {

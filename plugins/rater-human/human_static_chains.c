@@ -271,6 +271,30 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
     }
 }
 
+/* One step of a forcing chain search: the facts node p leads to, each
+ * reached the first time, go to the queue (the other kind's); returns the
+ * node of target when it is reached, -1 otherwise (also when the node pool
+ * is full, which ends the search). */
+static int human_static_follow(const human_state *st, human_static_scratch *s, int p, int links,
+                               int target, int32_t *queue, int *tail)
+{
+    uint16_t out[32];
+    int fact = s->nodes[p].fact;
+    int n = human_fact_on(fact) ? human_static_on_to_off(st, s, fact, links, out)
+                                : human_static_off_to_on(s, fact, links, out);
+    for (int k = 0; k < n; k++) {
+        if (out[k] != target && human_static_reached(s, out[k]))
+            continue;
+        if (!human_static_new(s, out[k], p))
+            return -1;
+        if (out[k] == target)
+            return s->nnodes - 1;
+        s->reached[out[k]] = s->stamp;
+        queue[(*tail)++] = s->nnodes - 1;
+    }
+    return -1;
+}
+
 /* The forcing chain from start (on or off) to its own opposite (SE's
  * doForcingChains): start is then false. */
 static void human_static_forcing(const human_state *st, human_static_scratch *s, int start,
@@ -285,36 +309,13 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     else
         s->pend_off[off_tail++] = 0;
     int target = start ^ 1, found = -1;
-    uint16_t out[32];
     while (found < 0 && (on_head < on_tail || off_head < off_tail)) {
-        while (found < 0 && on_head < on_tail) {
-            int p = s->pend_on[on_head++];
-            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out);
-            for (int k = 0; k < n && found < 0; k++) {
-                if (out[k] != target && human_static_reached(s, out[k]))
-                    continue;
-                if (!human_static_new(s, out[k], p))
-                    return;
-                if (out[k] == target)
-                    found = s->nnodes - 1;
-                s->reached[out[k]] = s->stamp;
-                s->pend_off[off_tail++] = s->nnodes - 1;
-            }
-        }
-        while (found < 0 && off_head < off_tail) {
-            int p = s->pend_off[off_head++];
-            int n = human_static_off_to_on(s, s->nodes[p].fact, links | HUMAN_LINK_X, out);
-            for (int k = 0; k < n && found < 0; k++) {
-                if (out[k] != target && human_static_reached(s, out[k]))
-                    continue;
-                if (!human_static_new(s, out[k], p))
-                    return;
-                if (out[k] == target)
-                    found = s->nnodes - 1;
-                s->reached[out[k]] = s->stamp;
-                s->pend_on[on_tail++] = s->nnodes - 1;
-            }
-        }
+        while (found < 0 && on_head < on_tail)
+            found = human_static_follow(st, s, s->pend_on[on_head++], links, target, s->pend_off,
+                                        &off_tail);
+        while (found < 0 && off_head < off_tail)
+            found = human_static_follow(st, s, s->pend_off[off_head++], links | HUMAN_LINK_X,
+                                        target, s->pend_on, &on_tail);
     }
     if (found < 0)
         return;
