@@ -11,15 +11,17 @@ void human_fact_name(int f, char *buf)
     snprintf(buf, 12, "%s%s%d", cell, human_fact_on(f) ? "=" : "<>", human_fact_digit(f));
 }
 
-/* Record fact f as derived from parents and queue it. A fact whose
- * opposite was derived ends the branch with a contradiction. */
-static void human_branch_derive(human_branch *b, int f, const uint16_t *parents, int count)
+/* Record fact f as derived from parents and queue it; false when it was
+ * known already. A fact whose opposite was derived ends the branch with a
+ * contradiction. */
+static bool human_branch_derive(human_branch *b, int f, const uint16_t *parents, int count)
 {
     if (b->derived[f] || b->contradiction)
-        return;
+        return false;
     if (b->pool_used + (uint32_t)count > HUMAN_POOL)
         count = 0;
     b->derived[f] = 1;
+    b->nested[f] = 0;
     b->pstart[f] = b->pool_used;
     b->pcount[f] = (uint16_t)count;
     if (count > 0)
@@ -31,7 +33,7 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
         b->contradiction = true;
         b->conflict_on = (uint16_t)(human_fact_on(f) ? f : f ^ 1);
         b->conflict_off = (uint16_t)(human_fact_on(f) ? f ^ 1 : f);
-        return;
+        return true;
     }
     b->list[b->nlist++] = (uint16_t)f;
     b->bits[f >> 6] |= 1ull << (f & 63);
@@ -39,6 +41,7 @@ static void human_branch_derive(human_branch *b, int f, const uint16_t *parents,
         b->queue_on[b->on_tail++] = (uint16_t)f;
     else
         b->queue_off[b->off_tail++] = (uint16_t)f;
+    return true;
 }
 
 /* Follow an "on" fact: the cell's other candidates (not in nishio) and the
@@ -172,7 +175,10 @@ static bool human_branch_nested(human_branch *b, human_mode inner_mode)
                  o &= (uint16_t)(o - 1))
                 parents[n++] = (uint16_t)human_fact(q, __builtin_ctz(o) + 1, false);
         }
-        human_branch_derive(b, human_fact(c, d, false), parents, n);
+        /* As SE, the inner chain's length adds to the chains using it. */
+        int f = human_fact(c, d, false);
+        if (human_branch_derive(b, f, parents, n))
+            b->nested[f] = (uint32_t)human_branch_conflict_complexity(in);
         return true;
     }
     return false;
@@ -223,14 +229,19 @@ void human_branch_run(human_branch *b, human_mode mode, int start)
     }
 }
 
-int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
+/* Walk the facts that lead to the given facts in b (themselves included):
+ * *flat gets their number, *inner the summed complexity of the inner chains
+ * (nested tiers) among them. The facts walked keep b->seen == b->stamp. */
+static void human_branch_walk(human_branch *b, const uint16_t *facts, int count, int *flat,
+                              int *inner)
 {
     if (++b->stamp == 0) {
         memset(b->seen, 0, sizeof b->seen);
         b->stamp = 1;
     }
     uint16_t stack[HUMAN_FACTS];
-    int top = 0, total = 0;
+    int top = 0;
+    *flat = *inner = 0;
     for (int i = 0; i < count; i++) {
         if (b->seen[facts[i]] == b->stamp)
             continue;
@@ -239,7 +250,8 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
     }
     while (top > 0) {
         int f = stack[--top];
-        total++;
+        ++*flat;
+        *inner += (int)b->nested[f];
         for (uint32_t i = 0; i < b->pcount[f]; i++) {
             int p = b->pool[b->pstart[f] + i];
             if (b->seen[p] != b->stamp) {
@@ -248,13 +260,25 @@ int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
             }
         }
     }
-    return total;
+}
+
+int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count)
+{
+    int flat, inner;
+    human_branch_walk(b, facts, count, &flat, &inner);
+    return flat + inner;
 }
 
 int human_branch_conflict_complexity(human_branch *b)
 {
-    return human_branch_ancestors(b, &b->conflict_on, 1) +
-           human_branch_ancestors(b, &b->conflict_off, 1);
+    /* Each side's facts count on their own, and the inner chains behind
+     * either side once, as SE sums a hint's distinct inner chains. */
+    int on, off, both, inner, unused;
+    uint16_t sides[2] = {b->conflict_on, b->conflict_off};
+    human_branch_walk(b, &b->conflict_on, 1, &on, &unused);
+    human_branch_walk(b, &b->conflict_off, 1, &off, &unused);
+    human_branch_walk(b, sides, 2, &both, &inner);
+    return on + off + inner;
 }
 
 void human_branch_contradiction(const human_branch *b, char *buf, size_t len)

@@ -53,6 +53,7 @@ struct human_branch {
     uint8_t derived[HUMAN_FACTS];
     uint32_t pstart[HUMAN_FACTS];
     uint16_t pcount[HUMAN_FACTS];
+    uint32_t nested[HUMAN_FACTS]; /* complexity of the inner chain behind a fact, or 0 */
     uint16_t pool[HUMAN_POOL];
     uint32_t pool_used;
     uint16_t queue_on[HUMAN_FACTS / 2], queue_off[HUMAN_FACTS / 2];
@@ -79,8 +80,9 @@ void human_branch_run(human_branch *b, human_mode mode, int start);
  * plus those behind the "off" fact, each chain counted on its own. */
 int human_branch_conflict_complexity(human_branch *b);
 
-/* Number of distinct facts that lead to the given facts in b (themselves
- * included): the complexity of the chain(s) behind them. */
+/* SE's complexity of the chain(s) in b behind the given facts: the
+ * number of distinct facts that lead to them (themselves included), plus
+ * the complexity of each inner chain (of the nested tiers) among them. */
 int human_branch_ancestors(human_branch *b, const uint16_t *facts, int count);
 
 static inline bool human_branch_has(const human_branch *b, int f)
