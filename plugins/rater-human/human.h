@@ -132,6 +132,9 @@ void human_step_elim(human_step *step, int cell, int d);
  * least one candidate was added. */
 bool human_step_elim_set(human_step *step, const human_state *st, human_set targets, int d);
 
+/* Write a comma-separated list "r1c2, r1c5" of count cells (truncated to len). */
+void human_cell_list(const uint8_t *cells, int count, char *buf, size_t len);
+
 /* Write a comma-separated list "r1c2, r1c5" of the pattern cells. */
 void human_step_cell_list(const human_step *step, char *buf, size_t len);
 

@@ -151,15 +151,20 @@ bool human_step_elim_set(human_step *step, const human_state *st, human_set targ
     return any;
 }
 
-void human_step_cell_list(const human_step *step, char *buf, size_t len)
+void human_cell_list(const uint8_t *cells, int count, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int i = 0; i < step->cell_count && used + 8 < len; i++) {
+    for (int i = 0; i < count && used + 8 < len; i++) {
         char name[8];
-        human_cell_name(step->cells[i], name);
+        human_cell_name(cells[i], name);
         used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
     }
+}
+
+void human_step_cell_list(const human_step *step, char *buf, size_t len)
+{
+    human_cell_list(step->cells, step->cell_count, buf, len);
 }
 
 void human_step_elim_list(const human_step *step, char *buf, size_t len)

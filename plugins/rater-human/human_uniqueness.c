@@ -20,14 +20,6 @@ static void human_digit_list(uint16_t mask, const char *sep, char *buf, size_t l
 }
 
 /* Position (0..8) of cell in unit u. */
-static int human_unit_index(const human_tables *t, int u, int cell)
-{
-    for (int i = 0; i < 9; i++)
-        if (t->unit_cells[u][i] == cell)
-            return i;
-    return -1;
-}
-
 static int human_unit_empty(const human_state *st, int u)
 {
     int n = 0;
@@ -171,7 +163,7 @@ static void human_loop_naked(human_loop_search *ls, int u, int c1, int c2, int d
 {
     const human_state *st = ls->st;
     const uint8_t *cells = st->t->unit_cells[u];
-    int i1 = human_unit_index(st->t, u, c1), i2 = human_unit_index(st->t, u, c2);
+    int i1 = st->t->cell_index[c1][u / 9], i2 = st->t->cell_index[c2][u / 9];
     double difficulty = base + (degree - 1) * 0.1;
     for (unsigned pick = 0; pick < 512 && human_loop_better(ls, difficulty, 3); pick++) {
         if (__builtin_popcount(pick) != degree || !(pick & (1u << i1)) || (pick & (1u << i2)))
@@ -230,7 +222,7 @@ static void human_loop_hidden(human_loop_search *ls, int u, int c1, int c2, int 
 {
     const human_state *st = ls->st;
     const uint8_t *cells = st->t->unit_cells[u];
-    int i1 = human_unit_index(st->t, u, c1), i2 = human_unit_index(st->t, u, c2);
+    int i1 = st->t->cell_index[c1][u / 9], i2 = st->t->cell_index[c2][u / 9];
     int rest[9], r = 0;
     for (int d = 1; d <= 9; d++)
         if (!((ls->pair | more) & HUMAN_BIT(d)))
@@ -314,7 +306,7 @@ static void human_loop_type4(human_loop_search *ls, int c1, int c2, double base)
         int u = t->cell_units[c1][human_se_kind[k]];
         if (u != t->cell_units[c2][human_se_kind[k]])
             continue;
-        unsigned both = (1u << human_unit_index(t, u, c1)) | (1u << human_unit_index(t, u, c2));
+        unsigned both = (1u << t->cell_index[c1][u / 9]) | (1u << t->cell_index[c2][u / 9]);
         if (!(human_unit_positions(st, u, ls->v1) & ~both))
             lock_unit[0] = u;
         if (!(human_unit_positions(st, u, ls->v2) & ~both))
@@ -427,7 +419,7 @@ bool human_find_unique_rectangle(const human_state *st, human_step *step)
 
 /* The cells SE takes for a BUG, with the digits they would lose. */
 typedef struct human_grave {
-    int cells[81]; /* bug cells, in the order SE meets them */
+    uint8_t cells[81]; /* bug cells, in the order SE meets them */
     int count;
     human_set members;
     uint16_t extra[81];   /* per cell: its bug digits */
@@ -441,7 +433,7 @@ typedef struct human_grave {
 static bool human_grave_add(const human_tables *t, human_grave *g, int cell, int d)
 {
     if (!human_set_has(g->members, cell)) {
-        g->cells[g->count++] = cell;
+        g->cells[g->count++] = (uint8_t)cell;
         g->members |= human_set_one(cell);
     }
     g->extra[cell] |= HUMAN_BIT(d);
@@ -517,18 +509,6 @@ static bool human_grave_find(const human_state *st, human_grave *g)
     return g->count > 0;
 }
 
-/* Write "r1c1, r5c5" for the bug cells. */
-static void human_grave_names(const human_grave *g, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < g->count && used + 8 < len; i++) {
-        char name[8];
-        human_cell_name(g->cells[i], name);
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", name);
-    }
-}
-
 static void human_grave_begin(const human_grave *g, human_step *step, const char *technique,
                               double rating)
 {
@@ -563,7 +543,7 @@ static bool human_grave_type2(const human_state *st, const human_grave *g, human
     if (!human_step_elim_set(step, st, g->common, d))
         return false;
     char cells[128];
-    human_grave_names(g, cells, sizeof cells);
+    human_cell_list(g->cells, g->count, cells, sizeof cells);
     snprintf(step->text, sizeof step->text,
              "Without %d in %s every empty cell would have two candidates and every digit two "
              "places per unit, a grave with two solutions; so one of them is %d and the cells "
@@ -622,7 +602,7 @@ static bool human_grave_type3(const human_state *st, const human_grave *g, human
                 if (step->elim_count == 0)
                     continue;
                 char cells[128], extra[32], list[32], unit[12];
-                human_grave_names(g, cells, sizeof cells);
+                human_cell_list(g->cells, g->count, cells, sizeof cells);
                 human_digit_list(g->all_extra, " or ", extra, sizeof extra);
                 human_digit_list(digits, ", ", list, sizeof list);
                 human_unit_name(u, unit);
