@@ -106,7 +106,7 @@ else
 fi
 
 # 9. The classic rater puts the hardest set above generated easy puzzles.
-grep -v '^#' "$data/puzzles_hardest_1106.txt" | head -n 20 > hardest.txt
+grep -v '^#' "$data/hardest_60.txt" | head -n 20 > hardest.txt
 "$sudokit" rate --format csv hardest.txt 2> /dev/null | tail -n +2 | cut -d, -f4 | sort -u > levels.txt
 if [ "$(cat levels.txt)" = 5 ]; then ok "hardest_evil"; else fail "hardest_evil" "$(cat levels.txt)"; fi
 

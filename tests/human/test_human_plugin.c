@@ -137,7 +137,7 @@ static void test_paths_end_in_solution(void)
     CHECK_INT(
         sk_instance_new(host, SK_KIND_SOLVER, "singles", NULL, NULL, &solver, err, sizeof err), 0);
     const char *dir = getenv("SUDOKIT_DATA");
-    snprintf(path, sizeof path, "%s/puzzles_17_clue.txt", dir ? dir : ".");
+    snprintf(path, sizeof path, "%s/17_clue_2000.txt", dir ? dir : ".");
     FILE *in = fopen(path, "r");
     CHECK(in != NULL);
     int done = 0;

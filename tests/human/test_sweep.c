@@ -193,7 +193,7 @@ static void test_sweep_17_clue(void)
     run->scratch = malloc(human_chain_scratch_size());
     run->tier_checks = 30;
     int complete = 0;
-    sweep_file(run, "puzzles_17_clue.txt", 200, "10", &complete);
+    sweep_file(run, "17_clue_2000.txt", 200, "10", &complete);
     CHECK_INT(run->wrong, 0);
     CHECK_INT(complete, 200);
     for (size_t f = 0; f < SWEEP_FINDERS; f++) {
@@ -250,8 +250,8 @@ static void test_sweep_hardest(void)
     human_tables_init(&run->tables);
     run->scratch = malloc(human_chain_scratch_size());
     int complete = 0;
-    sweep_file(run, "puzzles_hardest_1106.txt", 20, "0.2", &complete);
-    sweep_stalls(run, "puzzles_hardest_1106.txt", 3);
+    sweep_file(run, "hardest_60.txt", 20, "0.2", &complete);
+    sweep_stalls(run, "hardest_60.txt", 3);
     CHECK_INT(run->wrong, 0);
     for (int t = 0; t < HUMAN_TIER_COUNT; t++)
         printf("  %-30s fired %ld times\n", human_tier_name((human_tier)t), run->tier_fires[t]);

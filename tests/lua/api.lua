@@ -332,7 +332,7 @@ end)
 
 case("reading a data file", function()
   local n, last = 0, nil
-  for grid, pos in sk.read(data .. "/puzzles_hardest_1106.txt") do
+  for grid, pos in sk.read(data .. "/hardest_60.txt") do
     n = n + 1
     assert(pos.puzzle == n and grid:valid())
     last = grid

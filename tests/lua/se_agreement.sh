@@ -8,7 +8,7 @@
 set -eu
 sudokit=$1 script=$2 data=$3 scratch=$4
 rm -rf "$scratch" && mkdir -p "$scratch"
-grep -v "^#" "$data/puzzles_17_clue.txt" | head -60 > "$scratch/puzzles.txt"
+grep -v "^#" "$data/17_clue_2000.txt" | head -60 > "$scratch/puzzles.txt"
 "$sudokit" rate --rater human --format csv "$scratch/puzzles.txt" 2>/dev/null |
     awk -F, 'NR > 1 { print "id" NR, $1, $2 }' > "$scratch/own.txt"
 awk '{ printf "%s %s %.1f\n", $1, $2, $3 + 0.1 }' "$scratch/own.txt" > "$scratch/shifted.txt"

@@ -18,7 +18,7 @@ assert(none == nil and err:find("not exactly one solution"), err)
 -- rating is a lower bound.
 local counts = {finished = 0, beyond = 0}
 local n = 0
-for grid in sk.read(data .. "/puzzles_17_clue.txt") do
+for grid in sk.read(data .. "/17_clue_2000.txt") do
   n = n + 1
   local rating = assert(rater:rate(grid))
   if rating.lower_bound then
@@ -33,7 +33,7 @@ for grid in sk.read(data .. "/puzzles_17_clue.txt") do
   if n == 100 then break end
 end
 -- The hardest puzzles known are all beyond singles.
-for grid in sk.read(data .. "/puzzles_hardest_1106.txt") do
+for grid in sk.read(data .. "/hardest_60.txt") do
   n = n + 1
   assert(assert(rater:rate(grid)).lower_bound, tostring(grid))
   if n == 120 then break end

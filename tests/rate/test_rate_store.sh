@@ -10,7 +10,7 @@ passed=0 failed=0
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
-grep -v '^#' "$data/puzzles_17_clue.txt" | head -12 > "$work/p.txt"
+grep -v '^#' "$data/17_clue_2000.txt" | head -12 > "$work/p.txt"
 echo "12345678.........9..............................................................." >> "$work/p.txt"
 
 "$sudokit" --db "$db" rate --rater classic --store "$work/p.txt" > "$work/classic.txt" 2> "$work/err.txt"

@@ -10,7 +10,7 @@ ok() { echo "ok   $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 # 600 real puzzles with bad ones spread through them
-grep -v '^#' "$data/puzzles_17_clue.txt" | head -600 > good.txt
+grep -v '^#' "$data/17_clue_2000.txt" | head -600 > good.txt
 awk 'NR == 100 { print "12345678.........9..............................................................." }
      NR == 300 { print "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79" }
      NR == 500 { print "12345" } { print }' good.txt > mixed.txt

@@ -14,8 +14,8 @@ fail() {
     failures=$((failures + 1))
 }
 
-grep -v '^#' "$data/puzzles_hardest_1106.txt" | head -3 > "$work/few.txt"
-grep -v '^#' "$data/puzzles_17_clue.txt" | head -5 > "$work/easy.txt"
+grep -v '^#' "$data/hardest_60.txt" | head -3 > "$work/few.txt"
+grep -v '^#' "$data/17_clue_2000.txt" | head -5 > "$work/easy.txt"
 quick="--time 0.01 --warmup 0"
 
 # Every solver gets a row with status ok, in the table...

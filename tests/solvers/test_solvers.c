@@ -160,7 +160,7 @@ static void options_are_refused(void)
 static void agree_on_17_clue(void)
 {
     static sk_grid puzzles[SOLVERS_17_SAMPLE];
-    size_t n = solvers_read("puzzles_17_clue.txt", puzzles, SOLVERS_17_SAMPLE);
+    size_t n = solvers_read("17_clue_2000.txt", puzzles, SOLVERS_17_SAMPLE);
     solvers_set set;
     if (solvers_open(&set) != 0)
         return;
@@ -172,7 +172,7 @@ static void agree_on_17_clue(void)
 static void agree_on_hardest(void)
 {
     static sk_grid puzzles[SOLVERS_HARD_SAMPLE];
-    size_t n = solvers_read("puzzles_hardest_1106.txt", puzzles, SOLVERS_HARD_SAMPLE);
+    size_t n = solvers_read("hardest_60.txt", puzzles, SOLVERS_HARD_SAMPLE);
     solvers_set set;
     if (solvers_open(&set) != 0)
         return;
@@ -221,8 +221,8 @@ static sk_grid solvers_spoil(solvers_set *set, const sk_grid *puzzle)
 static void no_solution(void)
 {
     static sk_grid easy[10], hard[5];
-    size_t n_easy = solvers_read("puzzles_17_clue.txt", easy, 10);
-    size_t n_hard = solvers_read("puzzles_hardest_1106.txt", hard, 5);
+    size_t n_easy = solvers_read("17_clue_2000.txt", easy, 10);
+    size_t n_hard = solvers_read("hardest_60.txt", hard, 5);
     solvers_set set;
     if (solvers_open(&set) != 0)
         return;
@@ -289,8 +289,8 @@ static int solvers_rectangle(const sk_grid *full, sk_grid *out)
 static void several_solutions(void)
 {
     static sk_grid easy[10], hard[SOLVERS_HARD_SAMPLE];
-    size_t n_easy = solvers_read("puzzles_17_clue.txt", easy, 10);
-    size_t n_hard = solvers_read("puzzles_hardest_1106.txt", hard, SOLVERS_HARD_SAMPLE);
+    size_t n_easy = solvers_read("17_clue_2000.txt", easy, 10);
+    size_t n_hard = solvers_read("hardest_60.txt", hard, SOLVERS_HARD_SAMPLE);
     solvers_set set;
     if (solvers_open(&set) != 0)
         return;
@@ -356,7 +356,7 @@ static void invalid_givens(void)
 static void statistics_are_counted(void)
 {
     static sk_grid hard[1];
-    solvers_read("puzzles_hardest_1106.txt", hard, 1);
+    solvers_read("hardest_60.txt", hard, 1);
     sk_grid easy = solvers_grid(solvers_easy);
     solvers_set set;
     if (solvers_open(&set) != 0)

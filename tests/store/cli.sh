@@ -13,7 +13,7 @@ fail() {
 }
 DB=$T/t.db
 
-grep -v '^#' "$DATA/puzzles_17_clue.txt" | head -n 20 > "$T/in.txt"
+grep -v '^#' "$DATA/17_clue_2000.txt" | head -n 20 > "$T/in.txt"
 echo "12345" >> "$T/in.txt"
 head -n 1 "$T/in.txt" | "$S" db canon >> "$T/in.txt" || fail "db canon"
 

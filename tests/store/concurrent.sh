@@ -13,16 +13,16 @@ fail() {
     exit 1
 }
 DB=$T/c.db
-grep -v '^#' "$DATA/puzzles_17_clue.txt" > "$T/all.txt"
+grep -v '^#' "$DATA/17_clue_2000.txt" > "$T/all.txt"
 ALL=$(wc -l < "$T/all.txt")
-sed -n '1,30000p' "$T/all.txt" > "$T/a.txt"
-sed -n '20001,$p' "$T/all.txt" | "$S" db canon > "$T/b.txt" || fail "db canon"
-OVERLAP=10000
+sed -n '1,1200p' "$T/all.txt" > "$T/a.txt"
+sed -n '801,$p' "$T/all.txt" | "$S" db canon > "$T/b.txt" || fail "db canon"
+OVERLAP=400
 
 "$S" --db "$DB" db init > /dev/null || fail "init"
-"$S" --db "$DB" db import --batch 500 "$T/a.txt" > "$T/a.out" 2> "$T/a.err" &
+"$S" --db "$DB" db import --batch 25 "$T/a.txt" > "$T/a.out" 2> "$T/a.err" &
 pa=$!
-"$S" --db "$DB" db import --batch 500 "$T/b.txt" > "$T/b.out" 2> "$T/b.err" &
+"$S" --db "$DB" db import --batch 25 "$T/b.txt" > "$T/b.out" 2> "$T/b.err" &
 pb=$!
 wait $pa || fail "first import: $(cat "$T/a.err")"
 wait $pb || fail "second import: $(cat "$T/b.err")"
