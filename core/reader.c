@@ -17,8 +17,8 @@ struct sk_reader {
     size_t line_cap;
     size_t line_no;      /* 1-based number of the current line        */
     sk_reader_position pos;
-    uint16_t cell_line[81]; /* where each cell came from, for messages */
-    uint16_t cell_col[81];
+    size_t cell_line[81]; /* where each cell came from, for messages */
+    size_t cell_col[81];
     char error[512];
 };
 
@@ -111,19 +111,27 @@ static ssize_t reader_read_line(sk_reader *reader)
     return len;
 }
 
-/* A line with nothing but blanks. */
-static bool reader_is_blank(const char *line)
+/* Offset of the first character of the current line that is not a blank
+ * (the line's length when it has none). The line may hold NUL bytes, so
+ * its length, not a terminator, bounds every scan. */
+static size_t reader_first_nonblank(const sk_reader *reader, size_t len)
 {
-    while (*line == ' ' || *line == '\t')
-        line++;
-    return *line == '\0';
+    size_t i = 0;
+    while (i < len && (reader->line[i] == ' ' || reader->line[i] == '\t'))
+        i++;
+    return i;
 }
 
-static bool reader_is_comment(const char *line)
+/* A line with nothing but blanks. */
+static bool reader_is_blank(const sk_reader *reader, size_t len)
 {
-    while (*line == ' ' || *line == '\t')
-        line++;
-    return *line == '#';
+    return reader_first_nonblank(reader, len) == len;
+}
+
+static bool reader_is_comment(const sk_reader *reader, size_t len)
+{
+    size_t i = reader_first_nonblank(reader, len);
+    return i < len && reader->line[i] == '#';
 }
 
 /* Set the error message, prefixed with "NAME:LINE:COL: puzzle N: ". */
@@ -169,8 +177,8 @@ static sk_read_status reader_parse_line_format(sk_reader *reader, sk_grid *grid,
     size_t col;
     if (sk_grid_parse_line(grid, reader->line, len, &col) == 0) {
         for (int cell = 0; cell < 81; cell++) {
-            reader->cell_line[cell] = (uint16_t)(reader->line_no > UINT16_MAX ? 0 : reader->line_no);
-            reader->cell_col[cell] = (uint16_t)(cell + 1);
+            reader->cell_line[cell] = reader->line_no;
+            reader->cell_col[cell] = (size_t)cell + 1;
         }
         return SK_READ_OK;
     }
@@ -191,11 +199,11 @@ static sk_read_status reader_parse_line_format(sk_reader *reader, sk_grid *grid,
 
 /* Parse one row of the classic layout from the current line into row r:
  * nine cells separated by blanks, or nine cells written together. */
-static bool reader_parse_classic_row(sk_reader *reader, sk_grid *grid, int r)
+static bool reader_parse_classic_row(sk_reader *reader, sk_grid *grid, int r, size_t len)
 {
     const char *line = reader->line;
     int count = 0;
-    for (size_t i = 0; line[i]; i++) {
+    for (size_t i = 0; i < len; i++) {
         char ch = line[i];
         if (ch == ' ' || ch == '\t')
             continue;
@@ -215,11 +223,11 @@ static bool reader_parse_classic_row(sk_reader *reader, sk_grid *grid, int r)
         }
         int cell = r * 9 + count++;
         grid->cells[cell] = (uint8_t)value;
-        reader->cell_line[cell] = (uint16_t)(reader->line_no > UINT16_MAX ? 0 : reader->line_no);
-        reader->cell_col[cell] = (uint16_t)(i + 1 > UINT16_MAX ? 0 : i + 1);
+        reader->cell_line[cell] = reader->line_no;
+        reader->cell_col[cell] = i + 1;
     }
     if (count < 9) {
-        reader_fail(reader, reader->line_no, strlen(line) + 1,
+        reader_fail(reader, reader->line_no, len + 1,
                     "too few cells in row %d: %d of 9", r + 1, count);
         return false;
     }
@@ -231,27 +239,27 @@ static void reader_skip_grid(sk_reader *reader)
 {
     ssize_t len;
     while ((len = reader_read_line(reader)) >= 0)
-        if (reader_is_blank(reader->line))
+        if (reader_is_blank(reader, (size_t)len))
             return;
 }
 
-static sk_read_status reader_parse_classic(sk_reader *reader, sk_grid *grid)
+static sk_read_status reader_parse_classic(sk_reader *reader, sk_grid *grid, size_t first_len)
 {
+    ssize_t len = (ssize_t)first_len;
     for (int r = 0; r < 9; r++) {
         if (r > 0) {
-            ssize_t len;
             do {
                 len = reader_read_line(reader);
-            } while (len >= 0 && reader_is_comment(reader->line));
+            } while (len >= 0 && reader_is_comment(reader, (size_t)len));
             if (len == -2)
                 return SK_READ_IO;
-            if (len == -1 || reader_is_blank(reader->line)) {
+            if (len == -1 || reader_is_blank(reader, (size_t)len)) {
                 reader_fail(reader, reader->line_no + (len == -1), 1,
                             "the grid ends after %d row%s, a puzzle has 9", r, r == 1 ? "" : "s");
                 return SK_READ_BAD;
             }
         }
-        if (!reader_parse_classic_row(reader, grid, r)) {
+        if (!reader_parse_classic_row(reader, grid, r, (size_t)len)) {
             reader_skip_grid(reader);
             return SK_READ_BAD;
         }
@@ -282,7 +290,8 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
     ssize_t len;
     do {
         len = reader_read_line(reader);
-    } while (len >= 0 && (reader_is_blank(reader->line) || reader_is_comment(reader->line)));
+    } while (len >= 0 && (reader_is_blank(reader, (size_t)len) ||
+                          reader_is_comment(reader, (size_t)len)));
     if (len == -1)
         return SK_READ_END;
     if (len == -2) {
@@ -293,7 +302,7 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
     reader->pos.puzzle++;
     reader->pos.line = reader->line_no;
     sk_read_status status = reader_is_classic_row(reader->line, (size_t)len)
-                                ? reader_parse_classic(reader, grid)
+                                ? reader_parse_classic(reader, grid, (size_t)len)
                                 : reader_parse_line_format(reader, grid, (size_t)len);
     if (status == SK_READ_IO)
         snprintf(reader->error, sizeof reader->error, "%s:%zu: read error: %s",

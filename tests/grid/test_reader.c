@@ -1,4 +1,6 @@
 /* Reader: both layouts, detection, and a named case for every bad input. */
+#include <stdlib.h>
+
 #include "check.h"
 #include "sudokit/grid.h"
 #include "sudokit/reader.h"
@@ -170,6 +172,60 @@ static void missing_file_is_reported(void)
     CHECK_STR(err, "cannot open /nonexistent/puzzles.txt: No such file or directory");
 }
 
+/* Read size bytes of data (which may hold NUL bytes) through a memory
+ * stream; return the first status and copy the message into err. */
+static sk_read_status reader_first_of_bytes(const char *data, size_t size, char *err,
+                                            size_t errlen)
+{
+    FILE *stream = fmemopen((void *)data, size, "r");
+    CHECK(stream != NULL);
+    sk_reader *reader = sk_reader_from_stream(stream, "t");
+    sk_grid grid;
+    sk_read_status status = sk_reader_next(reader, &grid);
+    snprintf(err, errlen, "%s", sk_reader_error(reader));
+    sk_reader_close(reader);
+    fclose(stream);
+    return status;
+}
+
+static void nul_byte_is_reported(void)
+{
+    static const char at_start[] = "\0" READER_LINE "\n";
+    static const char inside[] = "53..7....6..195....98\0...6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    static const char classic[] = "5 3 0 0 7 0 0 0 0\n6 0 \0 1 9 5 0 0 0\n";
+    char err[512];
+    CHECK_INT(reader_first_of_bytes(at_start, sizeof at_start - 1, err, sizeof err), SK_READ_BAD);
+    CHECK_STR(err, "t:1:1: puzzle 1: unexpected character \\x00 (a cell is 1-9, '.' or '0')");
+    CHECK_INT(reader_first_of_bytes(inside, sizeof inside - 1, err, sizeof err), SK_READ_BAD);
+    CHECK_STR(err, "t:1:22: puzzle 1: unexpected character \\x00 (a cell is 1-9, '.' or '0')");
+    CHECK_INT(reader_first_of_bytes(classic, sizeof classic - 1, err, sizeof err), SK_READ_BAD);
+    CHECK_STR(err, "t:2:5: puzzle 1: unexpected character \\x00 in row 2 (a cell is 1-9, '.' or '0')");
+}
+
+/* Lines and columns past 65 535 keep their true numbers. */
+static void far_lines_and_columns_are_numbered(void)
+{
+    size_t comments = 70000, blanks = 70000;
+    size_t size = comments * 2 + 200 + blanks;
+    char *text = malloc(size), *p = text;
+    for (size_t i = 0; i < comments; i++)
+        p += sprintf(p, "#\n");
+    /* A classic grid whose first row repeats 5, the second far to the right. */
+    p += sprintf(p, "5 3 0 0 7 0 0 0");
+    memset(p, ' ', blanks);
+    p += blanks;
+    p += sprintf(p, "5\n");
+    for (int r = 1; r < 9; r++)
+        p += sprintf(p, "0 0 0 0 0 0 0 0 0\n");
+    char err[512];
+    CHECK_INT(reader_first_of_bytes(text, (size_t)(p - text), err, sizeof err), SK_READ_BAD);
+    char want[160];
+    snprintf(want, sizeof want, "t:%zu:%zu: puzzle 1: digit 5 twice in row 1 (r1c1 and r1c9)",
+             comments + 1, 15 + blanks + 1);
+    CHECK_STR(err, want);
+    free(text);
+}
+
 static const sk_test_case cases[] = {
     {"both_layouts_give_the_same_grid", both_layouts_give_the_same_grid},
     {"accepted_inputs", accepted_inputs},
@@ -177,6 +233,8 @@ static const sk_test_case cases[] = {
     {"rules_check_can_be_turned_off", rules_check_can_be_turned_off},
     {"positions_are_tracked", positions_are_tracked},
     {"missing_file_is_reported", missing_file_is_reported},
+    {"nul_byte_is_reported", nul_byte_is_reported},
+    {"far_lines_and_columns_are_numbered", far_lines_and_columns_are_numbered},
 };
 
 SK_TEST_MAIN(cases)
