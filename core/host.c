@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "host_guard.h"
 #include "options.h"
 #include "sudokit/grid.h"
 
@@ -27,6 +29,7 @@ struct sk_host {
     sk_host_strategy **strategies; /* stable pointers */
     size_t strategy_count, strategy_cap;
     int problems;
+    bool allow_writable;
     sk_host_report_fn report;
     void *report_user;
 };
@@ -62,6 +65,7 @@ static const char *host_kind_name(sk_kind kind)
 
 sk_host *sk_host_new_empty(void)
 {
+    sk_guard_install();
     return calloc(1, sizeof(sk_host));
 }
 
@@ -236,6 +240,47 @@ out_of_memory:
     return -1;
 }
 
+/* Refuse what dlopen should never see: anything but a regular file (a FIFO
+ * would block it forever), and unless allowed, a file that every user may
+ * write, or one in a folder every user may write (without the sticky bit),
+ * since anyone could then put code of theirs in this process. */
+static int host_check_file(const sk_host *host, const char *resolved, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(resolved, &st) != 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", resolved, strerror(errno));
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file; a plugin is a shared object file", resolved);
+        return -1;
+    }
+    if (host->allow_writable)
+        return 0;
+    if (st.st_mode & S_IWOTH) {
+        snprintf(err, errlen,
+                 "%s: refused: every user may write to it, so anyone could run code here; "
+                 "`chmod o-w` it, or allow it with --allow-writable-plugins",
+                 resolved);
+        return -1;
+    }
+    char folder[PATH_MAX];
+    snprintf(folder, sizeof folder, "%s", resolved);
+    for (char *slash = strrchr(folder, '/'); slash; slash = strrchr(folder, '/')) {
+        *slash = '\0';
+        const char *dir = folder[0] ? folder : "/";
+        if (stat(dir, &st) == 0 && (st.st_mode & S_IWOTH) && !(st.st_mode & S_ISVTX)) {
+            snprintf(err, errlen,
+                     "%s: refused: every user may write to its folder %s, so anyone could "
+                     "replace it; `chmod o-w` the folder, or allow it with "
+                     "--allow-writable-plugins",
+                     resolved, dir);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
 {
     char resolved[PATH_MAX];
@@ -243,6 +288,8 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
+    if (host_check_file(host, resolved, err, errlen))
+        return -1;
     for (size_t i = 0; i < host->plugin_count; i++)
         if (strcmp(host->plugins[i].path, resolved) == 0)
             return 0; /* named twice on the path: already loaded */
@@ -265,7 +312,10 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
                  resolved, SK_PLUGIN_ENTRY_NAME);
         goto fail;
     }
+    sk_guard_frame frame = {NULL, NULL, NULL, resolved, "entry symbol", NULL};
+    sk_guard_enter(&frame);
     const sk_plugin *plugin = entry.function();
+    sk_guard_leave(&frame);
     if (host_check_plugin(host, plugin, resolved, err, errlen))
         goto fail;
     owned_path = strdup(resolved);
@@ -386,14 +436,16 @@ static const char *host_default_dir(char *buf)
     return buf;
 }
 
-sk_host *sk_host_new(const char *plugin_path, sk_host_report_fn report, void *user)
+sk_host *sk_host_new(const sk_host_config *config)
 {
     sk_host *host = sk_host_new_empty();
     if (!host)
         return NULL;
-    host->report = report;
-    host->report_user = user;
-    host_load_list(host, plugin_path);
+    const char *allow = getenv("SUDOKIT_ALLOW_WRITABLE_PLUGINS");
+    host->allow_writable = config->allow_writable || (allow && strcmp(allow, "1") == 0);
+    host->report = config->report;
+    host->report_user = config->report_user;
+    host_load_list(host, config->plugin_path);
     host_load_list(host, getenv("SUDOKIT_PLUGIN_PATH"));
     char buf[PATH_MAX];
     const char *dir = host_default_dir(buf);
@@ -452,6 +504,13 @@ void sk_host_free(sk_host *host)
     free(host->strategies);
     free(host->plugins);
     free(host);
+}
+
+/* The crash-report frame of a call into a strategy's function. */
+static sk_guard_frame host_frame(const sk_host_strategy *entry, const char *call)
+{
+    return (sk_guard_frame){host_kind_name(entry->strategy->kind), entry->strategy->name,
+                            entry->plugin_name, entry->path, call, NULL};
 }
 
 /* ------------------------------------------------------------ services -- */
@@ -586,8 +645,11 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
+    sk_guard_frame frame = host_frame(entry, "create");
+    sk_guard_enter(&frame);
     instance->state = entry->strategy->create(&instance->services, parsed.items, parsed.count,
                                               detail, sizeof detail);
+    sk_guard_leave(&frame);
     if (!instance->state) {
         snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
                  detail[0] ? detail : "the strategy refused to start");
@@ -607,8 +669,12 @@ void sk_instance_free(sk_instance *instance)
 {
     if (!instance)
         return;
-    if (instance->state)
+    if (instance->state) {
+        sk_guard_frame frame = host_frame(instance->entry, "destroy");
+        sk_guard_enter(&frame);
         instance->entry->strategy->destroy(instance->state);
+        sk_guard_leave(&frame);
+    }
     sk_instance_free(instance->solver);
     sk_instance_free(instance->rater);
     free(instance->solver_name);
@@ -648,7 +714,10 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
     sk_grid *answer = solution ? solution : (instance->verify ? &scratch : NULL);
     if (stats)
         *stats = (sk_solve_stats){0};
+    sk_guard_frame frame = host_frame(instance->entry, "solve");
+    sk_guard_enter(&frame);
     int found = s->solve(instance->state, puzzle, limit, answer, stats);
+    sk_guard_leave(&frame);
     if (found > limit || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
         return SK_ERR;
@@ -678,7 +747,10 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     *out = (sk_gen_result){0};
     char detail[512];
     detail[0] = '\0';
+    sk_guard_frame frame = host_frame(instance->entry, "generate");
+    sk_guard_enter(&frame);
     int status = s->generate(instance->state, &copy, out, detail, sizeof detail);
+    sk_guard_leave(&frame);
     if (status != SK_OK) {
         host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
         return status;
@@ -712,7 +784,10 @@ int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *ou
     *out = (sk_rating){.struct_size = sizeof *out};
     char detail[512];
     detail[0] = '\0';
+    sk_guard_frame frame = host_frame(instance->entry, "rate");
+    sk_guard_enter(&frame);
     int status = s->rate(instance->state, puzzle, out, on_step, user, detail, sizeof detail);
+    sk_guard_leave(&frame);
     out->hardest[sizeof out->hardest - 1] = '\0';
     if (status != SK_OK)
         host_instance_error(instance, err, errlen, detail[0] ? detail : "rating failed");

@@ -13,6 +13,7 @@ typedef struct sk_cli {
     const char *prog;        /* "sudokit" */
     const char *plugin_path; /* --plugin-path, may be NULL */
     const char *db_path;     /* --db, may be NULL (then SUDOKIT_DB, then default) */
+    bool allow_writable;     /* --allow-writable-plugins */
     sk_host *host;           /* created by sk_cli_host */
 } sk_cli;
 

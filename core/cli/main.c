@@ -25,13 +25,16 @@ static const sk_command commands[] = {
 
 static void main_usage(FILE *out)
 {
-    fputs("usage: sudokit [--plugin-path PATH] [--db FILE] COMMAND [ARGS...]\n"
+    fputs("usage: sudokit [--plugin-path PATH] [--allow-writable-plugins] [--db FILE]\n"
+          "               COMMAND [ARGS...]\n"
           "       sudokit -c N [--seed S]           write N distinct complete grids to ./sudoku.txt\n"
           "       sudokit -s FILE [--solver NAME]   solve every puzzle of FILE into ./sudoku.txt\n"
           "\n"
           "Global options:\n"
           "  --plugin-path PATH  ':'-separated plugin files or folders, searched first\n"
           "                      (then $SUDOKIT_PLUGIN_PATH, then the built-in folder)\n"
+          "  --allow-writable-plugins  load plugins that every user may write to\n"
+          "                      (refused by default: anyone could run code through them)\n"
           "  --db FILE           the database (else $SUDOKIT_DB, else\n"
           "                      $XDG_DATA_HOME/sudokit/sudokit.db)\n"
           "  -h, --help          this help; `sudokit COMMAND --help` for a command\n"
@@ -63,7 +66,9 @@ static void main_report(void *user, const char *message)
 sk_host *sk_cli_host(sk_cli *cli)
 {
     if (!cli->host) {
-        cli->host = sk_host_new(cli->plugin_path, main_report, NULL);
+        cli->host = sk_host_new(&(sk_host_config){.plugin_path = cli->plugin_path,
+                                                 .allow_writable = cli->allow_writable,
+                                                 .report = main_report});
         if (!cli->host) {
             sk_cli_fail("out of memory");
             exit(SK_EXIT_FAILURE);
@@ -156,6 +161,8 @@ int main(int argc, char **argv)
             return SK_EXIT_OK;
         } else if (strncmp(arg, "--plugin-path", 13) == 0 && (arg[13] == '\0' || arg[13] == '=')) {
             cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path");
+        } else if (strcmp(arg, "--allow-writable-plugins") == 0) {
+            cli.allow_writable = true;
         } else if (strncmp(arg, "--db", 4) == 0 && (arg[4] == '\0' || arg[4] == '=')) {
             cli.db_path = main_option_value(argc, argv, &i, "--db");
         } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "-s") == 0) {

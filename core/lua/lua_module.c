@@ -128,7 +128,7 @@ sk_host *sk_lua_host(lua_State *L)
         return ref->host;
     char buf[PATH_MAX];
     const char *path = ref->plugin_path ? ref->plugin_path : lmodule_default_path(buf);
-    ref->host = sk_host_new(path, lmodule_report, NULL);
+    ref->host = sk_host_new(&(sk_host_config){.plugin_path = path, .report = lmodule_report});
     if (!ref->host)
         luaL_error(L, "not enough memory to start the plugin host");
     char err[256];

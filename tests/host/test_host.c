@@ -2,6 +2,7 @@
  * options and services. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -125,7 +126,7 @@ static void search_path_reports_every_problem(void)
 {
     host_reported = 0;
     unsetenv("SUDOKIT_PLUGIN_PATH");
-    sk_host *host = sk_host_new(SK_TEST_BROKEN_DIR, host_count_report, NULL);
+    sk_host *host = sk_host_new(&(sk_host_config){.plugin_path = SK_TEST_BROKEN_DIR, .report = host_count_report});
     /* six broken files; duplicate.so loads (no template here) */
     CHECK_INT(sk_host_problems(host), 6);
     CHECK_INT(host_reported, 6);
@@ -136,7 +137,7 @@ static void search_path_reports_every_problem(void)
 static void environment_path_is_searched(void)
 {
     setenv("SUDOKIT_PLUGIN_PATH", SK_TEST_TEMPLATE, 1);
-    sk_host *host = sk_host_new(NULL, NULL, NULL);
+    sk_host *host = sk_host_new(&(sk_host_config){0});
     CHECK(sk_host_find(host, SK_KIND_RATER, "template") != NULL);
     sk_host_free(host);
     unsetenv("SUDOKIT_PLUGIN_PATH");
@@ -148,7 +149,7 @@ static void current_directory_is_not_searched(void)
     CHECK(getcwd(here, sizeof here) != NULL);
     CHECK_INT(chdir(SK_TEST_BROKEN_DIR), 0);
     unsetenv("SUDOKIT_PLUGIN_PATH");
-    sk_host *host = sk_host_new(NULL, host_count_report, NULL);
+    sk_host *host = sk_host_new(&(sk_host_config){.report = host_count_report});
     CHECK(sk_host_find(host, SK_KIND_RATER, "broken") == NULL);
     CHECK(sk_host_find(host, SK_KIND_RATER, "template") == NULL);
     sk_host_free(host);
@@ -227,6 +228,77 @@ static void generator_instances_are_independent(void)
     sk_host_free(host);
 }
 
+/* A fresh folder with a copy of the template plugin in it; returns the
+ * folder (static buffer) and writes the copy's path into plugin. */
+static const char *host_scratch_copy(char *plugin, size_t len)
+{
+    static char dir[256];
+    snprintf(dir, sizeof dir, "/tmp/sk-host-XXXXXX");
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(plugin, len, "%s/sk-template.so", dir);
+    char command[1024];
+    snprintf(command, sizeof command, "cp '%s' '%s'", SK_TEST_TEMPLATE, plugin);
+    CHECK_INT(system(command), 0);
+    CHECK_INT(chmod(plugin, 0755), 0);
+    return dir;
+}
+
+static void host_scratch_remove(const char *dir)
+{
+    char command[512];
+    snprintf(command, sizeof command, "rm -rf '%s'", dir);
+    CHECK_INT(system(command), 0);
+}
+
+/* A FIFO named like a plugin is refused at once: dlopen would block on it. */
+static void fifo_is_not_opened(void)
+{
+    char plugin[512], fifo[512], err[1024];
+    const char *dir = host_scratch_copy(plugin, sizeof plugin);
+    snprintf(fifo, sizeof fifo, "%s/x.so", dir);
+    CHECK_INT(mkfifo(fifo, 0600), 0);
+    sk_host *host = sk_host_new_empty();
+    CHECK_INT(sk_host_load(host, fifo, err, sizeof err), -1);
+    CHECK(strstr(err, "x.so: not a regular file"));
+    sk_host_free(host);
+    host_reported = 0;
+    host = sk_host_new(&(sk_host_config){.plugin_path = dir, .report = host_count_report});
+    CHECK_INT(host_reported, 1); /* the FIFO; the template beside it loads */
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") != NULL);
+    sk_host_free(host);
+    host_scratch_remove(dir);
+}
+
+/* A plugin any user may write to, or in a folder any user may write to
+ * without the sticky bit, is refused unless allowed. */
+static void writable_plugins_are_refused(void)
+{
+    char plugin[512], err[1024];
+    const char *dir = host_scratch_copy(plugin, sizeof plugin);
+    sk_host *host = sk_host_new_empty();
+    CHECK_INT(chmod(plugin, 0757), 0);
+    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), -1);
+    CHECK(strstr(err, "refused: every user may write to it"));
+    CHECK(strstr(err, "--allow-writable-plugins"));
+    CHECK_INT(chmod(plugin, 0755), 0);
+    CHECK_INT(chmod(dir, 0777), 0);
+    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), -1);
+    CHECK(strstr(err, "refused: every user may write to its folder"));
+    CHECK_INT(chmod(dir, 01777), 0); /* sticky: others cannot replace the file */
+    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), 0);
+    sk_host_free(host);
+    CHECK_INT(chmod(dir, 0777), 0);
+    unsetenv("SUDOKIT_PLUGIN_PATH");
+    host = sk_host_new(&(sk_host_config){.plugin_path = plugin});
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") == NULL);
+    sk_host_free(host);
+    host = sk_host_new(&(sk_host_config){.plugin_path = plugin, .allow_writable = true});
+    CHECK(sk_host_find(host, SK_KIND_RATER, "template") != NULL);
+    sk_host_free(host);
+    CHECK_INT(chmod(dir, 0700), 0);
+    host_scratch_remove(dir);
+}
+
 static const sk_test_case cases[] = {
     {"template_loads_and_lists", template_loads_and_lists},
     {"loading_twice_is_harmless", loading_twice_is_harmless},
@@ -244,6 +316,8 @@ static const sk_test_case cases[] = {
     {"bad_options_are_refused", bad_options_are_refused},
     {"services_count_with_the_chosen_solver", services_count_with_the_chosen_solver},
     {"generator_instances_are_independent", generator_instances_are_independent},
+    {"fifo_is_not_opened", fifo_is_not_opened},
+    {"writable_plugins_are_refused", writable_plugins_are_refused},
 };
 
 SK_TEST_MAIN(cases)

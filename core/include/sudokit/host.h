@@ -22,22 +22,35 @@ typedef struct sk_host_strategy {
  * name...). message is complete and names the file; the host goes on. */
 typedef void (*sk_host_report_fn)(void *user, const char *message);
 
+/* How a host finds and trusts plugins. A zeroed config is valid. */
+typedef struct sk_host_config {
+    const char *plugin_path; /* ':'-separated files or folders, may be NULL */
+    bool allow_writable;     /* load plugins that every user may write to   */
+    sk_host_report_fn report; /* load problems, may be NULL                 */
+    void *report_user;
+} sk_host_config;
+
 /* Create a host and load every plugin on the search path, in this order:
- * the entries of plugin_path (':'-separated files or folders, may be NULL),
- * then those of $SUDOKIT_PLUGIN_PATH, then the default folder (the build
- * tree's plugins when the executable runs from the build tree, else the
- * installed plugin folder). The current directory is never searched unless
- * named. Problems go to report (may be NULL) and are counted in
- * sk_host_problems. Returns NULL only when out of memory. Free with
+ * the entries of config->plugin_path, then those of $SUDOKIT_PLUGIN_PATH,
+ * then the default folder (the build tree's plugins when the executable
+ * runs from the build tree, else the installed plugin folder). The current
+ * directory is never searched unless named. Only regular files are opened,
+ * and a file (or a folder above it) that every user may write is refused
+ * unless config->allow_writable or $SUDOKIT_ALLOW_WRITABLE_PLUGINS=1 says
+ * otherwise. Problems go to config->report and are counted in
+ * sk_host_problems. From the first host on, a crash inside a plugin is
+ * reported on stderr with the plugin's name before the process dies of
+ * the signal. Returns NULL only when out of memory. Free with
  * sk_host_free. */
-sk_host *sk_host_new(const char *plugin_path, sk_host_report_fn report, void *user);
+sk_host *sk_host_new(const sk_host_config *config);
 
 /* Create a host that loads nothing by itself (for tests and tools that
  * load plugins one by one with sk_host_load). */
 sk_host *sk_host_new_empty(void);
 
 /* Load one plugin file. Returns 0, or -1 with a message naming the file
- * and the precise problem in err: not a shared object, no entry symbol,
+ * and the precise problem in err: not a regular file, writable by every
+ * user (see sk_host_new), not a shared object, no entry symbol,
  * unsupported ABI, a missing required member, a duplicate strategy name.
  * A plugin that fails any check is unloaded entirely. */
 int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen);
