@@ -44,7 +44,22 @@ struct sk_instance {
     char *rater_name, *rater_options;   /* backing rate            */
     sk_instance *solver;                /* created on first use    */
     sk_instance *rater;
+    const void *context;                /* creation context, for helpers */
 };
+
+static _Thread_local const void *host_context;
+
+const void *sk_host_swap_context(const void *context)
+{
+    const void *previous = host_context;
+    host_context = context;
+    return previous;
+}
+
+const void *sk_host_context(void)
+{
+    return host_context;
+}
 
 /* Smallest struct sizes a plugin may declare: the members of ABI 1.0. */
 #define HOST_MIN_PLUGIN_SIZE (offsetof(sk_plugin, strategies) + sizeof(void *))
@@ -532,7 +547,10 @@ static sk_instance *host_helper(sk_instance *instance, sk_kind kind, const char 
         return *slot;
     char err[512];
     sk_instance_config config = {.verify = instance->verify};
-    if (sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err)) {
+    const void *previous = sk_host_swap_context(instance->context);
+    int failed = sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err);
+    sk_host_swap_context(previous);
+    if (failed) {
         host_service_log(instance, SK_LOG_ERROR, err);
         *slot = NULL;
     }
@@ -629,6 +647,7 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
     instance->host = host;
     instance->entry = entry;
     instance->verify = config->verify;
+    instance->context = host_context;
     instance->solver_name = host_strdup_or_null(solver, &failed);
     instance->solver_options = host_strdup_or_null(config->solver_options, &failed);
     instance->rater_name = host_strdup_or_null(config->rater, &failed);

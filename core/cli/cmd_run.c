@@ -1,9 +1,13 @@
 /* `sudokit run`: run a Lua script with the sudokit module preloaded. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <lauxlib.h>
 
@@ -12,15 +16,18 @@
 
 static void run_usage(FILE *out)
 {
-    fputs("usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--sandbox]\n"
-          "                   SCRIPT.lua|- [ARGS...]\n"
+    fputs("usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--max-cpu SECONDS]\n"
+          "                   [--sandbox] SCRIPT.lua|- [ARGS...]\n"
           "Run a Lua 5.4 script with `require \"sudokit\"` available (docs/lua.md) and the\n"
           "global `arg` set as the standalone lua sets it (arg[0] is the script, arg[1..]\n"
           "its arguments, which are also the chunk's `...`). A script that fails prints\n"
           "its traceback and the exit status is 1; database writes of a transaction it\n"
           "left open are rolled back.\n"
           "  --max-instructions N  stop the script after about N VM instructions\n"
-          "  --max-memory BYTES    refuse to let the script hold more (suffix K, M or G)\n"
+          "  --max-memory BYTES    refuse to let the script hold more (suffix K, M or G),\n"
+          "                        strategies and databases it opens included\n"
+          "  --max-cpu SECONDS     stop the process after SECONDS of CPU time, even inside\n"
+          "                        C code such as pattern matching or a plugin call\n"
           "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
           "                        from files; text chunks only; require \"sudokit\" works\n",
           out);
@@ -45,6 +52,34 @@ static bool run_parse_bytes(const char *text, size_t *out)
         return false;
     *out = (size_t)value << shift;
     return true;
+}
+
+/* The message SIGXCPU prints, made before the limit is set. */
+static char run_cpu_message[256];
+
+static void run_cpu_exceeded(int sig)
+{
+    (void)sig;
+    ssize_t ignored = write(STDERR_FILENO, run_cpu_message, strlen(run_cpu_message));
+    (void)ignored;
+    _exit(SK_EXIT_FAILURE);
+}
+
+/* Stop the process after seconds of CPU time: SIGXCPU at the soft limit
+ * prints why and exits 1; the hard limit a second later is a backstop. */
+static int run_limit_cpu(const char *script, long seconds)
+{
+    snprintf(run_cpu_message, sizeof run_cpu_message,
+             "sudokit: run: %s stopped: CPU time limit of %ld s reached (--max-cpu)\n", script,
+             seconds);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = run_cpu_exceeded;
+    sigemptyset(&action.sa_mask);
+    struct rlimit limit = {(rlim_t)seconds, (rlim_t)seconds + 1};
+    if (sigaction(SIGXCPU, &action, NULL) || setrlimit(RLIMIT_CPU, &limit))
+        return sk_cli_fail("run: cannot set the CPU time limit: %s", strerror(errno));
+    return 0;
 }
 
 /* Push the `arg` table: interpreter and options at negative indices. */
@@ -93,9 +128,11 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         {"max-instructions", required_argument, NULL, 'i'},
         {"max-memory", required_argument, NULL, 'm'},
         {"sandbox", no_argument, NULL, 's'},
+        {"max-cpu", required_argument, NULL, 'c'},
         {NULL, 0, NULL, 0},
     };
     sk_lua_limits limits = {0};
+    long max_cpu = 0;
     int opt;
     long count;
     optind = 1;
@@ -122,6 +159,12 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         case 's':
             limits.sandbox = true;
             break;
+        case 'c':
+            if (!sk_cli_parse_long(optarg, 1, 1L << 30, &max_cpu)) {
+                sk_cli_fail("run: --max-cpu wants a whole number of seconds, not '%s'", optarg);
+                return SK_EXIT_USAGE;
+            }
+            break;
         default:
             run_usage(stderr);
             return SK_EXIT_USAGE;
@@ -132,6 +175,8 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         run_usage(stderr);
         return SK_EXIT_USAGE;
     }
+    if (max_cpu && run_limit_cpu(argv[optind], max_cpu))
+        return SK_EXIT_FAILURE;
     char err[512];
     lua_State *L = sk_lua_state_new(&limits, sk_cli_host(cli), cli->plugin_path, err, sizeof err);
     if (!L)

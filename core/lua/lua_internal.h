@@ -65,6 +65,29 @@ void sk_lua_open_store(lua_State *L);
 /* Start a new instruction budget (a Lua rater's limit is per puzzle). */
 void sk_lua_budget_reset(lua_State *L);
 
+/* What C code allocates for a script (a strategy instance, a database
+ * connection) counts against the script's memory limit: take a mark before
+ * making the object, then charge it. */
+typedef struct sk_lua_heap_mark {
+    size_t heap; /* bytes of the C heap in use                   */
+    size_t lua;  /* bytes L and the states made for it hold      */
+} sk_lua_heap_mark;
+
+/* The smallest charge of a C object, where the C heap cannot be measured
+ * (an instrumented allocator) or the object allocated next to nothing. */
+#define SK_LUA_MIN_CHARGE 4096
+
+void sk_lua_heap_mark_now(lua_State *L, sk_lua_heap_mark *mark);
+
+/* Charge L and its parents with what the C heap grew since mark, less
+ * what they counted themselves meanwhile (a Lua strategy's own state), and
+ * at least SK_LUA_MIN_CHARGE. Returns 0 with the charge in *charged, or -1
+ * (nothing charged) when that passes a memory limit. */
+int sk_lua_charge_since(lua_State *L, const sk_lua_heap_mark *mark, size_t *charged);
+
+/* Give back a charge when its object is freed. */
+void sk_lua_uncharge(lua_State *L, size_t charged);
+
 /* Create metatable tname with the given methods (reachable through
  * __index) and metamethods. Leaves nothing on the stack. */
 void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,

@@ -89,12 +89,17 @@ static void lrater_destroy(void *instance)
     free(r);
 }
 
-/* Protected: load the module, so grids exist even when the file does not
- * require it. */
-static int lrater_open_module(lua_State *L)
+/* Protected: load the module (so grids exist even when the file does not
+ * require it), then run the file named by argument 1 as a script, under
+ * the state's limits, leaving what it returns. */
+static int lrater_run_file(lua_State *L)
 {
+    const char *file = lua_tostring(L, 1);
     luaL_requiref(L, "sudokit", luaopen_sudokit, 0);
-    return 0;
+    lua_settop(L, 1);
+    if (luaL_loadfile(L, file) != LUA_OK || sk_lua_run(L, 0, 1) != LUA_OK)
+        return lua_error(L);
+    return 1;
 }
 
 /* Load file into r->L and keep the function fn of the table it returns,
@@ -103,9 +108,9 @@ static int lrater_load(lrater *r, const char *file, const char *kind, const char
                        size_t errlen)
 {
     lua_State *L = r->L;
-    lua_pushcfunction(L, lrater_open_module);
-    if (sk_lua_pcall(L, 0, 0) != LUA_OK || luaL_loadfile(L, file) != LUA_OK ||
-        sk_lua_pcall(L, 0, 1) != LUA_OK) {
+    lua_pushcfunction(L, lrater_run_file);
+    lua_pushstring(L, file);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
         snprintf(err, errlen, "%s", lua_tostring(L, -1));
         return -1;
     }
@@ -165,7 +170,8 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
         return NULL;
     }
     r->services = services;
-    r->L = sk_lua_state_new(&limits, NULL, NULL, err, errlen);
+    /* A script that makes this strategy lends it its sandbox and limits. */
+    r->L = sk_lua_state_new_within(&limits, sk_host_context(), NULL, NULL, err, errlen);
     if (!r->L || lrater_load(r, file, kind, fn, err, errlen)) {
         lrater_destroy(r);
         return NULL;

@@ -1,5 +1,6 @@
 /* Lua states for sudokit: allocator and instruction budgets, the sandbox,
  * the preloaded module and calls with a traceback. */
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,17 +14,46 @@
 /* How often (in VM instructions) the count hook runs under a limit. */
 #define LSTATE_HOOK_PERIOD 1000
 
+/* How deep Lua strategies may be made inside Lua strategies: a file that
+ * makes itself a strategy when it loads would otherwise recurse until the
+ * stack overflows. */
+#define LSTATE_MAX_DEPTH 8
+
 /* A state's budgets; the allocator's user data, so every part of the
- * state reaches it through lua_getallocf. */
+ * state reaches it through lua_getallocf. A state made for a script (a Lua
+ * rater or generator the script created) has that script's budget as its
+ * parent: what it executes and holds counts against every ancestor too,
+ * and it is sandboxed when any ancestor is. */
 typedef struct lstate_budget {
+    struct lstate_budget *parent;
+    int depth;        /* 0, or 1 + the parent's depth                 */
     size_t used, max_memory;
     uint64_t executed, max_instructions;
     int period;
-    int stopped;      /* the instruction limit was reached            */
+    int sandbox;
+    int stopped;      /* an instruction limit was reached             */
+    uint64_t limit_reached; /* which one: this state's or an ancestor's */
     lua_State *script; /* thread run by sk_lua_run, where the hook yields */
     int warn_on;         /* warn() prints only after "@on"      */
     int warn_continuing; /* the last warning piece had a sequel */
 } lstate_budget;
+
+/* True when growing by grow bytes keeps b and every ancestor within its
+ * memory limit. */
+static int lstate_fits(const lstate_budget *b, size_t grow)
+{
+    for (; b; b = b->parent)
+        if (b->max_memory && b->used + grow > b->max_memory)
+            return 0;
+    return 1;
+}
+
+/* Add delta (may be negative, as a wrapped size_t) to b and its ancestors. */
+static void lstate_account(lstate_budget *b, size_t delta)
+{
+    for (; b; b = b->parent)
+        b->used += delta;
+}
 
 static void *lstate_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
@@ -31,33 +61,48 @@ static void *lstate_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         free(ptr);
-        b->used -= old;
+        lstate_account(b, (size_t)0 - old);
         return NULL;
     }
     /* Refusing a growth makes Lua raise "not enough memory". */
-    if (b->max_memory && nsize > old && b->used - old + nsize > b->max_memory)
+    if (nsize > old && !lstate_fits(b, nsize - old))
         return NULL;
     void *p = realloc(ptr, nsize);
     if (p)
-        b->used = b->used - old + nsize;
+        lstate_account(b, nsize - old);
     return p;
 }
 
+/* The budget of a state made by sk_lua_state_new; NULL for a state made
+ * elsewhere (a stock lua5.4 that loaded the module), which has no limits. */
 static lstate_budget *lstate_budget_of(lua_State *L)
 {
     void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return ud;
+    return lua_getallocf(L, &ud) == lstate_alloc ? ud : NULL;
+}
+
+/* Count period instructions in b and its ancestors; the first limit
+ * reached, or 0 when none is. */
+static uint64_t lstate_spend(lstate_budget *b, uint64_t period)
+{
+    uint64_t reached = 0;
+    for (; b; b = b->parent) {
+        b->executed += period;
+        if (b->max_instructions && b->executed >= b->max_instructions && !reached)
+            reached = b->max_instructions;
+    }
+    return reached;
 }
 
 static void lstate_count_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     lstate_budget *b = lstate_budget_of(L);
-    b->executed += (uint64_t)b->period;
-    if (b->executed < b->max_instructions)
+    uint64_t reached = lstate_spend(b, (uint64_t)b->period);
+    if (!reached)
         return;
     b->stopped = 1;
+    b->limit_reached = reached;
     /* A yield cannot be caught by pcall: sk_lua_run gets control back and
      * never resumes. Elsewhere (another coroutine, a call from C) raise;
      * the hook stays armed, so the script thread yields soon after. */
@@ -65,8 +110,7 @@ static void lstate_count_hook(lua_State *L, lua_Debug *ar)
         lua_yield(L, 0);
         return;
     }
-    luaL_error(L, "script stopped: instruction limit %I reached",
-               (lua_Integer)b->max_instructions);
+    luaL_error(L, "script stopped: instruction limit %I reached", (lua_Integer)reached);
 }
 
 static int lstate_panic(lua_State *L)
@@ -124,8 +168,11 @@ int sk_lua_run(lua_State *L, int nargs, int nresults)
     lua_xmove(L, co, nargs + 1);
     lua_State *outer = b->script;
     b->script = co;
+    /* Lua strategies this script creates inherit its sandbox and limits. */
+    const void *context = sk_host_swap_context(b);
     int nres = 0;
     int status = lua_resume(co, L, nargs, &nres);
+    sk_host_swap_context(context);
     b->script = outer;
     if (status == LUA_OK) {
         if (nresults != LUA_MULTRET) {
@@ -142,7 +189,7 @@ int sk_lua_run(lua_State *L, int nargs, int nresults)
     if (status == LUA_YIELD) {
         if (b->stopped)
             lua_pushfstring(L, "script stopped: instruction limit %I reached",
-                            (lua_Integer)b->max_instructions);
+                            (lua_Integer)b->limit_reached);
         else
             lua_pushliteral(L, "attempt to yield from outside a coroutine");
         status = LUA_ERRRUN;
@@ -241,21 +288,43 @@ static int lstate_setup(lua_State *L)
 lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
                             const char *plugin_path, char *err, size_t errlen)
 {
+    return sk_lua_state_new_within(limits, NULL, host, plugin_path, err, errlen);
+}
+
+lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *parent,
+                                   sk_host *host, const char *plugin_path, char *err,
+                                   size_t errlen)
+{
     sk_lua_limits none = {0};
     if (!limits)
         limits = &none;
+    const lstate_budget *outer = parent;
+    if (outer && outer->depth >= LSTATE_MAX_DEPTH) {
+        snprintf(err, errlen,
+                 "cannot start Lua: strategies written in Lua nested %d deep (does a file make "
+                 "itself a strategy when it loads?)",
+                 outer->depth + 1);
+        return NULL;
+    }
     lstate_budget *b = calloc(1, sizeof *b);
     lua_State *L = NULL;
     if (!b)
         goto out_of_memory;
+    b->parent = (lstate_budget *)parent;
+    b->depth = outer ? outer->depth + 1 : 0;
     b->max_memory = limits->max_memory;
+    b->sandbox = limits->sandbox || (b->parent && b->parent->sandbox);
+    uint64_t smallest = limits->max_instructions;
+    for (const lstate_budget *a = b->parent; a; a = a->parent)
+        if (a->max_instructions && (!smallest || a->max_instructions < smallest))
+            smallest = a->max_instructions;
     L = lua_newstate(lstate_alloc, b);
     if (!L)
         goto out_of_memory;
     lua_atpanic(L, lstate_panic);
     lua_setwarnf(L, lstate_warn, b);
     lua_pushcfunction(L, lstate_setup);
-    lua_pushboolean(L, limits->sandbox);
+    lua_pushboolean(L, b->sandbox);
     /* Light userdata: pushing them cannot fail outside protected mode. */
     lua_pushlightuserdata(L, host);
     lua_pushlightuserdata(L, (void *)plugin_path);
@@ -263,11 +332,11 @@ lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
         snprintf(err, errlen, "cannot start Lua: %s", lua_tostring(L, -1));
         goto fail;
     }
-    if (limits->max_instructions) {
-        b->max_instructions = limits->max_instructions;
-        b->period = limits->max_instructions < LSTATE_HOOK_PERIOD
-                        ? (int)limits->max_instructions
-                        : LSTATE_HOOK_PERIOD;
+    /* The hook runs when this state or an ancestor has an instruction
+     * limit; its period is the smallest of those limits, at most 1000. */
+    b->max_instructions = limits->max_instructions;
+    if (smallest) {
+        b->period = smallest < LSTATE_HOOK_PERIOD ? (int)smallest : LSTATE_HOOK_PERIOD;
         lua_sethook(L, lstate_count_hook, LUA_MASKCOUNT, b->period);
     }
     return L;
@@ -298,4 +367,42 @@ void sk_lua_budget_reset(lua_State *L)
     lstate_budget *b = lstate_budget_of(L);
     b->executed = 0;
     b->stopped = 0;
+}
+
+/* Bytes of the C heap in use (glibc's own count; 0 under an allocator
+ * that replaces it, such as a sanitizer's). */
+static size_t lstate_heap_in_use(void)
+{
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+
+void sk_lua_heap_mark_now(lua_State *L, sk_lua_heap_mark *mark)
+{
+    mark->heap = lstate_heap_in_use();
+    const lstate_budget *b = lstate_budget_of(L);
+    mark->lua = b ? b->used : 0;
+}
+
+int sk_lua_charge_since(lua_State *L, const sk_lua_heap_mark *mark, size_t *charged)
+{
+    lstate_budget *b = lstate_budget_of(L);
+    *charged = 0;
+    if (!b)
+        return 0;
+    size_t heap = lstate_heap_in_use(), counted = b->used - mark->lua;
+    size_t grown = heap > mark->heap ? heap - mark->heap : 0;
+    size_t bytes = grown > counted ? grown - counted : 0;
+    if (bytes < SK_LUA_MIN_CHARGE)
+        bytes = SK_LUA_MIN_CHARGE;
+    if (!lstate_fits(b, bytes))
+        return -1;
+    lstate_account(b, bytes);
+    *charged = bytes;
+    return 0;
+}
+
+void sk_lua_uncharge(lua_State *L, size_t charged)
+{
+    lstate_account(lstate_budget_of(L), (size_t)0 - charged);
 }

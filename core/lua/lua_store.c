@@ -9,6 +9,8 @@
 
 typedef struct lstore {
     sk_store *store; /* NULL until opened and once closed */
+    lua_State *owner; /* the main state, charged for the connection */
+    size_t charged;   /* bytes counted against its memory limit     */
 } lstore;
 
 typedef struct ltx {
@@ -34,6 +36,8 @@ static int lstore_close(lua_State *L)
     if (s->store) {
         sk_store_close(s->store);
         s->store = NULL;
+        sk_lua_uncharge(s->owner, s->charged);
+        s->charged = 0;
     }
     return 0;
 }
@@ -46,11 +50,22 @@ static int lstore_open(lua_State *L)
     if (!path)
         path = sk_lua_hostref_get(L)->db_path;
     lstore *s = lua_newuserdatauv(L, sizeof *s, 1);
-    s->store = NULL;
+    *s = (lstore){NULL, NULL, 0};
     luaL_setmetatable(L, SK_LUA_STORE);
     char err[512];
+    sk_lua_heap_mark mark;
+    sk_lua_heap_mark_now(L, &mark);
     if (sk_store_open(path, &s->store, err, sizeof err))
         return sk_lua_fail(L, "%s", err);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    s->owner = lua_tothread(L, -1); /* lives as long as the state */
+    lua_pop(L, 1);
+    if (sk_lua_charge_since(L, &mark, &s->charged)) {
+        sk_store_close(s->store);
+        s->store = NULL;
+        return luaL_error(L, "not enough memory (the database's memory counts against the "
+                             "script's limit)");
+    }
     return 1;
 }
 

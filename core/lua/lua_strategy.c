@@ -9,6 +9,8 @@
 typedef struct lstrat {
     sk_instance *instance; /* NULL until opened and once closed */
     sk_lua_hostref *ref;   /* held while instance is open       */
+    lua_State *owner;      /* the main state, charged for the instance */
+    size_t charged;        /* bytes counted against its memory limit */
 } lstrat;
 
 static const char *const lstrat_kind_names[] = {"", "solver", "generator", "rater"};
@@ -25,16 +27,23 @@ static lstrat *lstrat_check(lua_State *L, int arg, sk_kind kind)
     return s;
 }
 
-/* Shared by __gc and __close of the three kinds: safe to call twice. */
-static int lstrat_close(lua_State *L)
+/* Free what s holds; safe to call twice. */
+static void lstrat_release(lstrat *s)
 {
-    lstrat *s = lua_touserdata(L, 1);
     if (s && s->instance) {
         sk_instance_free(s->instance);
         s->instance = NULL;
         sk_lua_hostref_release(s->ref);
         s->ref = NULL;
+        sk_lua_uncharge(s->owner, s->charged);
+        s->charged = 0;
     }
+}
+
+/* Shared by __gc and __close of the three kinds: safe to call twice. */
+static int lstrat_close(lua_State *L)
+{
+    lstrat_release(lua_touserdata(L, 1));
     return 0;
 }
 
@@ -110,15 +119,25 @@ static int lstrat_new(lua_State *L, sk_kind kind)
                            lstrat_kind_names[kind]);
     /* Created closed: a failure below leaves a harmless closed object. */
     lstrat *s = lua_newuserdatauv(L, sizeof *s, 1);
-    *s = (lstrat){NULL, NULL};
+    *s = (lstrat){NULL, NULL, NULL, 0};
     luaL_setmetatable(L, lstrat_tnames[kind]);
     lua_pushstring(L, name); /* the name as asked for, e.g. "lua:my.lua" */
     lua_setiuservalue(L, -2, 1);
     char err[512];
+    sk_lua_heap_mark mark;
+    sk_lua_heap_mark_now(L, &mark);
     if (sk_instance_new(host, kind, name, options, &config, &s->instance, err, sizeof err))
         return sk_lua_fail(L, "%s", err);
     s->ref = sk_lua_hostref_get(L);
     sk_lua_hostref_retain(s->ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    s->owner = lua_tothread(L, -1); /* lives as long as the state */
+    lua_pop(L, 1);
+    if (sk_lua_charge_since(L, &mark, &s->charged)) {
+        lstrat_release(s);
+        return luaL_error(L, "not enough memory (the %s's memory counts against the script's "
+                             "limit)", lstrat_kind_names[kind]);
+    }
     return 1;
 }
 

@@ -34,6 +34,15 @@ int luaopen_sudokit(lua_State *L);
 lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
                             const char *plugin_path, char *err, size_t errlen);
 
+/* Like sk_lua_state_new, for a state made on behalf of another: parent is
+ * the creation context (sk_host_context) a running script left, or NULL.
+ * The new state is sandboxed when the parent is, and what it executes and
+ * holds counts against the parent's limits too. The parent state must
+ * outlive this one. */
+lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *parent,
+                                   sk_host *host, const char *plugin_path, char *err,
+                                   size_t errlen);
+
 /* Close a state made by sk_lua_state_new (running its finalisers, which
  * roll back unfinished database transactions). NULL is ignored. */
 void sk_lua_state_free(lua_State *L);

@@ -83,6 +83,54 @@ expect "--sandbox keeps text chunks" 0 "text chunk	2"
 (cd "$DIR" && "$SK" run sandbox.lua >"$DIR/out" 2>&1); status=$?
 expect "without --sandbox the libraries are there" 0 "io	table"
 
+# A sandboxed script cannot escape through a Lua rater it makes of itself.
+cat >"$DIR/escape.lua" <<'LUA'
+if os then os.execute("echo escaped > pwned.txt") return {kind = "rater", rate = function() end} end
+local r, err = require("sudokit").rater("lua:" .. (arg and arg[0] or "escape.lua"))
+print("nested", r, err)
+LUA
+(cd "$DIR" && rm -f pwned.txt && "$SK" run --sandbox escape.lua >"$DIR/out" 2>&1); status=$?
+[ -e "$DIR/pwned.txt" ] && echo "pwned.txt was written" >>"$DIR/out"
+expect "sandbox_inherited: a sandboxed script's Lua rater is sandboxed too" 0 "nested"
+if [ -e "$DIR/pwned.txt" ]; then fail "sandbox_inherited: the nested state ran os.execute"; fi
+
+# A script's instruction limit holds inside the Lua raters it makes.
+cat >"$DIR/selfloop.lua" <<'LUA'
+local sk = require "sudokit"
+if ... == nil then return {kind = "rater", rate = function() while true do end end} end
+local r = assert(sk.rater("lua:" .. arg[0]))
+local g = sk.grid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+while true do r:rate(g) end
+LUA
+run run --max-instructions 100000 "$DIR/selfloop.lua" go
+expect "limits_inherited: a Lua rater made by the script shares its instruction limit" 1 "instruction limit 100000 reached"
+
+# C code (pattern matching) is stopped by the CPU time limit.
+echo 'print(("a"):rep(3000):find(("a-"):rep(12) .. "b"))' >"$DIR/pattern.lua"
+run run --max-instructions 10000 --max-cpu 1 "$DIR/pattern.lua"
+expect "max_cpu: --max-cpu stops a pattern match running in C" 1 "CPU time limit of 1 s reached"
+run run --max-cpu soon "$DIR/args.lua"
+expect "a bad --max-cpu is a usage error" 2 "max-cpu wants a whole number"
+
+# Strategy objects hold C memory: it counts against --max-memory.
+cat >"$DIR/objects.lua" <<'LUA'
+local sk = require "sudokit"
+local t = {}
+for i = 1, 20000 do t[i] = assert(sk.solver("dlx")) end
+LUA
+run run --max-memory 8M "$DIR/objects.lua"
+expect "c_memory_counted: 20000 solver objects pass an 8M limit" 1 "not enough memory"
+
+# From the command line a Lua rater can be sandboxed with its options.
+cat >"$DIR/rater_escape.lua" <<'LUA'
+if os then os.execute("echo escaped > pwned.txt") end
+return {kind = "rater", rate = function(grid) return {score = 1, level = 1} end}
+LUA
+printf '%s\n' "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79" >"$DIR/easy.txt"
+(cd "$DIR" && rm -f pwned.txt && "$SK" rate --rater lua:rater_escape.lua --options sandbox=1 easy.txt >"$DIR/out" 2>&1); status=$?
+expect "cli_sandbox: rate --rater lua:FILE --options sandbox=1 runs" 0 "1.00 1 easy"
+if [ -e "$DIR/pwned.txt" ]; then fail "cli_sandbox: the sandboxed rater ran os.execute"; fi
+
 PUZZLE="4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 OTHER="8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 cat >"$DIR/partial.lua" <<LUA

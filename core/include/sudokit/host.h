@@ -78,6 +78,18 @@ const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const ch
  * else "singles", else the first loaded), or NULL when none is loaded. */
 const char *sk_host_default_name(const sk_host *host, sk_kind kind);
 
+/* The creation context of this thread: an opaque pointer that strategies
+ * built into the program read while they are created (the Lua binding
+ * passes a script's sandbox and limits to the Lua states of the raters and
+ * generators that script makes). An instance remembers the context current
+ * at its creation and makes it current again while it creates the helper
+ * instances behind its services, on whatever thread. Sets context and
+ * returns the previous one (NULL by default). */
+const void *sk_host_swap_context(const void *context);
+
+/* The creation context of this thread (see sk_host_swap_context). */
+const void *sk_host_context(void);
+
 /* Unload every plugin. Every instance must have been freed before. */
 void sk_host_free(sk_host *host);
 
