@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cleanup.h"
+
 #define ATOMIC_BUFFER (4u << 20)
 #define ATOMIC_MAX_RESERVE (64u << 10)
 
@@ -20,6 +22,7 @@ struct sk_atomic_file {
     int error; /* first errno met, 0 if none; guarded by lock */
     char *path;
     char *temp_path;
+    int cleanup_slot;   /* removes temp_path if a signal ends us  */
     char *buffer;       /* the block being filled                 */
     size_t used;
     char *spare;        /* the block being written, or free       */
@@ -67,6 +70,7 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
     if (!file)
         goto out_of_memory;
     file->fd = -1;
+    file->cleanup_slot = -1;
     file->path = strdup(path);
     file->temp_path = malloc(len + 16);
     file->buffer = malloc(ATOMIC_BUFFER);
@@ -94,6 +98,7 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
         sk_atomic_file_abort(file);
         return NULL;
     }
+    file->cleanup_slot = sk_cleanup_remember(file->temp_path);
     /* mkstemp makes the file 0600; give it the usual mode. */
     mode_t mask = umask(0);
     umask(mask);
@@ -204,6 +209,8 @@ int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
     file->fd = -1;
     if (!file->error && rename(file->temp_path, file->path) != 0)
         file->error = errno;
+    sk_cleanup_forget(file->cleanup_slot);
+    file->cleanup_slot = -1;
     if (file->error) {
         snprintf(err, errlen, "cannot write %s: %s", file->path, strerror(file->error));
         sk_atomic_file_abort(file);
@@ -226,6 +233,7 @@ void sk_atomic_file_abort(sk_atomic_file *file)
     }
     if (file->fd >= 0)
         close(file->fd);
+    sk_cleanup_forget(file->cleanup_slot);
     if (file->temp_path)
         unlink(file->temp_path);
     free(file->temp_path);

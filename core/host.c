@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -812,6 +813,11 @@ int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *ou
         host_instance_error(instance, err, errlen, detail[0] ? detail : "rating failed");
     else if (out->level < 1 || out->level > 5) {
         host_instance_error(instance, err, errlen, "returned a level outside 1-5");
+        return SK_ERR;
+    } else if (!isfinite(out->score) || !isfinite(out->first_step) ||
+               !isfinite(out->first_placement)) {
+        host_instance_error(instance, err, errlen,
+                            "returned a score that is not a finite number (inf or nan)");
         return SK_ERR;
     }
     return status;

@@ -3,6 +3,7 @@
 #include "store_internal.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,10 @@ int store_fail(char *err, size_t errlen, const char *fmt, ...)
 
 int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what)
 {
+    int os_error = sqlite3_system_errno(store->db);
+    if (os_error)
+        return store_fail(err, errlen, "%s: %s: %s (database %s)", what,
+                          sqlite3_errmsg(store->db), strerror(os_error), store->path);
     return store_fail(err, errlen, "%s: %s (database %s)", what, sqlite3_errmsg(store->db),
                       store->path);
 }
@@ -266,6 +271,14 @@ int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
                 return -1;
         path = default_path;
     }
+    /* SQLite would make PATH-journal beside a device such as /dev/null. */
+    struct stat st;
+    if (!*path)
+        return store_fail(err, errlen, "the database path is empty: give --db FILE");
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return store_fail(err, errlen,
+                          "%s is not a regular file: a database is a file (give --db FILE)",
+                          path);
     sk_store *store = calloc(1, sizeof *store);
     if (!store || !(store->path = strdup(path))) {
         free(store);
@@ -460,6 +473,9 @@ int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
         return store_fail(err, errlen, "a rating needs a rater name and version");
     if (rating->level < 0 || rating->level > 5)
         return store_fail(err, errlen, "rating level %d is not in 0..5", rating->level);
+    if (!isfinite(rating->score) || !isfinite(rating->first_step) ||
+        !isfinite(rating->first_placement))
+        return store_fail(err, errlen, "a rating's scores must be finite numbers (not inf or nan)");
     sqlite3_stmt *stmt = store_stmt(store, STORE_UPSERT_RATING, err, errlen);
     if (!stmt)
         return -1;

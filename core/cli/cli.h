@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "sudokit/host.h"
+#include "sudokit/parse.h"
 #include "sudokit/store.h"
 
 /* Global options and lazily created shared objects of one invocation. */
@@ -33,9 +34,6 @@ sk_host *sk_cli_host(sk_cli *cli);
  * `return sk_cli_fail(...)`. */
 int sk_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Parse a whole decimal integer in [min, max]; false on anything else
- * (empty, sign where min >= 0, trailing characters, overflow). */
-bool sk_cli_parse_long(const char *text, long min, long max, long *out);
 
 /* Write text to out as a JSON string with its escapes, or null when text is
  * NULL. */

@@ -116,7 +116,7 @@ static int bench_parse(int argc, char **argv, bench_options *o)
             o->solvers = strcmp(optarg, "all") == 0 ? NULL : optarg;
             break;
         case 'l':
-            if (!sk_cli_parse_long(optarg, 1, 2, &value)) {
+            if (!sk_parse_long(optarg, 1, 2, &value)) {
                 sk_cli_fail("bench: --count-limit '%s': give 1 (solve) or 2 (prove unique)",
                             optarg);
                 return SK_EXIT_USAGE;
@@ -142,7 +142,7 @@ static int bench_parse(int argc, char **argv, bench_options *o)
             o->db = optarg;
             break;
         case 'S':
-            if (!sk_cli_parse_long(optarg, 0, 0x7FFFFFFFFFFFFFFFL, &value)) {
+            if (!sk_parse_long(optarg, 0, 0x7FFFFFFFFFFFFFFFL, &value)) {
                 sk_cli_fail("bench: --seed '%s': give a whole number from 0", optarg);
                 return SK_EXIT_USAGE;
             }

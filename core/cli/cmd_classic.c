@@ -20,7 +20,7 @@
 static bool classic_parse_seed(const char *text, uint64_t *seed)
 {
     long value;
-    if (!sk_cli_parse_long(text, 0, LONG_MAX, &value))
+    if (!sk_parse_long(text, 0, LONG_MAX, &value))
         return false;
     *seed = (uint64_t)value;
     return true;
@@ -40,7 +40,8 @@ typedef struct classic_job {
     long count;
     long next_chunk; /* guarded by lock */
     int failed;      /* guarded by lock */
-    char err[1024];  /* the first failure's message */
+    char err[1024];  /* the first failure's message; "" for a write error,
+                      * which the atomic file itself describes */
     pthread_mutex_t lock;
 } classic_job;
 
@@ -48,7 +49,7 @@ static void classic_job_fail(classic_job *job, const char *message)
 {
     pthread_mutex_lock(&job->lock);
     if (!job->failed++)
-        snprintf(job->err, sizeof job->err, "%s", message);
+        snprintf(job->err, sizeof job->err, "%s", message ? message : "");
     pthread_mutex_unlock(&job->lock);
 }
 
@@ -94,7 +95,7 @@ static void *classic_worker(void *arg)
         }
         size_t offset = first > 0 ? (size_t)first * CLASSIC_STRIDE - 1 : 0;
         if (sk_atomic_file_pwrite(job->out, buffer, (size_t)(cursor - buffer), offset)) {
-            classic_job_fail(job, "write error");
+            classic_job_fail(job, NULL);
             break;
         }
     }
@@ -131,12 +132,14 @@ static int classic_generate(sk_cli *cli, long count, uint64_t seed)
     for (int i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     pthread_mutex_destroy(&job.lock);
-    if (job.failed) {
+    if (job.failed && job.err[0]) {
         sk_atomic_file_abort(job.out);
         return sk_cli_fail("%s", job.err);
     }
+    /* After a write error, commit reports it with the file and the reason
+     * and leaves the target as it was. */
     if (sk_atomic_file_commit(job.out, err, sizeof err))
-        return sk_cli_fail("%s", err);
+        return sk_cli_fail("-c: %s; %s left as it was", err, CLASSIC_OUTPUT);
     return SK_EXIT_OK;
 }
 
@@ -150,9 +153,9 @@ static int classic_check_count(const char *text, long *count)
     if (!numeric)
         return sk_cli_fail("-c: '%s' is not a whole number; give a count from 1 to %ld", text,
                            CLASSIC_MAX_COUNT);
-    if (text[0] == '-' || (sk_cli_parse_long(text, LONG_MIN, LONG_MAX, count) && *count < 1))
+    if (text[0] == '-' || (sk_parse_long(text, LONG_MIN, LONG_MAX, count) && *count < 1))
         return sk_cli_fail("-c: the count must be at least 1 (got %s)", text);
-    if (!sk_cli_parse_long(text, 1, CLASSIC_MAX_COUNT, count))
+    if (!sk_parse_long(text, 1, CLASSIC_MAX_COUNT, count))
         return sk_cli_fail("-c: %s is too large; at most %ld distinct grids can be made", text,
                            CLASSIC_MAX_COUNT);
     return 0;

@@ -109,7 +109,8 @@ typedef struct db_import_state {
     sk_store *store;
     long batch;
     long in_batch;
-    unsigned long added, duplicates, rejected;
+    unsigned long added, duplicates, rejected; /* committed (and rejected) */
+    unsigned long pending_added, pending_duplicates; /* in the open batch */
     bool tty;
     double start, last;
 } db_import_state;
@@ -120,14 +121,16 @@ static void db_import_progress(db_import_state *st, bool final)
     if (!st->tty || (!final && now - st->last < 0.25))
         return;
     st->last = now;
-    unsigned long done = st->added + st->duplicates + st->rejected;
+    unsigned long added = st->added + st->pending_added;
+    unsigned long done = added + st->duplicates + st->pending_duplicates + st->rejected;
     double rate = now > st->start ? (double)done / (now - st->start) : 0;
-    fprintf(stderr, "\rimport: %lu read, %lu added  %.0f puzzles/s   ", done, st->added, rate);
+    fprintf(stderr, "\rimport: %lu read, %lu added  %.0f puzzles/s   ", done, added, rate);
     if (final)
         fputc('\n', stderr);
 }
 
-/* Commit the open batch, if any. */
+/* Commit the open batch, if any; only then do its puzzles count as added
+ * or duplicates. */
 static int db_import_commit(db_import_state *st)
 {
     char err[DB_ERR_LEN];
@@ -136,6 +139,9 @@ static int db_import_commit(db_import_state *st)
     st->in_batch = 0;
     if (sk_store_commit(st->store, err, sizeof err) != 0)
         return sk_cli_fail("db import: %s", err);
+    st->added += st->pending_added;
+    st->duplicates += st->pending_duplicates;
+    st->pending_added = st->pending_duplicates = 0;
     return 0;
 }
 
@@ -180,9 +186,9 @@ static int db_import_file(db_import_state *st, const char *path)
             break;
         }
         if (duplicate)
-            st->duplicates++;
+            st->pending_duplicates++;
         else
-            st->added++;
+            st->pending_added++;
         if (++st->in_batch >= st->batch && db_import_commit(st) != 0) {
             rc = -1;
             break;
@@ -216,7 +222,7 @@ static int db_import(sk_cli *cli, int argc, char **argv)
                   stdout);
             return SK_EXIT_OK;
         case 'b':
-            if (!sk_cli_parse_long(optarg, 1, 1000000, &st.batch)) {
+            if (!sk_parse_long(optarg, 1, 1000000, &st.batch)) {
                 sk_cli_fail("db import: --batch wants a number from 1 to 1000000, not '%s'",
                             optarg);
                 return SK_EXIT_USAGE;
@@ -244,6 +250,12 @@ static int db_import(sk_cli *cli, int argc, char **argv)
         char err[DB_ERR_LEN];
         sk_store_rollback(st.store, err, sizeof err);
     }
+    unsigned long lost = st.pending_added + st.pending_duplicates;
+    if (failed && lost)
+        fprintf(stderr, "sudokit: db import: the batch in progress (%lu puzzles) was rolled "
+                        "back; the counts below are what was committed; importing again adds "
+                        "the rest\n",
+                lost);
     db_import_progress(&st, true);
     sk_store_close(st.store);
     printf("added %lu, duplicates %lu, rejected %lu\n", st.added, st.duplicates, st.rejected);
@@ -467,14 +479,14 @@ static bool db_filter_option(sk_query *q, int opt, const char *arg)
     double x;
     switch (opt) {
     case DB_OPT_ID:
-        if (!sk_cli_parse_long(arg, 1, 0x7FFFFFFFL, &n))
+        if (!sk_parse_long(arg, 1, 0x7FFFFFFFL, &n))
             return db_reject("--id wants a positive number", arg);
         q->id = n;
         return true;
     case DB_OPT_CLUES:
     case DB_OPT_CLUES_MIN:
     case DB_OPT_CLUES_MAX:
-        if (!sk_cli_parse_long(arg, 0, 81, &n))
+        if (!sk_parse_long(arg, 0, 81, &n))
             return db_reject("clue counts are 0..81", arg);
         if (opt != DB_OPT_CLUES_MAX)
             q->clues_min = (int)n;
@@ -496,7 +508,7 @@ static bool db_filter_option(sk_query *q, int opt, const char *arg)
     case DB_OPT_LEVEL:
     case DB_OPT_LEVEL_MIN:
     case DB_OPT_LEVEL_MAX:
-        if (!sk_cli_parse_long(arg, 1, 5, &n))
+        if (!sk_parse_long(arg, 1, 5, &n))
             return db_reject("levels are 1..5", arg);
         if (opt != DB_OPT_LEVEL_MAX)
             q->level_min = (int)n;
@@ -552,7 +564,7 @@ static bool db_filter_option(sk_query *q, int opt, const char *arg)
         return true;
     case DB_OPT_LIMIT:
     case DB_OPT_OFFSET:
-        if (!sk_cli_parse_long(arg, 0, 0x7FFFFFFFL, &n))
+        if (!sk_parse_long(arg, 0, 0x7FFFFFFFL, &n))
             return db_reject("--limit and --offset want a number", arg);
         if (opt == DB_OPT_LIMIT)
             q->limit = n;

@@ -180,13 +180,13 @@ int sk_cmd_games(sk_cli *cli, int argc, char **argv)
             rater = optarg;
             break;
         case 'l':
-            if (!sk_cli_parse_long(optarg, 1, 1000000000L, &list.limit)) {
+            if (!sk_parse_long(optarg, 1, 1000000000L, &list.limit)) {
                 sk_cli_fail("games: --limit wants a positive number, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }
             break;
         case 'a':
-            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &abandon)) {
+            if (!sk_parse_long(optarg, 1, LONG_MAX, &abandon)) {
                 sk_cli_fail("games: --abandon wants a game id, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }

@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "sudokit/grid.h"
+#include "sudokit/parse.h"
 #include "sudokit/store.h"
 
 /* Slots in flight: a worker may run this far ahead of the writer. */
@@ -118,7 +119,7 @@ static void gen_usage(FILE *out)
 static bool gen_parse_level(const char *text, int *out)
 {
     long v;
-    if (sk_cli_parse_long(text, 1, 5, &v)) {
+    if (sk_parse_long(text, 1, 5, &v)) {
         *out = (int)v;
         return true;
     }
@@ -131,34 +132,6 @@ static bool gen_parse_level(const char *text, int *out)
     return false;
 }
 
-static bool gen_parse_double(const char *text, double *out)
-{
-    if (!*text)
-        return false;
-    char *end = NULL;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (errno || *end || v < 0)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* Parse "MIN-MAX" into a rating window. */
-static bool gen_parse_window(const char *text, double *min, double *max)
-{
-    const char *dash = strchr(text, '-');
-    if (!dash || dash == text)
-        return false;
-    char low[64];
-    size_t len = (size_t)(dash - text);
-    if (len >= sizeof low)
-        return false;
-    memcpy(low, text, len);
-    low[len] = '\0';
-    return gen_parse_double(low, min) && gen_parse_double(dash + 1, max) && *min <= *max &&
-           *max > 0;
-}
 
 static bool gen_parse_seed(const char *text, uint64_t *out)
 {
@@ -231,7 +204,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             a->generator = optarg;
             break;
         case 'n':
-            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &v)) {
+            if (!sk_parse_long(optarg, 1, LONG_MAX, &v)) {
                 sk_cli_fail("generate: -n must be a positive whole number, not '%s'", optarg);
                 return -1;
             }
@@ -246,13 +219,16 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             }
             break;
         case O_RATING:
-            if (!gen_parse_window(optarg, &r->rating_min, &r->rating_max)) {
-                sk_cli_fail("generate: --rating wants MIN-MAX with 0 <= MIN <= MAX (e.g. "
-                            "2.5-4), not '%s'",
-                            optarg);
+        {
+            char why[160];
+            if (sk_parse_window(optarg, &r->rating_min, &r->rating_max, why, sizeof why) ||
+                (r->rating_max == 0 && snprintf(why, sizeof why, "'%s': MAX must be above 0",
+                                                optarg) > 0)) {
+                sk_cli_fail("generate: --rating %s", why);
                 return -1;
             }
             break;
+        }
         case O_RATER:
             a->rater = optarg;
             break;
@@ -274,7 +250,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             r->minimal = 1;
             break;
         case O_CLUES:
-            if (!sk_cli_parse_long(optarg, 17, 80, &v)) {
+            if (!sk_parse_long(optarg, 17, 80, &v)) {
                 sk_cli_fail("generate: --clues must be a whole number from 17 to 80 (no "
                             "puzzle with fewer than 17 clues has one solution), not '%s'",
                             optarg);
@@ -292,7 +268,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             a->seed_given = true;
             break;
         case O_JOBS:
-            if (!sk_cli_parse_long(optarg, 1, GEN_MAX_JOBS, &v)) {
+            if (!sk_parse_long(optarg, 1, GEN_MAX_JOBS, &v)) {
                 sk_cli_fail("generate: --jobs must be 1 to %d, not '%s'", GEN_MAX_JOBS, optarg);
                 return -1;
             }
@@ -305,7 +281,7 @@ static int gen_parse(int argc, char **argv, gen_args *a)
             a->solver_options = optarg;
             break;
         case O_ATTEMPTS:
-            if (!sk_cli_parse_long(optarg, 1, UINT32_MAX, &v)) {
+            if (!sk_parse_long(optarg, 1, UINT32_MAX, &v)) {
                 sk_cli_fail("generate: --attempts must be a positive whole number, not '%s'",
                             optarg);
                 return -1;
@@ -527,8 +503,15 @@ static bool gen_emit(const gen_args *a, gen_sink *sink, unsigned long index, con
         sk_cli_fail("generate: puzzle %lu: %s", index, slot->err);
         return false;
     }
-    if (!sink->store || a->format_given)
+    if (!sink->store || a->format_given) {
         gen_write(stdout, a, index, slot);
+        /* A closed pipe (EPIPE with SIGPIPE ignored) or a full disk stops
+         * the run at once instead of after the whole job. */
+        if (ferror(stdout)) {
+            sk_cli_fail("generate: cannot write the output: %s", strerror(errno));
+            return false;
+        }
+    }
     return !sink->store || gen_store(a, sink, index, slot);
 }
 

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "sudokit/parse.h"
 #include "games.h"
 #include "play_screen.h"
 #include "sudokit/grid.h"
@@ -504,17 +505,6 @@ static void play_catch_signals(void)
     sigaction(SIGHUP, &sa, NULL);
 }
 
-/* Parse "MIN-MAX" of --rating. */
-static bool play_parse_window(const char *text, double *lo, double *hi)
-{
-    char *end;
-    *lo = strtod(text, &end);
-    if (end == text || *end != '-')
-        return false;
-    const char *rest = end + 1;
-    *hi = strtod(rest, &end);
-    return end != rest && *end == '\0' && *lo >= 0 && *hi >= *lo;
-}
 
 static int play_parse_options(int argc, char **argv, play_options *opt)
 {
@@ -542,21 +532,24 @@ static int play_parse_options(int argc, char **argv, play_options *opt)
             play_usage(stdout);
             return -1;
         case 'l':
-            if (!sk_cli_parse_long(optarg, 1, 5, &value)) {
+            if (!sk_parse_long(optarg, 1, 5, &value)) {
                 sk_cli_fail("play: --level wants 1..5, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }
             opt->level = (int)value;
             break;
         case 'R':
-            if (!play_parse_window(optarg, &opt->rating_min, &opt->rating_max)) {
-                sk_cli_fail("play: --rating wants MIN-MAX such as 2.5-4.0, not '%s'", optarg);
+        {
+            char why[160];
+            if (sk_parse_window(optarg, &opt->rating_min, &opt->rating_max, why, sizeof why)) {
+                sk_cli_fail("play: --rating %s", why);
                 return SK_EXIT_USAGE;
             }
+        }
             opt->rating = true;
             break;
         case 'i':
-            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &value)) {
+            if (!sk_parse_long(optarg, 1, LONG_MAX, &value)) {
                 sk_cli_fail("play: --id wants a puzzle id, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }
@@ -572,7 +565,7 @@ static int play_parse_options(int argc, char **argv, play_options *opt)
             opt->resume = true;
             if (!optarg && optind < argc && argv[optind][0] != '-')
                 optarg = argv[optind++];
-            if (optarg && !sk_cli_parse_long(optarg, 1, LONG_MAX, &value)) {
+            if (optarg && !sk_parse_long(optarg, 1, LONG_MAX, &value)) {
                 sk_cli_fail("play: --resume wants a game id, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }
@@ -582,7 +575,7 @@ static int play_parse_options(int argc, char **argv, play_options *opt)
             opt->keys = optarg;
             break;
         case 'S':
-            if (!sk_cli_parse_long(optarg, 0, LONG_MAX, &value)) {
+            if (!sk_parse_long(optarg, 0, LONG_MAX, &value)) {
                 sk_cli_fail("play: --seed wants a number, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }

@@ -48,7 +48,7 @@ static bool run_parse_bytes(const char *text, size_t *out)
         digits[len - 1] = '\0';
     }
     long value;
-    if (!sk_cli_parse_long(digits, 1, (long)(SIZE_MAX >> 31), &value))
+    if (!sk_parse_long(digits, 1, (long)(SIZE_MAX >> 31), &value))
         return false;
     *out = (size_t)value << shift;
     return true;
@@ -143,7 +143,7 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
             run_usage(stdout);
             return SK_EXIT_OK;
         case 'i':
-            if (!sk_cli_parse_long(optarg, 1, LONG_MAX, &count)) {
+            if (!sk_parse_long(optarg, 1, LONG_MAX, &count)) {
                 sk_cli_fail("run: --max-instructions wants a positive integer, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }
@@ -160,7 +160,7 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
             limits.sandbox = true;
             break;
         case 'c':
-            if (!sk_cli_parse_long(optarg, 1, 1L << 30, &max_cpu)) {
+            if (!sk_parse_long(optarg, 1, 1L << 30, &max_cpu)) {
                 sk_cli_fail("run: --max-cpu wants a whole number of seconds, not '%s'", optarg);
                 return SK_EXIT_USAGE;
             }

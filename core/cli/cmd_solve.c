@@ -281,7 +281,7 @@ int sk_cmd_solve(sk_cli *cli, int argc, char **argv)
             config.verify = true;
             break;
         case 'j':
-            if (!sk_cli_parse_long(optarg, 1, 256, &jobs)) {
+            if (!sk_parse_long(optarg, 1, 256, &jobs)) {
                 sk_cli_fail("solve: --jobs '%s': give a whole number of threads from 1 to 256",
                             optarg);
                 return SK_EXIT_USAGE;

@@ -1,4 +1,5 @@
 /* sudokit: entry point, global options and command dispatch. */
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -80,33 +81,6 @@ sk_host *sk_cli_host(sk_cli *cli)
     return cli->host;
 }
 
-bool sk_cli_parse_long(const char *text, long min, long max, long *out)
-{
-    if (!text || !*text)
-        return false;
-    long value = 0;
-    const char *p = text;
-    bool negative = *p == '-';
-    if (negative || *p == '+')
-        p++;
-    if (!*p)
-        return false;
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return false;
-        int digit = *p - '0';
-        if (value > (LONG_MAX - digit) / 10)
-            return false;
-        value = value * 10 + digit;
-    }
-    if (negative)
-        value = -value;
-    if (value < min || value > max)
-        return false;
-    *out = value;
-    return true;
-}
-
 /* Take a global option's value from "--name=value" or the next word. */
 static const char *main_option_value(int argc, char **argv, int *i, const char *name)
 {
@@ -146,6 +120,23 @@ static int main_classic(sk_cli *cli, int argc, char **argv, int i)
     return sk_cmd_classic_solve(cli, value, solver);
 }
 
+/* Flush and close stdout, so that output lost on a full disk or a closed
+ * pipe is an error (status 1) even when the command itself succeeded. */
+static int main_close_stdout(int status)
+{
+    errno = 0;
+    bool failed = fflush(stdout) != 0 || ferror(stdout);
+    int error = errno;
+    failed |= fclose(stdout) != 0;
+    if (!error)
+        error = errno;
+    if (failed && status == SK_EXIT_OK) {
+        sk_cli_fail("cannot write the output: %s", error ? strerror(error) : "write error");
+        return SK_EXIT_FAILURE;
+    }
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     sk_cli cli = {.prog = "sudokit"};
@@ -155,10 +146,10 @@ int main(int argc, char **argv)
         const char *arg = argv[i];
         if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
             main_usage(stdout);
-            return SK_EXIT_OK;
+            return main_close_stdout(SK_EXIT_OK);
         } else if (strcmp(arg, "--version") == 0) {
             printf("sudokit %s (plugin ABI %d.%d)\n", SK_VERSION, SK_ABI_MAJOR, SK_ABI_MINOR);
-            return SK_EXIT_OK;
+            return main_close_stdout(SK_EXIT_OK);
         } else if (strncmp(arg, "--plugin-path", 13) == 0 && (arg[13] == '\0' || arg[13] == '=')) {
             cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path");
         } else if (strcmp(arg, "--allow-writable-plugins") == 0) {
@@ -186,5 +177,5 @@ int main(int argc, char **argv)
     sk_cli_fail("unknown command '%s' (see sudokit --help)", argv[i]);
 done:
     sk_host_free(cli.host);
-    return status;
+    return main_close_stdout(status);
 }

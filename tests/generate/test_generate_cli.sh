@@ -135,7 +135,7 @@ expect_usage symmetry_unknown "unknown symmetry 'spiral'" generate --symmetry sp
 expect_usage level_9 "--level must be 1 to 5" generate --level 9
 expect_usage clues_10 "--clues must be a whole number from 17 to 80" generate --clues 10
 expect_usage count_abc "-n must be a positive whole number, not 'abc'" generate -n abc
-expect_usage rating_empty "--rating wants MIN-MAX" generate --rating 5-2
+expect_usage rating_empty "--rating .5-2.: MIN is greater than MAX" generate --rating 5-2
 expect_usage level_and_rating "not both" generate --level 2 --rating 1-2
 expect_usage format_xml "unknown format 'xml'" generate --format xml
 expect_usage jobs_0 "--jobs must be 1 to" generate --jobs 0

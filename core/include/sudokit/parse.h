@@ -1,0 +1,21 @@
+/* Values a user types: whole numbers, decimal numbers and MIN-MAX windows,
+ * each with one set of rules and one wording of its errors. */
+#ifndef SUDOKIT_PARSE_H
+#define SUDOKIT_PARSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Parse a whole decimal integer in [min, max]; false on anything else
+ * (empty, sign where min >= 0, trailing characters, overflow). */
+bool sk_parse_long(const char *text, long min, long max, long *out);
+
+/* Parse a finite decimal number in [min, max] (no inf, nan or hex floats,
+ * nothing after the number). */
+bool sk_parse_double(const char *text, double min, double max, double *out);
+
+/* Parse "MIN-MAX", two finite numbers with 0 <= MIN <= MAX. Returns 0, or
+ * -1 with a message in err saying what is wrong with text. */
+int sk_parse_window(const char *text, double *min, double *max, char *err, size_t errlen);
+
+#endif /* SUDOKIT_PARSE_H */

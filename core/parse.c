@@ -1,0 +1,77 @@
+/* Values a user types: whole numbers, decimal numbers and MIN-MAX windows. */
+#include "sudokit/parse.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool sk_parse_long(const char *text, long min, long max, long *out)
+{
+    if (!text || !*text)
+        return false;
+    long value = 0;
+    const char *p = text;
+    bool negative = *p == '-';
+    if (negative || *p == '+')
+        p++;
+    if (!*p)
+        return false;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        int digit = *p - '0';
+        if (value > (LONG_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    if (negative)
+        value = -value;
+    if (value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+bool sk_parse_double(const char *text, double min, double max, double *out)
+{
+    if (!text || !*text)
+        return false;
+    /* Digits, one point and a sign only: strtod alone would take "inf",
+     * "nan" and hexadecimal floats. */
+    for (const char *p = text; *p; p++)
+        if (!((*p >= '0' && *p <= '9') || *p == '.' || ((*p == '-' || *p == '+') && p == text)))
+            return false;
+    char *end = NULL;
+    errno = 0;
+    double value = strtod(text, &end);
+    if (end == text || *end || errno || !isfinite(value) || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+int sk_parse_window(const char *text, double *min, double *max, char *err, size_t errlen)
+{
+    const char *dash = text ? strchr(text, '-') : NULL;
+    char low[64];
+    size_t len = dash ? (size_t)(dash - text) : 0;
+    if (!dash || len == 0 || len >= sizeof low) {
+        snprintf(err, errlen, "'%s' is not a window MIN-MAX (for example 2.5-4)", text ? text : "");
+        return -1;
+    }
+    memcpy(low, text, len);
+    low[len] = '\0';
+    if (!sk_parse_double(low, 0, HUGE_VAL, min) || !sk_parse_double(dash + 1, 0, HUGE_VAL, max)) {
+        snprintf(err, errlen, "'%s': MIN and MAX must be finite numbers from 0 up (for example "
+                              "2.5-4)", text);
+        return -1;
+    }
+    if (*min > *max) {
+        snprintf(err, errlen, "'%s': MIN is greater than MAX", text);
+        return -1;
+    }
+    return 0;
+}

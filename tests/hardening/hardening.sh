@@ -1,0 +1,177 @@
+#!/bin/sh
+# Regression cases for bad input, full disks, closed pipes, signals and
+# refused paths, one per CTest test: hardening.sh SUDOKIT DATA_DIR CASE
+set -u
+S=$1 DATA=$2 CASE=$3
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cd "$T" || exit 1
+fail() {
+    echo "FAIL $CASE: $*" >&2
+    exit 1
+}
+EASY=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+
+# expect_status WANT WHAT: the last command's status was WANT.
+expect_status() {
+    [ "$status" -eq "$1" ] || fail "$2: exit status $status, wanted $1: $(cat err 2> /dev/null)"
+}
+expect_err() {
+    grep -q -- "$1" err || fail "no '$1' on stderr: $(cat err)"
+}
+
+# A line that begins with NUL is an unexpected character, not a blank line.
+case_nul_byte() {
+    printf '\000%s\n' "$(echo $EASY | cut -c2-)" > nul.txt
+    for command in "solve nul.txt" "rate nul.txt" "bench --time 0.01 --warmup 0 nul.txt" \
+        "--db n.db db import nul.txt" "-s nul.txt"; do
+        # shellcheck disable=SC2086
+        "$S" $command > out 2> err
+        status=$?
+        expect_status 1 "$command"
+        expect_err 'nul.txt:1:1: puzzle 1: unexpected character \\x00'
+    done
+}
+
+# wait_for_temp PATTERN: until a temporary file matching PATTERN exists.
+wait_for_temp() {
+    for _ in $(seq 1 400); do
+        ls $1 > /dev/null 2>&1 && return 0
+        sleep 0.05
+    done
+    fail "no temporary file $1 appeared"
+}
+
+# Interrupting -c or -s leaves no temporary file behind.
+case_classic_interrupted() {
+    for sig in INT TERM HUP; do
+        # A background job of sh starts with SIGINT ignored: restore it.
+        env --default-signal=INT "$S" -c 5000000 --seed 1 2> err &
+        pid=$!
+        wait_for_temp '.sudoku.txt.*'
+        kill -$sig $pid
+        wait $pid
+        status=$?
+        [ $status -gt 128 ] || fail "-c after SIG$sig: exit status $status"
+        ls -A | grep -q '^\.sudoku\.txt\.' && fail "-c after SIG$sig left $(ls -A | grep sudoku)"
+        [ -e sudoku.txt ] && fail "-c after SIG$sig wrote sudoku.txt"
+    done
+    # -s reading a pipe that stays open: killed while it waits for input.
+    mkfifo feed
+    "$S" -s feed 2> err &
+    pid=$!
+    exec 3> feed
+    echo "$EASY" >&3
+    wait_for_temp '.sudoku.txt.*'
+    kill -TERM $pid
+    wait $pid
+    exec 3>&-
+    ls -A | grep -q '^\.sudoku\.txt\.' && fail "-s after SIGTERM left a temporary file"
+    return 0
+}
+
+# A full disk (here a file size limit) is named with the file and reason.
+case_classic_full_disk() {
+    (
+        trap '' XFSZ
+        ulimit -f 1000
+        "$S" -c 100000 --seed 1 > out 2> err
+    )
+    status=$?
+    expect_status 1 "-c on a full disk"
+    expect_err "cannot write sudoku.txt: File too large"
+    ls -A | grep -q 'sudoku' && fail "left $(ls -A)"
+    return 0
+}
+
+# With SIGPIPE ignored, generate stops at the first EPIPE. A run that went
+# on would take hours: the test's timeout catches it.
+case_generate_epipe() {
+    (
+        trap '' PIPE
+        "$S" generate -n 100000000 --seed 1 2> err | head -1 > out
+    )
+    [ "$(wc -l < out)" -eq 1 ] || fail "head got $(wc -l < out) lines"
+    expect_err "generate: cannot write the output: Broken pipe"
+}
+
+# Output that cannot be written is an error even for commands that print.
+case_dev_full() {
+    for command in "plugins" "--help" "--version" "--db d.db db stats"; do
+        # shellcheck disable=SC2086
+        "$S" $command > /dev/full 2> err
+        status=$?
+        expect_status 1 "$command > /dev/full"
+        expect_err "cannot write the output: No space left on device"
+    done
+}
+
+# Only a regular file (or none yet) is a database; nothing is made beside
+# a device.
+case_db_path_not_a_file() {
+    mkdir folder
+    for path in /dev/null folder; do
+        "$S" --db "$path" db stats > out 2> err
+        status=$?
+        expect_status 1 "--db $path"
+        expect_err "$path is not a regular file"
+    done
+    [ -e /dev/null-journal ] && fail "/dev/null-journal was made"
+    [ -e /dev/null-wal ] && fail "/dev/null-wal was made"
+    "$S" --db "" db stats > out 2> err
+    status=$?
+    expect_status 1 "--db ''"
+    expect_err "the database path is empty"
+}
+
+# Scores must be finite: typed windows and what a rater returns.
+case_non_finite() {
+    for window in inf-inf nan-1 1-inf 0x1p3-9; do
+        "$S" generate --rating "$window" > out 2> err
+        status=$?
+        expect_status 2 "generate --rating $window"
+        expect_err "must be finite numbers"
+        "$S" play --rating "$window" --keys - < /dev/null > out 2> err
+        status=$?
+        expect_status 2 "play --rating $window"
+    done
+    printf 'return {kind = "rater", rate = function() return {score = 0/0, level = 1} end}\n' > nan.lua
+    echo "$EASY" > easy.txt
+    "$S" rate --rater lua:nan.lua easy.txt > out 2> err
+    status=$?
+    expect_status 1 "a Lua rater's NaN score"
+    expect_err "not a finite number"
+    cat > add.lua << LUA
+local sk = require "sudokit"
+local db = assert(sk.open("r.db"))
+local id = assert(db:add(assert(sk.grid("$EASY"))))
+print(db:add_rating(id, "by-hand", "1", {score = math.huge, level = 1}))
+LUA
+    "$S" run add.lua > out 2> err
+    grep -q "nil.*finite" out || fail "db:add_rating took an infinite score: $(cat out err)"
+}
+
+# A failed batch of an import is not counted: the counts are what was
+# committed, and importing again adds exactly the rest.
+case_import_full_disk() {
+    "$S" --db f.db db init > /dev/null || fail "init"
+    "$S" generate -n 5000 --seed 3 > in.txt 2> /dev/null || fail "generate"
+    (
+        trap '' XFSZ
+        ulimit -f 1200
+        "$S" --db f.db db import --batch 500 in.txt > out 2> err
+    )
+    status=$?
+    expect_status 1 "import on a full disk"
+    expect_err "was rolled back"
+    added=$(sed -n 's/^added \([0-9]*\),.*/\1/p' out)
+    stored=$("$S" --db f.db db stats | sed -n 's/^puzzles: *\([0-9]*\).*/\1/p')
+    [ -n "$added" ] && [ "$added" -eq "$stored" ] || fail "printed added $added, stored $stored"
+    [ "$stored" -lt 5000 ] || fail "the limit did not stop the import"
+    "$S" --db f.db db import in.txt > out 2> err || fail "import again: $(cat err)"
+    grep -q "^added $((5000 - stored)), duplicates $stored, rejected 0$" out ||
+        fail "second import: $(cat out)"
+}
+
+"case_$CASE"
+echo "ok $CASE"
