@@ -1,7 +1,7 @@
 /* A solver plugin that crashes on purpose, for the host's crash report:
  * built with CRASH_IN_ENTRY its entry symbol faults while loading; else its
  * solve faults on the Nth call of an instance (option after=N, default 1). */
-#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,11 +13,13 @@ typedef struct crash_state {
     long calls;
 } crash_state;
 
-/* Fault for real (not raise): the report must come from a hardware fault. */
+/* Fault for real (not raise): the report must come from a hardware fault.
+ * The address is unmapped but not NULL, so that a sanitizer's null check
+ * does not stop the store before it faults. */
 static void crash_now(void)
 {
-    volatile int *nowhere = NULL;
-    *nowhere = 1;
+    volatile uintptr_t address = 16;
+    *(volatile int *)address = 1;
 }
 
 static void *crash_create(const sk_services *services, const sk_option *options,

@@ -1,11 +1,13 @@
 #!/bin/sh
 # A big import killed with SIGKILL leaves a database that opens, passes
 # `db check`, and holds every batch it committed; importing again adds the
-# rest. The input is 20000 puzzles made by the dig generator (seed 1), all
-# distinct up to symmetry: enough for the import to be killed midway.
-# usage: kill.sh SUDOKIT
+# rest. The input: each of the 2000 17-clue puzzles of tests/data with one
+# more clue from its solution, in ten ways, written as canonical forms and
+# kept once each (so every puzzle is new): enough for the import to be
+# killed midway. usage: kill.sh SUDOKIT DATA_DIR
 set -u
 S=$1
+DATA=$2
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 fail() {
@@ -14,10 +16,19 @@ fail() {
 }
 DB=$T/k.db
 IN=$T/in.txt
-ALL=20000
 BATCH=1000
-"$S" generate --seed 1 -n $ALL --jobs 2 > "$IN" 2> /dev/null || fail "generate the input"
-[ "$("$S" db canon "$IN" | sort -u | wc -l)" -eq $ALL ] || fail "the input repeats a puzzle"
+grep -v '^#' "$DATA/17_clue_2000.txt" > "$T/p.txt"
+"$S" solve "$T/p.txt" > "$T/s.txt" || fail "solve the input"
+paste -d ' ' "$T/p.txt" "$T/s.txt" | awk '{
+    made = 0
+    for (i = 1; i <= 81 && made < 10; i++)
+        if (substr($1, i, 1) == ".") {
+            print substr($1, 1, i - 1) substr($2, i, 1) substr($1, i + 1)
+            made++
+        }
+}' | "$S" db canon | sort -u > "$IN" || fail "make the input"
+ALL=$(wc -l < "$IN")
+[ "$ALL" -gt 15000 ] || fail "only $ALL distinct puzzles in the input"
 
 count() {
     c=$("$S" --db "$DB" db stats | sed -n 's/^puzzles: *\([0-9]*\).*/\1/p')
