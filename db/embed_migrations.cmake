@@ -1,9 +1,8 @@
 # Embed the numbered migrations db/NNNN_name.sql into a C source.
-# Run at build time: cmake -DSQL_DIR=<db dir> -DOUT=<file.c> -P embed_migrations.cmake
-# The files must be numbered 0001, 0002, ... without gaps: migration N sets
-# PRAGMA user_version = N.
-file(GLOB sql_files ${SQL_DIR}/[0-9][0-9][0-9][0-9]_*.sql)
-list(SORT sql_files)
+# Run at build time: cmake -DSQL_FILES=<a.sql|b.sql...> -DOUT=<file.c> -P embed_migrations.cmake
+# The files (listed in core/CMakeLists.txt) must be numbered 0001, 0002, ...
+# without gaps: migration N sets PRAGMA user_version = N.
+string(REPLACE "|" ";" sql_files "${SQL_FILES}")
 set(body "")
 set(expected 1)
 foreach(path IN LISTS sql_files)
@@ -23,7 +22,7 @@ foreach(path IN LISTS sql_files)
 endforeach()
 math(EXPR count "${expected} - 1")
 if(count EQUAL 0)
-  message(FATAL_ERROR "no migrations found in ${SQL_DIR}")
+  message(FATAL_ERROR "no migrations given")
 endif()
 set(text "/* Generated from the migrations in db/ by db/embed_migrations.cmake: do not edit. */
 #include <stddef.h>

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fill.h"
+#include "grid_fill.h"
 #include "sudokit/plugin.h"
 
 #define DIG_DEFAULT_ATTEMPTS 1000u

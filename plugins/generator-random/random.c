@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fill.h"
+#include "grid_fill.h"
 #include "sudokit/plugin.h"
 
 /* An instance keeps only its options: the node bound of one fill. */

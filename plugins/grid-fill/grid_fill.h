@@ -1,6 +1,7 @@
-/* Randomised backtracking fill of a grid, shared by the random and dig generators. */
-#ifndef SK_GENERATOR_FILL_H
-#define SK_GENERATOR_FILL_H
+/* grid-fill: a static library of the random and dig generators: the
+ * randomised backtracking fill of a grid. */
+#ifndef SK_GRID_FILL_H
+#define SK_GRID_FILL_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -20,4 +21,4 @@
  * node_limit search nodes were spent first. err (errlen bytes) says which. */
 int fill_random_grid(sk_grid *grid, sk_rng *rng, uint64_t node_limit, char *err, size_t errlen);
 
-#endif /* SK_GENERATOR_FILL_H */
+#endif /* SK_GRID_FILL_H */

@@ -1,5 +1,5 @@
-/* Randomised backtracking fill of a grid, shared by the random and dig generators. */
-#include "fill.h"
+/* grid-fill: the randomised backtracking fill of a grid, for the random and dig generators. */
+#include "grid_fill.h"
 
 #include <stdio.h>
 

@@ -1,0 +1,104 @@
+/* Records: one puzzle and what an operation knows about it, the unit every
+ * format writes and reads, with the table of its named fields. */
+#ifndef SUDOKIT_RECORD_H
+#define SUDOKIT_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sudokit/plugin.h"
+
+/* The named fields of a record, as csv columns and json keys are named.
+ * The order here is the order of sk_field_names. */
+typedef enum sk_field {
+    SK_FIELD_INDEX,            /* "index": ordinal of a generated puzzle     */
+    SK_FIELD_ID,               /* "id": database row                         */
+    SK_FIELD_PUZZLE,           /* "puzzle": the givens, 81 chars             */
+    SK_FIELD_SOLUTION,         /* "solution": 81 chars                       */
+    SK_FIELD_CANONICAL,        /* "canonical": canonical form of the givens  */
+    SK_FIELD_CLUES,            /* "clues"                                    */
+    SK_FIELD_SYMMETRY,         /* "symmetry": none, rot180, ...              */
+    SK_FIELD_MINIMAL,          /* "minimal": true, false or unknown          */
+    SK_FIELD_STRATEGY,         /* "strategy": the generator that made it     */
+    SK_FIELD_OPTIONS,          /* "options": its options                     */
+    SK_FIELD_SEED,             /* "seed"                                     */
+    SK_FIELD_SOURCE,           /* "source": the file it was read from        */
+    SK_FIELD_LINE,             /* "line": the line it was read from          */
+    SK_FIELD_CREATED,          /* "created": ISO 8601 UTC                    */
+    SK_FIELD_RATER,            /* "rater"                                    */
+    SK_FIELD_RATER_VERSION,    /* "rater_version"                            */
+    SK_FIELD_SCORE,            /* "score"                                    */
+    SK_FIELD_LOWER_BOUND,      /* "lower_bound": the score is "at least"     */
+    SK_FIELD_FIRST_STEP,       /* "first_step": SE's ED                      */
+    SK_FIELD_FIRST_PLACEMENT,  /* "first_placement": SE's EP                 */
+    SK_FIELD_LEVEL,            /* "level": 1..5                              */
+    SK_FIELD_LEVEL_NAME,       /* "level_name": easy .. evil                 */
+    SK_FIELD_HARDEST,          /* "hardest": hardest technique               */
+    SK_FIELD_STEPS,            /* "steps"                                    */
+    SK_FIELD_GAMES,            /* "games": saved games of the puzzle         */
+    SK_FIELD_LAST_GAME_ID,     /* "last_game_id"                             */
+    SK_FIELD_LAST_GAME_STATUS, /* "last_game_status"                         */
+    SK_FIELD_COUNT
+} sk_field;
+
+/* Field names by sk_field, and back (-1 for an unknown name; exact match). */
+extern const char *const sk_field_names[SK_FIELD_COUNT];
+int sk_field_parse(const char *name, size_t len);
+
+/* A record. Strings are borrowed: valid as long as their producer says
+ * (a reader until its next call, a query until its callback returns). A
+ * field is present when its has_ flag (or non-NULL pointer) says so. */
+typedef struct sk_record {
+    bool has_index;
+    uint64_t index;
+    int64_t id;               /* 0 = none */
+    sk_grid puzzle;           /* always present */
+    bool has_solution;
+    sk_grid solution;
+    bool has_canonical;
+    sk_grid canonical;
+    bool has_symmetry;
+    sk_symmetry symmetry;     /* never SK_SYM_RANDOM */
+    int minimal;              /* 1, 0, or -1 unknown */
+    const char *strategy;
+    const char *options;
+    bool has_seed;
+    uint64_t seed;
+    const char *source;
+    size_t line;              /* 0 = none */
+    const char *created;
+    bool rated;               /* the rating fields below are set */
+    const char *rater;
+    const char *rater_version;
+    sk_rating rating;
+    bool has_games;
+    int games;
+    int64_t last_game_id;     /* 0 = none */
+    const char *last_game_status;
+} sk_record;
+
+/* An empty record: no fields but a blank puzzle, minimal unknown. */
+void sk_record_init(sk_record *record);
+
+/* Which fields an operation writes, per layout:
+ *  - columns: the csv columns and json keys, in order (ends at a negative
+ *    value, or after SK_FIELD_COUNT entries);
+ *  - grid: what the line, classic and readable layouts show first
+ *    (SK_FIELD_PUZZLE, or SK_FIELD_SOLUTION for solve);
+ *  - beside: SK_FIELD_SOLUTION to show the solution beside the grid
+ *    (classic, readable) or after it (line), or -1;
+ *  - tail: the fields the line format writes after the grid, space
+ *    separated, in order (free text last); readable shows them as a caption.
+ * A field the record lacks is written empty (csv), null (json) or "-"
+ * (line). */
+typedef struct sk_layout {
+    const int *columns;
+    size_t column_count;
+    int grid;
+    int beside;
+    const int *tail;
+    size_t tail_count;
+} sk_layout;
+
+#endif /* SUDOKIT_RECORD_H */
