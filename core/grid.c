@@ -154,3 +154,13 @@ void sk_grid_format_classic(const sk_grid *grid, char *out)
         out[2 * cell + 1] = separator[cell];
     }
 }
+
+void sk_cell_name(int cell, char out[8])
+{
+    unsigned c = (unsigned)cell % 81;
+    out[0] = 'r';
+    out[1] = (char)('1' + c / 9);
+    out[2] = 'c';
+    out[3] = (char)('1' + c % 9);
+    out[4] = '\0';
+}

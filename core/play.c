@@ -82,16 +82,6 @@ static void play_err(char *err, size_t errlen, const char *fmt, ...)
     va_end(ap);
 }
 
-void sk_play_cell_name(int cell, char buf[8])
-{
-    unsigned c = (unsigned)cell % 81;
-    buf[0] = 'r';
-    buf[1] = (char)('1' + c / 9);
-    buf[2] = 'c';
-    buf[3] = (char)('1' + c % 9);
-    buf[4] = '\0';
-}
-
 static bool play_peers(int a, int b)
 {
     if (a == b)
@@ -225,7 +215,7 @@ static bool play_bad_cell(sk_play *game, int cell)
 static sk_play_result play_set_digit(sk_play *game, int cell, int digit, char kind)
 {
     char name[8];
-    sk_play_cell_name(cell, name);
+    sk_cell_name(cell, name);
     if (game->puzzle.cells[cell]) {
         play_say(game, "%s is a given and cannot change", name);
         return SK_PLAY_IGNORED;
@@ -271,7 +261,7 @@ sk_play_result sk_play_erase(sk_play *game, int cell)
     if (play_refuse_over(game) || play_bad_cell(game, cell))
         return SK_PLAY_IGNORED;
     char name[8];
-    sk_play_cell_name(cell, name);
+    sk_cell_name(cell, name);
     if (game->puzzle.cells[cell]) {
         play_say(game, "%s is a given and cannot change", name);
         return SK_PLAY_IGNORED;
@@ -301,7 +291,7 @@ sk_play_result sk_play_toggle_mark(sk_play *game, int cell, int digit)
     if (play_refuse_over(game) || play_bad_cell(game, cell))
         return SK_PLAY_IGNORED;
     char name[8];
-    sk_play_cell_name(cell, name);
+    sk_cell_name(cell, name);
     if (digit < 1 || digit > 9) {
         play_say(game, "Digits are 1..9");
         return SK_PLAY_IGNORED;
@@ -444,7 +434,7 @@ static void play_fallback_hint(const sk_play *game, sk_play_hint *hint)
         }
     }
     char name[8], digits[24];
-    sk_play_cell_name(best, name);
+    sk_cell_name(best, name);
     play_digits_text(sk_play_candidates(game, best), digits, sizeof digits);
     hint->cells[best] = true;
     hint->place_cell = best;
@@ -464,7 +454,7 @@ static bool play_wrong_hint(const sk_play *game, sk_play_hint *hint)
         if (!game->value[cell] || game->value[cell] == game->solution.cells[cell])
             continue;
         char name[8];
-        sk_play_cell_name(cell, name);
+        sk_cell_name(cell, name);
         hint->cells[cell] = true;
         hint->place_cell = cell;
         hint->place_digit = game->solution.cells[cell];

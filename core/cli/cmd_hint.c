@@ -34,15 +34,6 @@ static bool hint_parse(sk_grid *grid, const char *text, const char *what)
     return false;
 }
 
-static void hint_cell(int cell, char *buf)
-{
-    buf[0] = 'r';
-    buf[1] = (char)('1' + cell / 9);
-    buf[2] = 'c';
-    buf[3] = (char)('1' + cell % 9);
-    buf[4] = '\0';
-}
-
 /* The step callback: print the first step and stop. */
 static int hint_on_step(void *user, const sk_step *s)
 {
@@ -50,17 +41,17 @@ static int hint_on_step(void *user, const sk_step *s)
     char name[8];
     printf("%s (%.1f): %s\ncells:", s->technique, s->rating, s->explanation);
     for (size_t i = 0; i < s->cell_count; i++) {
-        hint_cell(s->cells[i], name);
+        sk_cell_name(s->cells[i], name);
         printf(" %s", name);
     }
     if (s->kind == SK_STEP_PLACE && s->placed_count == 1) {
-        hint_cell(s->placed[0].cell, name);
+        sk_cell_name(s->placed[0].cell, name);
         printf("; place %s=%d", name, s->placed[0].digit);
     }
     if (s->eliminated_count) {
         printf("; remove");
         for (size_t i = 0; i < s->eliminated_count; i++) {
-            hint_cell(s->eliminated[i].cell, name);
+            sk_cell_name(s->eliminated[i].cell, name);
             printf("%s %s<>%d", i ? "," : "", name, s->eliminated[i].digit);
         }
     }
@@ -79,7 +70,7 @@ static int hint_check_entries(const sk_grid *puzzle, const sk_grid *current,
     for (int c = 0; c < 81; c++) {
         if (current->cells[c] == 0 || current->cells[c] == solution->cells[c])
             continue;
-        hint_cell(c, name);
+        sk_cell_name(c, name);
         if (puzzle->cells[c])
             printf("%s%s is a given (%d), not %d", wrong ? "; " : "wrong: ", name, puzzle->cells[c],
                    current->cells[c]);

@@ -428,7 +428,7 @@ static void play_print(const play_session *s, FILE *out)
         return;
     }
     char cursor[8];
-    sk_play_cell_name(sk_play_cursor(game), cursor);
+    sk_cell_name(sk_play_cursor(game), cursor);
     int64_t sec = state.elapsed_ms / 1000;
     fprintf(out, "title %s\n", s->view.title);
     fprintf(out, "cells %s\n", state.cells);

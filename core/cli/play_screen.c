@@ -1,5 +1,6 @@
 /* The ncurses face of `sudokit play`: an 80x24 board with marks, a side panel, keys. */
 #include "play_screen.h"
+#include "sudokit/grid.h"
 
 #include <curses.h>
 #include <inttypes.h>
@@ -236,7 +237,7 @@ static void screen_cell_panel(const sk_play *game, int y)
 {
     int cell = sk_play_cursor(game), value = sk_play_value(game, cell);
     char name[8];
-    sk_play_cell_name(cell, name);
+    sk_cell_name(cell, name);
     if (value)
         mvprintw(y, PANEL_X, "Cell %s: %d%s", name, value,
                  sk_play_is_given(game, cell) ? " (given)" : "");

@@ -174,7 +174,5 @@ int sk_play_import(sk_play *game, const char *cells, const char *marks, const ch
 /* Free the strings of a state; safe to call twice. */
 void sk_play_state_clear(sk_play_state *state);
 
-/* Name a cell "r3c4" (rows and columns from 1) into buf (8 bytes). */
-void sk_play_cell_name(int cell, char buf[8]);
 
 #endif /* SUDOKIT_PLAY_H */

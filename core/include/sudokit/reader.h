@@ -1,17 +1,23 @@
-/* Streaming puzzle reader: both text layouts, detected per puzzle, with
- * file:line:column errors. */
+/* Streaming puzzle reader: every layout of sudokit/format.h, detected per
+ * file, with file:line:column errors. */
 #ifndef SUDOKIT_READER_H
 #define SUDOKIT_READER_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
+#include "sudokit/format.h"
 #include "sudokit/plugin.h"
+#include "sudokit/record.h"
 
 /*
- * Accepted input, mixed freely in one file:
- *  - line format: one puzzle per line, 81 characters '1'..'9', '.' or '0';
+ * Accepted input: every layout sudokit writes (sudokit/format.h), detected
+ * per file unless one is chosen with sk_reader_set_format. In the text
+ * layouts, mixed freely in one file:
+ *  - line format: one puzzle per line, 81 characters '1'..'9', '.' or '0',
+ *    then optionally blanks and more fields (a solution, a rating...);
  *  - classic format: 9 lines of 9 digits separated by spaces or tabs, the
  *    grids separated by one or more blank lines;
  *  - blank lines and lines whose first non-blank character is '#' are
@@ -54,6 +60,23 @@ sk_reader *sk_reader_from_string(const char *text, const char *name);
  * digit in a unit is reported as SK_READ_BAD with the place of the repeat.
  */
 void sk_reader_set_check_rules(sk_reader *reader, bool check_rules);
+
+/* Read only format (default SK_FORMAT_AUTO: detected from the first line
+ * that is neither blank nor a comment). Call before the first read. */
+void sk_reader_set_format(sk_reader *reader, sk_format format);
+
+/* The layout being read: the one set, else the one detected (AUTO before
+ * the first read). */
+sk_format sk_reader_format(const sk_reader *reader);
+
+/* The whole record last returned by sk_reader_next: the puzzle and every
+ * other field its layout held (solution, id, rating...), with source and
+ * line set. Valid until the next call on the reader. */
+const sk_record *sk_reader_record(const sk_reader *reader);
+
+/* Bytes consumed so far and the size of the input (0 when unknown, as for
+ * a pipe), for a progress display. */
+void sk_reader_progress(const sk_reader *reader, uint64_t *done, uint64_t *total);
 
 /* Read the next puzzle into grid. On SK_READ_BAD and SK_READ_IO,
  * sk_reader_error gives a message "NAME:LINE:COL: puzzle N: what is wrong"
