@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,7 +91,15 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
     const char *slash = strrchr(path, '/');
     size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
     snprintf(file->temp_path, len + 16, "%.*s.%s.XXXXXX", (int)dir_len, path, path + dir_len);
+    /* No signal may end the process between making the file and noting it
+     * for removal. */
+    sigset_t all, before;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &before);
     file->fd = mkstemp(file->temp_path);
+    if (file->fd >= 0)
+        file->cleanup_slot = sk_cleanup_remember(file->temp_path);
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
     if (file->fd < 0) {
         snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
         free(file->temp_path);
@@ -98,7 +107,6 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
         sk_atomic_file_abort(file);
         return NULL;
     }
-    file->cleanup_slot = sk_cleanup_remember(file->temp_path);
     /* mkstemp makes the file 0600; give it the usual mode. */
     mode_t mask = umask(0);
     umask(mask);
