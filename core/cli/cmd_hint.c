@@ -164,7 +164,7 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
         goto done;
     }
     char options[64];
-    snprintf(options, sizeof options, "budget=%s", budget);
+    snprintf(options, sizeof options, "timeout=%s", budget);
     if (sk_instance_new(host, SK_KIND_RATER, rater_name, options, NULL, &rater, err, sizeof err)) {
         sk_cli_fail("hint: %s", err);
         goto done;
@@ -175,9 +175,8 @@ int sk_cmd_hint(sk_cli *cli, int argc, char **argv)
     if (printed)
         status = SK_EXIT_OK;
     else if (rc == SK_OK)
-        sk_cli_fail("hint: rater '%s' reported no step within %s seconds; try a larger "
-                    "--budget (or a rater that explains its steps)",
-                    rater_name, budget);
+        sk_cli_fail("hint: rater '%s' reported no step; use a rater that explains its steps",
+                    rater_name);
     else
         sk_cli_fail("hint: %s", err);
 done:

@@ -194,17 +194,43 @@ bool human_find_vwxyz_wing(const human_state *st, human_step *step);         /* 
 
 /* ---------------------------------------------------------------- chains */
 
-/* Deadline and effort shared by the chain searches. */
+/* The work a rating may do, counted in chain steps: one step is one fact
+ * followed by an implication branch or one node expanded by a static chain
+ * search. Counting work instead of time makes a rating the same on every
+ * machine and under any load. A wall-clock deadline stays as a safety only:
+ * a rating it stops is an error, never a score. */
 typedef struct human_budget {
+    uint64_t used;   /* chain steps taken so far */
+    uint64_t limit;  /* steps allowed; 0 = no limit */
     double deadline; /* seconds on the monotonic clock; 0 = none */
-    bool expired;    /* set once the deadline has passed */
+    bool expired;    /* the step limit was reached: the score is a lower bound */
+    bool timed_out;  /* the deadline passed: the puzzle is not rated */
 } human_budget;
 
 /* Current monotonic time in seconds. */
 double human_now(void);
 
-/* True (and sets expired) when the deadline has passed. */
-bool human_budget_over(human_budget *b);
+/* Read the clock and set b->timed_out when the deadline has passed. */
+void human_budget_check_clock(human_budget *b);
+
+/* Count n chain steps; true (with expired or timed_out set) when the
+ * budget is spent. The clock is read once every 65 536 steps. */
+static inline bool human_budget_spend(human_budget *b, uint64_t n)
+{
+    uint64_t before = b->used;
+    b->used += n;
+    if (b->limit && b->used > b->limit)
+        b->expired = true;
+    if (b->deadline > 0 && (before >> 16) != (b->used >> 16))
+        human_budget_check_clock(b);
+    return b->expired || b->timed_out;
+}
+
+/* True when the budget is spent (step limit or deadline). */
+static inline bool human_budget_over(const human_budget *b)
+{
+    return b->expired || b->timed_out;
+}
 
 /* SE's length increment for a chain of complexity nodes: 0.1 for each
  * ceiling passed in 4, 6, 8, 12, 16, 24, 32, ... */

@@ -208,7 +208,7 @@ void human_branch_run(human_branch *b, human_mode mode, int start)
     b->contradiction = false;
     human_branch_derive(b, start, NULL, 0);
     human_step plus_step;
-    while (!b->contradiction) {
+    while (!b->contradiction && !human_budget_spend(b->budget, 1)) {
         if (b->on_head < b->on_tail) {
             human_branch_on(b, b->queue_on[b->on_head++]);
             continue;

@@ -45,6 +45,7 @@ typedef enum human_mode {
 typedef struct human_branch human_branch;
 struct human_branch {
     human_branch *inner;   /* scratch for the chains nested mode runs inside */
+    human_budget *budget;  /* every fact followed counts one chain step */
     const human_state *st; /* grid the assumption is made on */
     human_mode mode;
     uint16_t cand[81];
@@ -118,6 +119,7 @@ typedef struct human_static_scratch {
     uint32_t reached[HUMAN_FACTS]; /* == stamp: reached in this search */
     uint32_t stamp;
     human_step step;
+    human_budget *budget; /* every node expanded counts one chain step */
     /* Links of the grid searched, per candidate (cell * 9 + digit - 1), in
      * SE's order: the peers holding the digit, the other place of the digit
      * in each unit that has two, the other candidate of a bivalue cell. */

@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Working memory of one chain search. */
 typedef struct human_chain_scratch {
@@ -24,22 +23,6 @@ typedef struct human_chain_best {
 size_t human_chain_scratch_size(void)
 {
     return sizeof(human_chain_scratch);
-}
-
-double human_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-bool human_budget_over(human_budget *b)
-{
-    if (b->expired)
-        return true;
-    if (b->deadline > 0 && human_now() > b->deadline)
-        b->expired = true;
-    return b->expired;
 }
 
 double human_length_bonus(int complexity)
@@ -295,11 +278,12 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
     human_chain_best best = {step, false, 0};
     s->a.inner = s->b.inner = &s->inner;
     s->inner.inner = NULL;
+    s->a.budget = s->b.budget = s->inner.budget = b;
     human_branch_prepare(&s->a, st);
     human_branch_prepare(&s->b, st);
     switch (tier) {
     case HUMAN_TIER_FORCING:
-        return human_find_static_chain(st, b, &s->stat, step) && !b->expired;
+        return human_find_static_chain(st, b, &s->stat, step) && !human_budget_over(b);
     case HUMAN_TIER_NISHIO:
         human_chain_unary(st, tier, b, s, &best);
         break;
@@ -317,9 +301,9 @@ bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, v
         break;
     default:
         human_chain_unary(st, tier, b, s, &best);
-        if (!b->expired)
+        if (!human_budget_over(b))
             human_chain_multiple(st, tier, b, s, &best);
         break;
     }
-    return best.found && !b->expired;
+    return best.found && !human_budget_over(b);
 }

@@ -5,13 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define HUMAN_VERSION "0.1.0"
-#define HUMAN_DEFAULT_BUDGET 10.0
+#define HUMAN_VERSION "0.2.0"
+/* Chain steps a rating may take by default (see human_budget). */
+#define HUMAN_DEFAULT_EFFORT 2000000000ull
 
 /* One rater instance: tables, options and working memory. */
 typedef struct human_rater {
     const sk_services *services;
-    double budget; /* seconds per puzzle, 0 = unlimited */
+    uint64_t effort; /* chain steps per puzzle, 0 = unlimited */
+    double timeout;  /* wall-clock seconds per puzzle (a safety), 0 = none */
     human_tables tables;
     human_step step;
     void *chain_scratch;
@@ -69,35 +71,75 @@ static int human_rater_level(double score)
     return 5;
 }
 
+/* Parse a count of chain steps: digits with an optional k, M or G suffix. */
+static bool human_rater_parse_effort(const char *text, uint64_t *out)
+{
+    char *end = NULL;
+    if (*text < '0' || *text > '9')
+        return false;
+    unsigned long long n = strtoull(text, &end, 10);
+    uint64_t scale = 1;
+    if (*end == 'k')
+        scale = 1000ull;
+    else if (*end == 'M')
+        scale = 1000000ull;
+    else if (*end == 'G')
+        scale = 1000000000ull;
+    if (scale > 1)
+        end++;
+    if (*end != '\0' || n > UINT64_MAX / scale / 1000)
+        return false;
+    *out = (uint64_t)n * scale;
+    return true;
+}
+
+/* Read one option into r; false with a message in err when it is wrong. */
+static bool human_rater_option(human_rater *r, const sk_option *o, char *err, size_t errlen)
+{
+    if (strcmp(o->key, "techniques") == 0) {
+        r->sukaku = strcmp(o->value, "sukaku") == 0;
+        if (!r->sukaku && strcmp(o->value, "se") != 0) {
+            snprintf(err, errlen, "bad techniques '%s': give se or sukaku", o->value);
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(o->key, "effort") == 0) {
+        if (human_rater_parse_effort(o->value, &r->effort))
+            return true;
+        snprintf(err, errlen,
+                 "bad effort '%s': give chain steps per puzzle, e.g. 500M or 2G (0 = no limit)",
+                 o->value);
+        return false;
+    }
+    if (strcmp(o->key, "timeout") == 0) {
+        char *end = NULL;
+        r->timeout = strtod(o->value, &end);
+        if (end != o->value && *end == '\0' && r->timeout >= 0.0 && r->timeout <= 86400.0)
+            return true;
+        snprintf(err, errlen, "bad timeout '%s': give seconds per puzzle from 0 (none) to 86400",
+                 o->value);
+        return false;
+    }
+    if (strcmp(o->key, "budget") == 0) {
+        snprintf(err, errlen,
+                 "option budget= (seconds) is gone: ratings now count work, effort=STEPS; "
+                 "timeout=SECONDS stops a rating as an error");
+        return false;
+    }
+    snprintf(err, errlen,
+             "unknown option '%s' (known: effort=STEPS, timeout=SECONDS, techniques=se|sukaku)",
+             o->key);
+    return false;
+}
+
 static void *human_rater_create(const sk_services *services, const sk_option *options,
                                 size_t option_count, char *err, size_t errlen)
 {
-    double budget = HUMAN_DEFAULT_BUDGET;
-    bool sukaku = false;
-    for (size_t i = 0; i < option_count; i++) {
-        if (strcmp(options[i].key, "techniques") == 0) {
-            sukaku = strcmp(options[i].value, "sukaku") == 0;
-            if (!sukaku && strcmp(options[i].value, "se") != 0) {
-                snprintf(err, errlen, "bad techniques '%s': give se or sukaku", options[i].value);
-                return NULL;
-            }
-            continue;
-        }
-        if (strcmp(options[i].key, "budget") != 0) {
-            snprintf(err, errlen,
-                     "unknown option '%s' (known: budget=SECONDS, techniques=se|sukaku)",
-                     options[i].key);
+    human_rater opts = {.effort = HUMAN_DEFAULT_EFFORT};
+    for (size_t i = 0; i < option_count; i++)
+        if (!human_rater_option(&opts, &options[i], err, errlen))
             return NULL;
-        }
-        char *end = NULL;
-        budget = strtod(options[i].value, &end);
-        if (end == options[i].value || *end != '\0' || !(budget >= 0.0) || budget > 86400.0) {
-            snprintf(err, errlen,
-                     "bad budget '%s': give seconds per puzzle from 0 (unlimited) to 86400",
-                     options[i].value);
-            return NULL;
-        }
-    }
     human_rater *r = calloc(1, sizeof *r);
     if (r)
         r->chain_scratch = malloc(human_chain_scratch_size());
@@ -107,8 +149,9 @@ static void *human_rater_create(const sk_services *services, const sk_option *op
         return NULL;
     }
     r->services = services;
-    r->budget = budget;
-    r->sukaku = sukaku;
+    r->effort = opts.effort;
+    r->timeout = opts.timeout;
+    r->sukaku = opts.sukaku;
     human_tables_init(&r->tables);
     return r;
 }
@@ -208,7 +251,7 @@ static int human_rater_next(human_rater *r, const human_state *st, human_budget 
         r->floor_name = human_tier_name((human_tier)tier);
         if (human_find_chain(st, (human_tier)tier, bud, r->chain_scratch, &r->step))
             return 1;
-        if (bud->expired)
+        if (human_budget_over(bud))
             return 0;
     }
     return -1;
@@ -243,7 +286,8 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     sk_rating res = {.struct_size = sizeof res};
     bool placed_yet = false;
     int rc = SK_OK;
-    human_budget bud = {r->budget > 0 ? human_now() + r->budget : 0, false};
+    human_budget bud = {.limit = r->effort,
+                        .deadline = r->timeout > 0 ? human_now() + r->timeout : 0};
 
     if (!human_state_from_grid(&st, &r->tables, puzzle)) {
         human_rater_clash(&r->tables, puzzle, err, errlen);
@@ -262,6 +306,12 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     while (st.empty > 0) {
         double floor = 0.0;
         int found = human_rater_next(r, &st, &bud, &floor);
+        if (bud.timed_out) {
+            snprintf(err, errlen, "timed out after %g s (timeout=%g): not rated", r->timeout,
+                     r->timeout);
+            rc = SK_ERR_LIMIT;
+            goto done;
+        }
         if (found == 0) {
             res.score_is_lower_bound = 1;
             if (floor > res.score) {
@@ -319,7 +369,10 @@ static const sk_strategy human_rater_strategy = {
     .kind = SK_KIND_RATER,
     .name = "human",
     .summary = "solves as a person, easiest technique first; Sudoku Explainer scale",
-    .options_help = "budget=SECONDS (per puzzle, default 10, 0 = unlimited), "
+    .options_help = "effort=STEPS (chain steps per puzzle, suffix k, M or G; default 2G; "
+                    "0 = no limit; when spent the score is a lower bound), "
+                    "timeout=SECONDS (wall-clock safety per puzzle, default none; a puzzle it "
+                    "stops is not rated), "
                     "techniques=se|sukaku (default se; sukaku adds Sukaku Explainer's extra "
                     "techniques)",
     .create = human_rater_create,

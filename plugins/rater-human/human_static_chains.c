@@ -238,6 +238,8 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
     while (on_head < on_tail || off_head < off_tail) {
         length++;
         off_head = off_tail = 0;
+        if (human_budget_spend(s->budget, (uint64_t)(on_tail - on_head)))
+            return;
         while (on_head < on_tail) {
             int p = s->pend_on[on_head++];
             int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out);
@@ -251,6 +253,8 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         }
         length++;
         on_head = on_tail = 0;
+        if (human_budget_spend(s->budget, (uint64_t)(off_tail - off_head)))
+            return;
         while (off_head < off_tail) {
             int p = s->pend_off[off_head++];
             int n = human_static_off_to_on(s, s->nodes[p].fact, links, out);
@@ -280,6 +284,8 @@ static int human_static_follow(const human_state *st, human_static_scratch *s, i
 {
     uint16_t out[32];
     int fact = s->nodes[p].fact;
+    if (human_budget_spend(s->budget, 1))
+        return -1;
     int n = human_fact_on(fact) ? human_static_on_to_off(st, s, fact, links, out)
                                 : human_static_off_to_on(s, fact, links, out);
     for (int k = 0; k < n; k++) {
@@ -353,6 +359,7 @@ bool human_find_static_chain(const human_state *st, human_budget *bud, human_sta
 {
     static const int modes[3] = {HUMAN_LINK_X, HUMAN_LINK_Y, HUMAN_LINK_X | HUMAN_LINK_Y};
     human_static_best best = {.step = step, .scratch = &s->step};
+    s->budget = bud;
     human_static_links(st, s);
     for (int m = 0; m < 3; m++) {
         int links = modes[m];

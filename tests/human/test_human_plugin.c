@@ -65,9 +65,18 @@ static void test_bad_options(void)
     sk_host *host = plugin_host();
     char err[1024];
     sk_instance *rater = NULL;
-    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "budget=fast", NULL, &rater, err,
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "effort=fast", NULL, &rater, err,
                           sizeof err) != 0);
-    CHECK(strstr(err, "budget") != NULL);
+    CHECK(strstr(err, "effort") != NULL);
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "effort=5X", NULL, &rater, err,
+                          sizeof err) != 0);
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "timeout=-1", NULL, &rater, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "timeout") != NULL);
+    /* The old time budget is refused with a pointer to its replacements. */
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "budget=10", NULL, &rater, err,
+                          sizeof err) != 0);
+    CHECK(strstr(err, "effort=") != NULL && strstr(err, "timeout=") != NULL);
     CHECK(sk_instance_new(host, SK_KIND_RATER, "human", "depth=3", NULL, &rater, err, sizeof err) !=
           0);
     CHECK(strstr(err, "depth") != NULL);
@@ -109,20 +118,44 @@ static void test_stop_from_callback(void)
     sk_host_free(host);
 }
 
-static void test_budget_gives_lower_bound(void)
+/* Needs forcing chains far beyond a thousand chain steps. */
+static const char *const plugin_hard =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+static void test_effort_gives_lower_bound(void)
 {
     sk_host *host = plugin_host();
-    sk_instance *rater = plugin_rater(host, "budget=0.001");
-    sk_rating r;
+    sk_instance *rater = plugin_rater(host, "effort=1k");
+    sk_rating r, again;
     sk_grid grid;
     char err[256];
-    /* Needs forcing chains far beyond what a millisecond allows. */
-    plugin_grid(
-        &grid, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+    plugin_grid(&grid, plugin_hard);
     CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_OK);
     CHECK_INT(r.score_is_lower_bound, 1);
     CHECK(r.score >= 6.5);
     CHECK(strstr(r.hardest, "unfinished") != NULL);
+    /* Work, not time, ends it: the same options give the same result. */
+    CHECK_INT(sk_instance_rate(rater, &grid, &again, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK(again.score == r.score && again.steps == r.steps);
+    CHECK(again.first_step == r.first_step && again.first_placement == r.first_placement);
+    CHECK_INT(again.score_is_lower_bound, 1);
+    sk_instance_free(rater);
+    sk_host_free(host);
+}
+
+/* A rating the wall-clock safety stops is an error, never a score. The
+ * clock is read once every 65 536 chain steps, so a microsecond has passed
+ * by the first reading on any machine. */
+static void test_timeout_is_not_a_rating(void)
+{
+    sk_host *host = plugin_host();
+    sk_instance *rater = plugin_rater(host, "timeout=0.000001,effort=0");
+    sk_rating r;
+    sk_grid grid;
+    char err[256];
+    plugin_grid(&grid, plugin_hard);
+    CHECK_INT(sk_instance_rate(rater, &grid, &r, NULL, NULL, err, sizeof err), SK_ERR_LIMIT);
+    CHECK(strstr(err, "timed out") != NULL && strstr(err, "not rated") != NULL);
     sk_instance_free(rater);
     sk_host_free(host);
 }
@@ -189,7 +222,8 @@ static const sk_test_case cases[] = {
     {"bad_puzzles", test_bad_puzzles},
     {"bad_options", test_bad_options},
     {"stop_from_callback", test_stop_from_callback},
-    {"budget_gives_lower_bound", test_budget_gives_lower_bound},
+    {"effort_gives_lower_bound", test_effort_gives_lower_bound},
+    {"timeout_is_not_a_rating", test_timeout_is_not_a_rating},
     {"paths_end_in_solution", test_paths_end_in_solution},
     {"levels_follow_scores", test_levels_follow_scores},
 };
