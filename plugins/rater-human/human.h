@@ -236,18 +236,20 @@ static inline bool human_budget_over(const human_budget *b)
  * ceiling passed in 4, 6, 8, 12, 16, 24, 32, ... */
 double human_length_bonus(int complexity);
 
-/* Chain tiers, easiest first. Each returns the easiest step of its tier in
- * step (true), false when the tier finds nothing or the budget ran out
- * (then b->expired is set). scratch is the tier's working memory
- * (human_chain_scratch_size bytes). */
+/* Chain tiers, easiest first: SE's chaining engines. Each search returns
+ * the easiest step of its tier in step (true), false when the tier finds
+ * nothing or the budget ran out (then it is spent). scratch is the chains'
+ * working memory (human_chain_scratch_new). */
 typedef enum human_tier {
-    HUMAN_TIER_FORCING = 0,    /* static X-, Y- and forcing chains, 6.5/6.6/7.0 */
-    HUMAN_TIER_NISHIO,         /* one-digit dynamic contradictions, 7.5 */
-    HUMAN_TIER_MULTIPLE,       /* static cell and region forcing chains, 8.0 */
-    HUMAN_TIER_DYNAMIC,        /* dynamic forcing chains, 8.5 */
-    HUMAN_TIER_DYNAMIC_PLUS,   /* dynamic chains using basic techniques, 9.0 */
-    HUMAN_TIER_NESTED,         /* dynamic chains using forcing chains, 9.5 */
-    HUMAN_TIER_NESTED_DYNAMIC, /* dynamic chains using dynamic chains, 10.5 */
+    HUMAN_TIER_FORCING = 0,        /* static cycles and forcing chains, 6.5-7.0 */
+    HUMAN_TIER_NISHIO,             /* one-digit dynamic contradictions, 7.5 */
+    HUMAN_TIER_MULTIPLE,           /* static cell and region forcing chains, 8.0 */
+    HUMAN_TIER_DYNAMIC,            /* dynamic forcing chains, 8.5 */
+    HUMAN_TIER_DYNAMIC_PLUS,       /* + basic rules inside, 9.0 */
+    HUMAN_TIER_NESTED_FORCING,     /* + forcing chains inside, 9.5 */
+    HUMAN_TIER_NESTED_MULTIPLE,    /* + multiple forcing chains inside, 10.0 */
+    HUMAN_TIER_NESTED_DYNAMIC,     /* + dynamic forcing chains inside, 10.5 */
+    HUMAN_TIER_NESTED_DYNAMIC_PLUS, /* + dynamic chains (+forcing chains) inside, 11.0 */
     HUMAN_TIER_COUNT
 } human_tier;
 
@@ -255,7 +257,9 @@ typedef enum human_tier {
 double human_tier_base(human_tier tier);
 const char *human_tier_name(human_tier tier);
 
-size_t human_chain_scratch_size(void);
+/* The chains' working memory (NULL when out of memory), and its release. */
+void *human_chain_scratch_new(void);
+void human_chain_scratch_free(void *scratch);
 
 bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, void *scratch,
                       human_step *step);

@@ -142,7 +142,7 @@ static void *human_rater_create(const sk_services *services, const sk_option *op
             return NULL;
     human_rater *r = calloc(1, sizeof *r);
     if (r)
-        r->chain_scratch = malloc(human_chain_scratch_size());
+        r->chain_scratch = human_chain_scratch_new();
     if (!r || !r->chain_scratch) {
         free(r);
         snprintf(err, errlen, "out of memory");
@@ -161,7 +161,7 @@ static void human_rater_destroy(void *instance)
     human_rater *r = instance;
     if (!r)
         return;
-    free(r->chain_scratch);
+    human_chain_scratch_free(r->chain_scratch);
     free(r);
 }
 

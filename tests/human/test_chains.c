@@ -1,6 +1,6 @@
 /* Tests of the human rater's chain tiers on hand-made positions. */
 #include "check.h"
-#include "human_chain.h"
+#include "human_chaining.h"
 
 #include <stdlib.h>
 
@@ -36,6 +36,16 @@ static bool chain_has_elim(const human_step *step, int cell, int d)
     return false;
 }
 
+/* Run one chain tier on st. */
+static bool chain_tier(const human_state *st, human_tier tier, human_step *step)
+{
+    human_budget bud = {0};
+    void *scratch = human_chain_scratch_new();
+    bool found = human_find_chain(st, tier, &bud, scratch, step);
+    human_chain_scratch_free(scratch);
+    return found;
+}
+
 /* 5 is confined to r1c5/r6c5 in column 5 and to r6c2/r2c2 in column 2:
  * r1c1=5 -> r2c2<>5 -> r6c2=5 -> r6c5<>5 -> r1c5=5 -> r1c1<>5, a forcing
  * X-chain of six facts: 6.6. */
@@ -43,12 +53,10 @@ static void test_forcing_x_chain(void)
 {
     human_state st;
     human_step step;
-    human_budget bud = {0};
-    human_static_scratch *s = calloc(1, sizeof *s);
     chain_blank(&st);
     chain_pair(&st, 13, 5, 4, 49);
     chain_pair(&st, 10, 5, 46, 10);
-    CHECK(human_find_static_chain(&st, &bud, s, &step));
+    CHECK(chain_tier(&st, HUMAN_TIER_FORCING, &step));
     CHECK_STR(step.technique, "Forcing X-chain");
     CHECK(step.rating > 6.59 && step.rating < 6.61);
     CHECK(!step.place);
@@ -58,8 +66,7 @@ static void test_forcing_x_chain(void)
     /* One strong link alone makes no chain. */
     chain_blank(&st);
     chain_pair(&st, 13, 5, 4, 49);
-    CHECK(!human_find_static_chain(&st, &bud, s, &step));
-    free(s);
+    CHECK(!chain_tier(&st, HUMAN_TIER_FORCING, &step));
 }
 
 /* Bivalue cells r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c1 {1,4} close a
@@ -69,14 +76,12 @@ static void test_y_cycle(void)
 {
     human_state st;
     human_step step;
-    human_budget bud = {0};
-    human_static_scratch *s = calloc(1, sizeof *s);
     chain_blank(&st);
     st.cand[0] = HUMAN_BIT(1) | HUMAN_BIT(2);
     st.cand[4] = HUMAN_BIT(2) | HUMAN_BIT(3);
     st.cand[40] = HUMAN_BIT(3) | HUMAN_BIT(4);
     st.cand[36] = HUMAN_BIT(1) | HUMAN_BIT(4);
-    CHECK(human_find_static_chain(&st, &bud, s, &step));
+    CHECK(chain_tier(&st, HUMAN_TIER_FORCING, &step));
     CHECK_STR(step.technique, "Y-cycle");
     CHECK(step.rating > 6.59 && step.rating < 6.61);
     CHECK_INT(step.elim_count, 28);
@@ -88,18 +93,7 @@ static void test_y_cycle(void)
 
     /* Open the loop (r5c1 takes a third digit): no cycle, and nothing else. */
     st.cand[36] |= HUMAN_BIT(9);
-    CHECK(!human_find_static_chain(&st, &bud, s, &step));
-    free(s);
-}
-
-/* Run one chain tier on st. */
-static bool chain_tier(const human_state *st, human_tier tier, human_step *step)
-{
-    human_budget bud = {0};
-    void *scratch = malloc(human_chain_scratch_size());
-    bool found = human_find_chain(st, tier, &bud, scratch, step);
-    free(scratch);
-    return found;
+    CHECK(!chain_tier(&st, HUMAN_TIER_FORCING, &step));
 }
 
 /* 5 is in row 2 only in r2c1-r2c3: assuming r1c1=5 (or any 5 of box 1

@@ -1,5 +1,5 @@
 /* Static chains of the human rater: SE's cycles and forcing chains (6.5-7.x). */
-#include "human_chain.h"
+#include "human_chaining.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -10,22 +10,14 @@ enum {
     HUMAN_LINK_Y = 2  /* cells: the other candidates (weak), a bivalue cell's other one (strong) */
 };
 
-/* The step found so far and how SE would rank it. */
-typedef struct human_static_best {
-    human_step *step;    /* the best step */
-    human_step *scratch; /* a step being built */
-    bool found;
-    double rating;
-    int complexity;
-    int sort_key;
-} human_static_best;
-
-static human_static_node *human_static_new(human_static_scratch *s, int fact, int parent)
+static human_static_node *human_static_new(human_static_scratch *s, int fact, int cause,
+                                            int parent)
 {
     if (s->nnodes == HUMAN_STATIC_NODES)
         return NULL;
     human_static_node *n = &s->nodes[s->nnodes++];
     n->fact = (uint16_t)fact;
+    n->cause = (uint8_t)cause;
     n->parent = parent;
     return n;
 }
@@ -80,11 +72,14 @@ static void human_static_links(const human_state *st, human_static_scratch *s)
                     count++;
                     if (!human_set_has(added, q)) {
                         added |= human_set_one(q);
+                        s->peer_unit[k][s->npeer_off[k]] = (uint8_t)units[u];
                         s->peer_off[k][s->npeer_off[k]++] = (uint16_t)human_fact(q, d, false);
                     }
                 }
-                if (count == 1)
+                if (count == 1) {
+                    s->unit_of_on[k][s->nunit_on[k]] = (uint8_t)units[u];
                     s->unit_on[k][s->nunit_on[k]++] = (uint16_t)human_fact(other, d, true);
+                }
             }
         }
 }
@@ -92,28 +87,36 @@ static void human_static_links(const human_state *st, human_static_scratch *s)
 /* What an "on" fact makes off, in SE's order: the cell's other
  * candidates (Y links), then the digit in the peers. */
 static int human_static_on_to_off(const human_state *st, const human_static_scratch *s, int fact,
-                                  int links, uint16_t *out)
+                                  int links, uint16_t *out, uint8_t *cause)
 {
     int cell = human_fact_cell(fact), d = human_fact_digit(fact), n = 0, k = fact / 2;
     if (links & HUMAN_LINK_Y)
-        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
+        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1)) {
+            cause[n] = HUMAN_CAUSE_CELL;
             out[n++] = (uint16_t)human_fact(cell, __builtin_ctz(m) + 1, false);
-    for (int i = 0; i < s->npeer_off[k]; i++)
+        }
+    for (int i = 0; i < s->npeer_off[k]; i++) {
+        cause[n] = s->peer_unit[k][i];
         out[n++] = s->peer_off[k][i];
+    }
     return n;
 }
 
 /* What an "off" fact makes on, in SE's order: the other candidate of a
  * bivalue cell (Y links), then the other place in each unit (X links). */
 static int human_static_off_to_on(const human_static_scratch *s, int fact, int links,
-                                  uint16_t *out)
+                                  uint16_t *out, uint8_t *cause)
 {
     int n = 0, k = fact / 2;
-    if ((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0)
+    if ((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0) {
+        cause[n] = HUMAN_CAUSE_CELL;
         out[n++] = (uint16_t)s->pair_on[k];
+    }
     if (links & HUMAN_LINK_X)
-        for (int i = 0; i < s->nunit_on[k]; i++)
+        for (int i = 0; i < s->nunit_on[k]; i++) {
+            cause[n] = s->unit_of_on[k][i];
             out[n++] = s->unit_on[k][i];
+        }
     return n;
 }
 
@@ -156,29 +159,40 @@ static void human_static_path(const human_static_scratch *s, int i, char *buf, s
     }
 }
 
-/* SE's order of two hints: rating, then complexity, then kind. */
-static bool human_static_better(const human_static_best *best, double rating, int complexity,
-                                int sort_key)
-{
-    if (!best->found || rating < best->rating - 1e-9)
-        return true;
-    if (rating > best->rating + 1e-9)
-        return false;
-    if (complexity != best->complexity)
-        return complexity < best->complexity;
-    return sort_key < best->sort_key;
-}
-
 static int human_static_sort_key(int links)
 {
     return links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 4 : links == HUMAN_LINK_Y ? 3 : 2;
 }
 
+/* The rule parents and signature of the chain ending at node i (SE's
+ * ChainingHint.getRuleParents): the "on" facts along it, and for a cycle
+ * its "off" facts too (its reversed chain). */
+static void human_static_parents(const human_state *st, const human_static_scratch *s, int i,
+                                 bool cycle, human_sink *sink, human_hint *h)
+{
+    human_walk w;
+    human_walk_begin(&w, sink->source);
+    for (int k = i; k >= 0; k = s->nodes[k].parent) {
+        const human_static_node *n = &s->nodes[k];
+        h->signature = (h->signature ^ (uint64_t)(n->fact + 1)) * 1099511628211ull;
+        if (n->cause <= HUMAN_CAUSE_CELL && (cycle || human_fact_on(n->fact)))
+            human_walk_cause(&w, st, human_fact_cell(n->fact), human_fact_digit(n->fact),
+                             n->cause);
+    }
+    memcpy(h->parents, w.parents, sizeof h->parents);
+}
+
 /* A cycle closed at node i (its fact is the start): the candidates seeing
  * both an "on" and an "off" fact of their digit along it go. */
 static void human_static_cycle(const human_state *st, human_static_scratch *s, int i, int links,
-                               human_static_best *best)
+                               human_sink *sink)
 {
+    int complexity = human_static_length(s, i) - 1;
+    double rating = (links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 7.0 : 6.5) +
+                    human_length_bonus(complexity);
+    int key = human_static_sort_key(links);
+    if (!human_sink_wants(sink, rating, complexity, key))
+        return;
     human_set loop = 0;
     for (int k = i; s->nodes[k].parent >= 0; k = s->nodes[k].parent)
         loop |= human_set_one(human_fact_cell(s->nodes[k].fact));
@@ -191,49 +205,47 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
         else
             seen_off[d - 1] |= peers;
     }
-    int complexity = human_static_length(s, i) - 1;
-    double rating = (links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 7.0 : 6.5) +
-                    human_length_bonus(complexity);
-    int key = human_static_sort_key(links);
-    if (!human_static_better(best, rating, complexity, key))
-        return;
-    const char *technique = links == HUMAN_LINK_X   ? "X-cycle"
-                            : links == HUMAN_LINK_Y ? "Y-cycle"
-                                                    : "Bidirectional cycle";
-    human_step *step = best->scratch;
-    human_step_begin(step, technique, rating);
+    human_hint h = {.technique = links == HUMAN_LINK_X   ? "X-cycle"
+                                 : links == HUMAN_LINK_Y ? "Y-cycle"
+                                                         : "Bidirectional cycle",
+                    .rating = rating, .complexity = complexity, .sort_key = key, .target = -1,
+                    .signature = 7};
     bool any = false;
     for (int d = 1; d <= 9; d++)
-        any |= human_step_elim_set(step, st, seen_on[d - 1] & seen_off[d - 1], d);
+        for (human_set t = seen_on[d - 1] & seen_off[d - 1]; t; t &= t - 1) {
+            int c = human_set_first(t);
+            if (st->cand[c] & HUMAN_BIT(d)) {
+                h.removals[(c * 9 + d - 1) >> 6] |= 1ull << ((c * 9 + d - 1) & 63);
+                any = true;
+            }
+        }
     if (!any)
         return;
-    for (human_set l = loop; l; l &= l - 1)
-        human_step_cell(step, human_set_first(l));
-    char path[256], list[128];
-    human_static_path(s, i, path, sizeof path);
-    human_step_elim_list(step, list, sizeof list);
-    snprintf(step->text, sizeof step->text,
-             "%s %s: it holds whichever way round it goes, and each removed candidate sees "
-             "both a true and a false end, so %s",
-             technique, path, list);
-    *best->step = *step;
-    best->found = true;
-    best->rating = rating;
-    best->complexity = complexity;
-    best->sort_key = key;
+    if (sink->collect)
+        human_static_parents(st, s, i, true, sink, &h);
+    char text[512] = "", path[256];
+    if (!sink->collect) {
+        human_static_path(s, i, path, sizeof path);
+        snprintf(text, sizeof text,
+                 "%s %s: it holds whichever way round it goes, and each removed candidate sees "
+                 "both a true and a false end",
+                 h.technique, path);
+    }
+    human_sink_offer(sink, &h, text);
 }
 
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
  * followed along every path, "on" facts only the first time. */
 static void human_static_cycles(const human_state *st, human_static_scratch *s, int start,
-                                int links, human_static_best *best)
+                                int links, human_sink *sink)
 {
     human_static_reset(s);
-    human_static_new(s, start, -1);
+    human_static_new(s, start, HUMAN_CAUSE_NONE, -1);
     s->reached[start] = s->stamp;
     int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0;
     s->pend_on[on_tail++] = 0;
     uint16_t out[32];
+    uint8_t cause[32];
     int length = 0;
     while (on_head < on_tail || off_head < off_tail) {
         length++;
@@ -242,11 +254,11 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
             return;
         while (on_head < on_tail) {
             int p = s->pend_on[on_head++];
-            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out);
+            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out, cause);
             for (int k = 0; k < n; k++) {
                 if (human_static_on_path(s, p, out[k]) || off_tail == HUMAN_STATIC_NODES)
                     continue;
-                if (!human_static_new(s, out[k], p))
+                if (!human_static_new(s, out[k], cause[k], p))
                     return;
                 s->pend_off[off_tail++] = s->nnodes - 1;
             }
@@ -257,15 +269,15 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
             return;
         while (off_head < off_tail) {
             int p = s->pend_off[off_head++];
-            int n = human_static_off_to_on(s, s->nodes[p].fact, links, out);
+            int n = human_static_off_to_on(s, s->nodes[p].fact, links, out, cause);
             for (int k = 0; k < n; k++) {
                 bool closes = length >= 4 && out[k] == start;
                 if (!closes && human_static_reached(s, out[k]))
                     continue;
-                if (!human_static_new(s, out[k], p))
+                if (!human_static_new(s, out[k], cause[k], p))
                     return;
                 if (closes)
-                    human_static_cycle(st, s, s->nnodes - 1, links, best);
+                    human_static_cycle(st, s, s->nnodes - 1, links, sink);
                 if (!human_static_reached(s, out[k])) {
                     s->reached[out[k]] = s->stamp;
                     s->pend_on[on_tail++] = s->nnodes - 1;
@@ -283,15 +295,16 @@ static int human_static_follow(const human_state *st, human_static_scratch *s, i
                                int target, int32_t *queue, int *tail)
 {
     uint16_t out[32];
+    uint8_t cause[32];
     int fact = s->nodes[p].fact;
     if (human_budget_spend(s->budget, 1))
         return -1;
-    int n = human_fact_on(fact) ? human_static_on_to_off(st, s, fact, links, out)
-                                : human_static_off_to_on(s, fact, links, out);
+    int n = human_fact_on(fact) ? human_static_on_to_off(st, s, fact, links, out, cause)
+                                : human_static_off_to_on(s, fact, links, out, cause);
     for (int k = 0; k < n; k++) {
         if (out[k] != target && human_static_reached(s, out[k]))
             continue;
-        if (!human_static_new(s, out[k], p))
+        if (!human_static_new(s, out[k], cause[k], p))
             return -1;
         if (out[k] == target)
             return s->nnodes - 1;
@@ -304,10 +317,10 @@ static int human_static_follow(const human_state *st, human_static_scratch *s, i
 /* The forcing chain from start (on or off) to its own opposite (SE's
  * doForcingChains): start is then false. */
 static void human_static_forcing(const human_state *st, human_static_scratch *s, int start,
-                                 int links, human_static_best *best)
+                                 int links, human_sink *sink)
 {
     human_static_reset(s);
-    human_static_new(s, start, -1);
+    human_static_new(s, start, HUMAN_CAUSE_NONE, -1);
     s->reached[start] = s->stamp;
     int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0;
     if (human_fact_on(start))
@@ -328,37 +341,31 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     int complexity = human_static_length(s, found);
     double rating = (links == HUMAN_LINK_X ? 6.6 : 7.0) + human_length_bonus(complexity);
     int key = human_static_sort_key(links);
-    if (!human_static_better(best, rating, complexity, key))
+    if (!human_sink_wants(sink, rating, complexity, key))
         return;
-    const char *technique = links == HUMAN_LINK_X ? "Forcing X-chain" : "Forcing chain";
-    human_step *step = best->scratch;
-    human_step_begin(step, technique, rating);
+    human_hint h = {.technique = links == HUMAN_LINK_X ? "Forcing X-chain" : "Forcing chain",
+                    .rating = rating, .complexity = complexity, .sort_key = key,
+                    .target = target, .signature = 11};
     int cell = human_fact_cell(start), d = human_fact_digit(start);
-    for (int k = found; k >= 0; k = s->nodes[k].parent)
-        human_step_cell(step, human_fact_cell(s->nodes[k].fact));
-    char path[300], what[12];
-    human_static_path(s, found, path, sizeof path);
-    if (human_fact_on(start)) {
-        human_step_elim(step, cell, d);
-        human_fact_name(start ^ 1, what);
-    } else {
-        step->place = true;
-        step->placed = (sk_candidate){(uint8_t)cell, (uint8_t)d};
-        human_fact_name(start ^ 1, what);
+    if (human_fact_on(start))
+        h.removals[(cell * 9 + d - 1) >> 6] |= 1ull << ((cell * 9 + d - 1) & 63);
+    else
+        human_hint_place(&h, st, cell, d);
+    if (sink->collect)
+        human_static_parents(st, s, found, false, sink, &h);
+    char text[512] = "", path[300], what[12];
+    if (!sink->collect) {
+        human_static_path(s, found, path, sizeof path);
+        human_fact_name(target, what);
+        snprintf(text, sizeof text, "%s contradicts itself, so %s", path, what);
     }
-    snprintf(step->text, sizeof step->text, "%s contradicts itself, so %s", path, what);
-    *best->step = *step;
-    best->found = true;
-    best->rating = rating;
-    best->complexity = complexity;
-    best->sort_key = key;
+    human_sink_offer(sink, &h, text);
 }
 
-bool human_find_static_chain(const human_state *st, human_budget *bud, human_static_scratch *s,
-                             human_step *step)
+void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
+                         human_sink *sink)
 {
     static const int modes[3] = {HUMAN_LINK_X, HUMAN_LINK_Y, HUMAN_LINK_X | HUMAN_LINK_Y};
-    human_static_best best = {.step = step, .scratch = &s->step};
     s->budget = bud;
     human_static_links(st, s);
     for (int m = 0; m < 3; m++) {
@@ -369,16 +376,15 @@ bool human_find_static_chain(const human_state *st, human_budget *bud, human_sta
             if (st->value[c] || count < 2 || (links == HUMAN_LINK_Y && count > 2))
                 continue;
             if (human_budget_over(bud))
-                return false;
+                return;
             for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
                 int d = __builtin_ctz(ds) + 1;
-                human_static_cycles(st, s, human_fact(c, d, true), links, &best);
+                human_static_cycles(st, s, human_fact(c, d, true), links, sink);
                 if (links & HUMAN_LINK_X) {
-                    human_static_forcing(st, s, human_fact(c, d, true), links, &best);
-                    human_static_forcing(st, s, human_fact(c, d, false), links, &best);
+                    human_static_forcing(st, s, human_fact(c, d, true), links, sink);
+                    human_static_forcing(st, s, human_fact(c, d, false), links, sink);
                 }
             }
         }
     }
-    return best.found;
 }

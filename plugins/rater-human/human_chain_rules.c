@@ -1,0 +1,277 @@
+/* Rules the human rater runs inside a stalled branch: SE's getAdvancedPotentials, level by level. */
+#include "human_chaining.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void rules_set(uint64_t *bits, int cell, int d)
+{
+    int k = cell * 9 + d - 1;
+    bits[k >> 6] |= 1ull << (k & 63);
+}
+
+static bool rules_empty(const uint64_t *bits)
+{
+    for (int w = 0; w < HUMAN_CAND_WORDS; w++)
+        if (bits[w])
+            return false;
+    return true;
+}
+
+/* Keep a basic rule's hint when it removes something and has rule parents
+ * (SE: without parents the step exists without the chain). */
+static void rules_keep(human_sink *sink, human_hint *h)
+{
+    if (rules_empty(h->removals) || rules_empty(h->parents))
+        return;
+    human_sink_offer(sink, h, "");
+}
+
+static bool rules_crosses(int box, int line)
+{
+    int b = box - 18;
+    return line < 9 ? line / 3 == b / 3 : (line - 9) / 3 == b % 3;
+}
+
+/* SE's Locking(false): a digit's places in one unit all in a crossing unit. */
+static void rules_locking(const human_state *g, const human_state *s0, human_sink *sink)
+{
+    static const int kinds[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+    const human_tables *t = g->t;
+    for (int k = 0; k < 4; k++)
+        for (int i1 = 0; i1 < 9; i1++)
+            for (int i2 = 0; i2 < 9; i2++) {
+                int r1 = kinds[k][0] + i1, r2 = kinds[k][1] + i2;
+                if (!rules_crosses(r1 >= 18 ? r1 : r2, r1 >= 18 ? r2 : r1))
+                    continue;
+                for (int d = 1; d <= 9; d++) {
+                    uint16_t pos = human_unit_positions(g, r1, d);
+                    if (human_count(pos) <= 1)
+                        continue;
+                    bool inside = true;
+                    for (uint16_t p = pos; p; p &= (uint16_t)(p - 1))
+                        inside &= human_set_has(t->unit_set[r2], t->unit_cells[r1][__builtin_ctz(p)]);
+                    if (!inside)
+                        continue;
+                    human_hint h = {.target = -1};
+                    for (int i = 0; i < 9; i++) {
+                        int c = t->unit_cells[r2][i];
+                        if (!human_set_has(t->unit_set[r1], c) && (g->cand[c] & HUMAN_BIT(d)))
+                            rules_set(h.removals, c, d);
+                        int c1 = t->unit_cells[r1][i];
+                        if ((s0->cand[c1] & HUMAN_BIT(d)) && !(g->cand[c1] & HUMAN_BIT(d)) &&
+                            !human_set_has(t->unit_set[r2], c1))
+                            rules_set(h.parents, c1, d);
+                    }
+                    rules_keep(sink, &h);
+                }
+            }
+}
+
+/* Units in SE's order for subsets: boxes, columns, rows. */
+static int rules_subset_unit(int i)
+{
+    return i < 9 ? 18 + i : i < 18 ? i : i - 18;
+}
+
+static int rules_empty_cells(const human_state *g, int u)
+{
+    int n = 0;
+    for (int i = 0; i < 9; i++)
+        n += !g->value[g->t->unit_cells[u][i]];
+    return n;
+}
+
+/* SE's HiddenSet(2, false): two digits with the same two places in a unit. */
+static void rules_hidden_pair(const human_state *g, const human_state *s0, human_sink *sink)
+{
+    const human_tables *t = g->t;
+    for (int ui = 0; ui < 27; ui++) {
+        int u = rules_subset_unit(ui);
+        if (rules_empty_cells(g, u) <= 4)
+            continue;
+        for (int hi = 1; hi < 9; hi++)
+            for (int lo = 0; lo < hi; lo++) {
+                uint16_t p1 = human_unit_positions(g, u, lo + 1);
+                uint16_t p2 = human_unit_positions(g, u, hi + 1);
+                if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
+                    continue;
+                uint16_t both = (uint16_t)((1u << lo) | (1u << hi)) << 0;
+                human_hint h = {.target = -1};
+                for (int i = 0; i < 9; i++) {
+                    int c = t->unit_cells[u][i];
+                    if ((p1 | p2) >> i & 1) {
+                        for (uint16_t o = g->cand[c] & (uint16_t)~both; o; o &= (uint16_t)(o - 1))
+                            rules_set(h.removals, c, __builtin_ctz(o) + 1);
+                        continue;
+                    }
+                    for (uint16_t o = s0->cand[c] & both; o; o &= (uint16_t)(o - 1))
+                        rules_set(h.parents, c, __builtin_ctz(o) + 1);
+                }
+                rules_keep(sink, &h);
+            }
+    }
+}
+
+/* SE's NakedSet(2): two cells of a unit holding the same two digits. */
+static void rules_naked_pair(const human_state *g, const human_state *s0, human_sink *sink)
+{
+    const human_tables *t = g->t;
+    for (int ui = 0; ui < 27; ui++) {
+        int u = rules_subset_unit(ui);
+        if (rules_empty_cells(g, u) < 4)
+            continue;
+        for (int hi = 1; hi < 9; hi++)
+            for (int lo = 0; lo < hi; lo++) {
+                int a = t->unit_cells[u][lo], b = t->unit_cells[u][hi];
+                uint16_t both = g->cand[a] | g->cand[b];
+                if (human_count(g->cand[a]) < 2 || human_count(g->cand[b]) < 2 ||
+                    human_count(both) != 2)
+                    continue;
+                human_hint h = {.target = -1};
+                for (int i = 0; i < 9; i++) {
+                    int c = t->unit_cells[u][i];
+                    if (c == a || c == b) {
+                        for (uint16_t o = s0->cand[c] & (uint16_t)~both; o; o &= (uint16_t)(o - 1))
+                            rules_set(h.parents, c, __builtin_ctz(o) + 1);
+                        continue;
+                    }
+                    for (uint16_t o = g->cand[c] & both; o; o &= (uint16_t)(o - 1))
+                        rules_set(h.removals, c, __builtin_ctz(o) + 1);
+                }
+                rules_keep(sink, &h);
+            }
+    }
+}
+
+/* SE's Fisherman(2): a digit's places in two lines on the same two cross lines. */
+static void rules_x_wing(const human_state *g, const human_state *s0, human_sink *sink)
+{
+    const human_tables *t = g->t;
+    int placed[10] = {0};
+    for (int c = 0; c < 81; c++)
+        placed[g->value[c]]++;
+    for (int kind = 0; kind < 2; kind++) {
+        int base = kind == 0 ? 9 : 0, cover = kind == 0 ? 0 : 9;
+        for (int hi = 1; hi < 9; hi++)
+            for (int lo = 0; lo < hi; lo++)
+                for (int d = 1; d <= 9; d++) {
+                    if (placed[d] + 4 > 9)
+                        continue;
+                    uint16_t p1 = human_unit_positions(g, base + lo, d);
+                    uint16_t p2 = human_unit_positions(g, base + hi, d);
+                    if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
+                        continue;
+                    human_hint h = {.target = -1};
+                    uint16_t lines = (uint16_t)((1u << lo) | (1u << hi));
+                    for (uint16_t cv = p1 | p2; cv; cv &= (uint16_t)(cv - 1))
+                        for (uint16_t p = human_unit_positions(g, cover + __builtin_ctz(cv), d) &
+                                          (uint16_t)~lines;
+                             p; p &= (uint16_t)(p - 1))
+                            rules_set(h.removals, t->unit_cells[cover + __builtin_ctz(cv)]
+                                                                [__builtin_ctz(p)], d);
+                    for (int l = 0; l < 2; l++)
+                        for (int i = 0; i < 9; i++) {
+                            int c = t->unit_cells[base + (l ? hi : lo)][i];
+                            if ((s0->cand[c] & HUMAN_BIT(d)) && !(g->cand[c] & HUMAN_BIT(d)) &&
+                                !(((p1 | p2) >> i) & 1))
+                                rules_set(h.parents, c, d);
+                        }
+                    rules_keep(sink, &h);
+                }
+    }
+}
+
+/* SE's order of chain hints: rating, complexity, kind, then as found. */
+static int rules_order(const void *x, const void *y)
+{
+    const human_hint *a = x, *b = y;
+    if (a->rating != b->rating)
+        return a->rating < b->rating ? -1 : 1;
+    if (a->complexity != b->complexity)
+        return a->complexity < b->complexity ? -1 : 1;
+    if (a->sort_key != b->sort_key)
+        return a->sort_key < b->sort_key ? -1 : 1;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* Add the removals of the sink's hints to b, in order; each removal's
+ * parents are its rule's parents. True when something was added. */
+static bool rules_emit(human_branch *b, const human_sink *sink, bool nested)
+{
+    bool added = false;
+    for (int i = 0; i < sink->count; i++) {
+        const human_hint *h = &sink->hints[i];
+        bool fresh = false;
+        for (int w = 0; w < HUMAN_CAND_WORDS && !fresh; w++)
+            for (uint64_t m = h->removals[w]; m && !fresh; m &= m - 1)
+                fresh = !human_branch_has(b, (w * 64 + __builtin_ctzll(m)) * 2);
+        if (!fresh)
+            continue;
+        uint32_t start = b->pool_used;
+        for (int w = 0; w < HUMAN_CAND_WORDS; w++)
+            for (uint64_t m = h->parents[w]; m; m &= m - 1)
+                b->pool[b->pool_used++] = (uint16_t)((w * 64 + __builtin_ctzll(m)) * 2);
+        uint16_t count = (uint16_t)(b->pool_used - start);
+        for (int w = 0; w < HUMAN_CAND_WORDS; w++)
+            for (uint64_t m = h->removals[w]; m; m &= m - 1)
+                added |= human_branch_add_rule_fact(
+                    b, (w * 64 + __builtin_ctzll(m)) * 2, start, count,
+                    nested ? (uint32_t)h->complexity : 0, nested ? h->signature : 0);
+    }
+    return added;
+}
+
+/* Keep, of a chain rule's hints, those with rule parents. */
+static void rules_filter(human_sink *sink)
+{
+    int kept = 0;
+    for (int i = 0; i < sink->count; i++)
+        if (!rules_empty(sink->hints[i].parents))
+            sink->hints[kept++] = sink->hints[i];
+    sink->count = kept;
+}
+
+bool human_rules_apply(human_branch *b, int level)
+{
+    typedef void (*basic_rule)(const human_state *, const human_state *, human_sink *);
+    static const basic_rule basics[4] = {rules_locking, rules_hidden_pair, rules_naked_pair,
+                                         rules_x_wing};
+    human_depth *dp = b->rules;
+    human_state *g = &dp->grid;
+    *g = *b->st;
+    memcpy(g->cand, b->cand, sizeof g->cand);
+    human_sink sink = {.collect = true, .source = b->st, .hints = dp->hints, .cap = dp->hints_cap};
+    for (int r = 0; r < 4; r++) {
+        sink.count = 0;
+        basics[r](g, b->st, &sink);
+        if (sink.count > 0)
+            return rules_emit(b, &sink, false);
+    }
+    /* The chain rules of each level, in SE's order. */
+    static const human_chaining chains[6][2] = {
+        {{0}}, {{0}},
+        {{false, false, false, 0}},
+        {{false, false, false, 0}, {true, false, false, 0}},
+        {{true, true, false, 0}},
+        {{true, true, false, 0}, {true, true, false, 2}},
+    };
+    int nrules = level == 3 || level == 5 ? 2 : level >= 2 ? 1 : 0;
+    for (int r = 0; r < nrules; r++) {
+        const human_chaining *e = &chains[level][r];
+        sink.count = 0;
+        sink.order = 0;
+        if (!e->multiple)
+            human_static_search(g, b->budget, &dp->stat, &sink);
+        else
+            human_chain_search(g, e, b->budget, dp, &sink);
+        if (human_budget_over(b->budget) || sink.overflow)
+            return false;
+        rules_filter(&sink);
+        if (sink.count == 0)
+            continue;
+        qsort(sink.hints, (size_t)sink.count, sizeof sink.hints[0], rules_order);
+        return rules_emit(b, &sink, true);
+    }
+    return false;
+}

@@ -1,0 +1,264 @@
+/* Chain search of the human rater: SE's binary, cell and region chaining over every candidate. */
+#include "human_chaining.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* SE's sort keys of the kinds of hint, at equal rating and complexity. */
+enum { SEARCH_DOUBLE = 1, SEARCH_CELL = 5, SEARCH_REGION = 6, SEARCH_ABSURD = 7 };
+
+/* Base rating of an engine's hints (SE's Chaining.getDifficulty). */
+static double search_base(const human_chaining *e)
+{
+    if (e->level >= 2)
+        return 9.5 + 0.5 * (e->level - 2);
+    if (e->level == 1)
+        return 9.0;
+    if (e->nishio)
+        return 7.5;
+    return e->dynamic ? 8.5 : 8.0;
+}
+
+static const char *search_name(const human_chaining *e)
+{
+    static const char *const levels[6] = {
+        "Dynamic forcing chain",
+        "Dynamic forcing chain (+)",
+        "Dynamic chain (+forcing chains)",
+        "Dynamic chain (+multiple chains)",
+        "Dynamic chain (+dynamic chains)",
+        "Dynamic chain (+dynamic chains+)",
+    };
+    if (e->nishio)
+        return "Nishio forcing chain";
+    if (!e->dynamic)
+        return "Cell/region forcing chains";
+    return levels[e->level];
+}
+
+/* A derived fact worth a hint (SE's isWorth): an "on" fact in a cell with
+ * other candidates, an "off" fact on a candidate of the grid. */
+static bool search_useful(const human_state *st, int f)
+{
+    int c = human_fact_cell(f), d = human_fact_digit(f);
+    if (st->value[c])
+        return false;
+    if (human_fact_on(f))
+        return (st->cand[c] & (uint16_t)~HUMAN_BIT(d)) != 0;
+    return (st->cand[c] & HUMAN_BIT(d)) != 0;
+}
+
+/* Fill h's removals for concluding fact f and offer it. */
+static void search_offer(const human_state *st, human_sink *sink, const human_walk *w,
+                         human_hint *h, int f, const char *text)
+{
+    int c = human_fact_cell(f), d = human_fact_digit(f);
+    h->target = f;
+    h->signature = w->signature;
+    memcpy(h->parents, w->parents, sizeof h->parents);
+    if (human_fact_on(f))
+        human_hint_place(h, st, c, d);
+    else
+        h->removals[(c * 9 + d - 1) >> 6] |= 1ull << ((c * 9 + d - 1) & 63);
+    human_sink_offer(sink, h, text);
+}
+
+/* Offer branch b's contradiction, b started from fact start: start is false. */
+static void search_absurd(const human_state *st, const human_chaining *e, human_branch *b,
+                          int start, human_depth *dp, human_sink *sink)
+{
+    if (!b->contradiction)
+        return;
+    human_walk *w = &dp->walk;
+    human_walk_begin(w, sink->collect ? sink->source : NULL);
+    human_walk_add(w, b, b->conflict_on, HUMAN_CAUSE_NONE);
+    human_walk_add(w, b, b->conflict_off, HUMAN_CAUSE_NONE);
+    int cx = human_walk_complexity(w);
+    double r = search_base(e) + human_length_bonus(cx);
+    if (!human_sink_wants(sink, r, cx, SEARCH_ABSURD))
+        return;
+    char text[512] = "", from[12], so[12], cell[8];
+    if (!sink->collect) {
+        human_fact_name(start, from);
+        human_fact_name(start ^ 1, so);
+        human_cell_name(human_fact_cell(b->conflict_on), cell);
+        snprintf(text, sizeof text,
+                 "Assuming %s leads through %d deductions to a contradiction (%s would be %d "
+                 "and not %d), so %s",
+                 from, cx, cell, human_fact_digit(b->conflict_on),
+                 human_fact_digit(b->conflict_on), so);
+    }
+    human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
+                    .sort_key = SEARCH_ABSURD};
+    search_offer(st, sink, w, &h, start ^ 1, text);
+}
+
+/* Offer the facts that both the "on" and the "off" branch of one
+ * candidate lead to (SE's double implications): "on" facts first, then
+ * "off" facts, each in the order the "on" branch derived them. */
+static void search_double(const human_state *st, const human_chaining *e, human_depth *dp,
+                          human_sink *sink)
+{
+    const human_branch *a = &dp->br[0], *b = &dp->br[1];
+    for (int pass = 1; pass >= 0; pass--)
+        for (int i = 0; i < a->nlist; i++) {
+            int f = a->list[i];
+            if (human_fact_on(f) != pass || !human_branch_has(b, f) || !search_useful(st, f))
+                continue;
+            human_walk *w = &dp->walk;
+            human_walk_begin(w, sink->collect ? sink->source : NULL);
+            human_walk_add(w, a, f, HUMAN_CAUSE_NONE);
+            human_walk_add(w, b, f, HUMAN_CAUSE_NONE);
+            int cx = human_walk_complexity(w);
+            double r = search_base(e) + human_length_bonus(cx);
+            if (!human_sink_wants(sink, r, cx, SEARCH_DOUBLE))
+                continue;
+            char text[512] = "", p1[200], p2[200], name[12];
+            if (!sink->collect) {
+                human_branch_path(a, f, p1, sizeof p1);
+                human_branch_path(b, f, p2, sizeof p2);
+                human_fact_name(f, name);
+                snprintf(text, sizeof text, "Either way %s: %s; %s", name, p1, p2);
+            }
+            human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
+                            .sort_key = SEARCH_DOUBLE};
+            search_offer(st, sink, w, &h, f, text);
+        }
+}
+
+/* The bits of the facts candidate k (cell * 9 + digit - 1) leads to when
+ * on, from a branch run once per search. */
+static const uint64_t *search_on_bits(const human_chaining *e, human_depth *dp, int k)
+{
+    if (!dp->on_known[k]) {
+        human_branch *g = &dp->br[2];
+        human_branch_run(g, e, human_fact(k / 9, k % 9 + 1, true));
+        memcpy(dp->on_bits[k], g->bits, sizeof g->bits);
+        dp->on_known[k] = true;
+    }
+    return dp->on_bits[k];
+}
+
+/* Offer the facts every one of n assumptions (candidates starts[], "on")
+ * leads to: SE's cell (kind SEARCH_CELL, starts in one cell) and region
+ * (SEARCH_REGION, one digit's places in unit) forcing chains. */
+static void search_group(const human_state *st, const human_chaining *e, human_depth *dp,
+                         human_sink *sink, const int *starts, int n, int kind, int unit)
+{
+    uint64_t common[HUMAN_FACT_WORDS];
+    memcpy(common, search_on_bits(e, dp, starts[0]), sizeof common);
+    for (int i = 1; i < n; i++) {
+        const uint64_t *bits = search_on_bits(e, dp, starts[i]);
+        for (int w = 0; w < HUMAN_FACT_WORDS; w++)
+            common[w] &= bits[w];
+    }
+    bool any = false;
+    for (int w = 0; w < HUMAN_FACT_WORDS; w++)
+        for (uint64_t m = common[w]; m && !any; m &= m - 1)
+            any = search_useful(st, w * 64 + __builtin_ctzll(m));
+    if (!any || human_budget_over(dp->br[0].budget))
+        return;
+    for (int i = 0; i < n; i++)
+        human_branch_run(&dp->br[3 + i], e, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
+    int cause = kind == SEARCH_CELL ? HUMAN_CAUSE_CELL : unit;
+    const human_branch *first = &dp->br[3];
+    for (int pass = 1; pass >= 0; pass--)
+        for (int i = 0; i < first->nlist; i++) {
+            int f = first->list[i];
+            if (human_fact_on(f) != pass || !((common[f >> 6] >> (f & 63)) & 1) ||
+                !search_useful(st, f))
+                continue;
+            human_walk *w = &dp->walk;
+            human_walk_begin(w, sink->collect ? sink->source : NULL);
+            for (int b = 0; b < n; b++)
+                human_walk_add(w, &dp->br[3 + b], f, cause);
+            int cx = human_walk_complexity(w);
+            double r = search_base(e) + human_length_bonus(cx);
+            if (!human_sink_wants(sink, r, cx, kind))
+                continue;
+            char text[512] = "", name[12], where[12];
+            if (!sink->collect) {
+                human_fact_name(f, name);
+                if (kind == SEARCH_CELL)
+                    human_cell_name(starts[0] / 9, where);
+                else
+                    human_unit_name(unit, where);
+                snprintf(text, sizeof text,
+                         kind == SEARCH_CELL
+                             ? "Whichever digit goes in %s, %s (%d deductions in all)"
+                             : "Wherever the digit goes in %s, %s (%d deductions in all)",
+                         where, name, cx);
+            }
+            human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
+                            .sort_key = kind};
+            search_offer(st, sink, w, &h, f, text);
+        }
+}
+
+/* SE's region chains from candidate (c, d): in each unit of c (box, row,
+ * column) where c is the first place of d and d has two places (or more,
+ * in the multiple engines). */
+static void search_regions(const human_state *st, const human_chaining *e, human_depth *dp,
+                           human_sink *sink, int c, int d)
+{
+    const human_tables *t = st->t;
+    for (int k = 2; k < 5; k++) {
+        int u = t->cell_units[c][k % 3];
+        uint16_t pos = human_unit_positions(st, u, d);
+        int n = human_count(pos);
+        if (!(n == 2 || (e->multiple && n > 2)) || t->unit_cells[u][__builtin_ctz(pos)] != c)
+            continue;
+        int starts[9], m = 0;
+        for (uint16_t p = pos; p; p &= (uint16_t)(p - 1))
+            starts[m++] = t->unit_cells[u][__builtin_ctz(p)] * 9 + d - 1;
+        search_group(st, e, dp, sink, starts, m, SEARCH_REGION, u);
+    }
+}
+
+/* Binary chaining of candidate (c, d) (SE's doBinaryChaining): its "on"
+ * and "off" branches, their contradictions and double implications. */
+static void search_binary(const human_state *st, const human_chaining *e, human_depth *dp,
+                          human_sink *sink, int c, int d)
+{
+    int card = human_count(st->cand[c]);
+    bool contradictions = e->dynamic || e->nishio;
+    bool doubles = card >= 3 && e->dynamic && !e->nishio;
+    human_branch *a = &dp->br[0], *b = &dp->br[1];
+    human_branch_run(a, e, human_fact(c, d, true));
+    memcpy(dp->on_bits[c * 9 + d - 1], a->bits, sizeof a->bits);
+    dp->on_known[c * 9 + d - 1] = true;
+    if (contradictions)
+        search_absurd(st, e, a, human_fact(c, d, true), dp, sink);
+    if (!contradictions && !doubles)
+        return;
+    human_branch_run(b, e, human_fact(c, d, false));
+    if (contradictions)
+        search_absurd(st, e, b, human_fact(c, d, false), dp, sink);
+    if (doubles)
+        search_double(st, e, dp, sink);
+}
+
+void human_chain_search(const human_state *st, const human_chaining *e, human_budget *bud,
+                        human_depth *dp, human_sink *sink)
+{
+    for (int i = 0; i < 3 + 9; i++)
+        human_branch_prepare(&dp->br[i], st, bud, dp->next);
+    memset(dp->on_known, 0, sizeof dp->on_known);
+    for (int c = 0; c < 81; c++) {
+        int card = human_count(st->cand[c]);
+        if (st->value[c] || !(card > 2 || (card > 1 && e->dynamic)))
+            continue;
+        int starts[9], n = 0;
+        for (uint16_t m = st->cand[c]; m; m &= (uint16_t)(m - 1)) {
+            int d = __builtin_ctz(m) + 1;
+            if (human_budget_over(bud))
+                return;
+            search_binary(st, e, dp, sink, c, d);
+            if (!e->nishio)
+                search_regions(st, e, dp, sink, c, d);
+            starts[n++] = c * 9 + d - 1;
+        }
+        if (!e->nishio && (card == 2 || (e->multiple && card > 2)))
+            search_group(st, e, dp, sink, starts, n, SEARCH_CELL, -1);
+    }
+}

@@ -1,0 +1,272 @@
+/* Internal header of the human rater's chains: facts, implication branches, hints, searches. */
+#ifndef SK_RATER_HUMAN_CHAINING_H
+#define SK_RATER_HUMAN_CHAINING_H
+
+#include "human.h"
+
+/* A fact is a candidate (cell * 9 + digit - 1) being on (true) or off:
+ * fact = candidate * 2 + on. */
+#define HUMAN_FACTS 1458
+#define HUMAN_FACT_WORDS 23 /* 64-bit words of a fact bitset */
+#define HUMAN_CAND_WORDS 12 /* 64-bit words of a candidate bitset */
+
+/* Parent links one branch can need, the worst case: every fact read from a
+ * cell or a unit has at most 9 parents (the fact and the candidates removed
+ * there), and each removal made by a rule inside a branch shares its rule's
+ * list, at most one list of at most 729 parents per removed candidate. */
+#define HUMAN_POOL (HUMAN_FACTS * 9 + 729 * 729)
+
+/* Why an "on" or "off" fact holds, as SE records it: the cell (naked
+ * single, or the cell's other digits), a unit (hidden single, or the digit
+ * elsewhere in it), a rule applied inside the branch, or none (the
+ * assumption a chain starts from). */
+#define HUMAN_CAUSE_CELL 27
+#define HUMAN_CAUSE_RULE 28
+#define HUMAN_CAUSE_NONE 255
+
+static inline int human_fact(int cell, int d, bool on)
+{
+    return (cell * 9 + d - 1) * 2 + (on ? 1 : 0);
+}
+static inline int human_fact_cell(int f)
+{
+    return f / 18;
+}
+static inline int human_fact_digit(int f)
+{
+    return f / 2 % 9 + 1;
+}
+static inline bool human_fact_on(int f)
+{
+    return f & 1;
+}
+
+/* Write "r1c1=5" or "r1c1<>5" for fact f (at least 12 bytes). */
+void human_fact_name(int f, char *buf);
+
+/* SE's chaining engines (its Chaining(multiple, dynamic, nishio, level)),
+ * easiest first: the level counts the rules used inside a branch when its
+ * singles stall (SE's "+" levels). */
+typedef struct human_chaining {
+    bool multiple; /* cell and region forcing chains */
+    bool dynamic;  /* the grid changes as the branch goes */
+    bool nishio;   /* one digit only, contradictions only */
+    int level;     /* 0: singles; 1: + basic rules; 2: + forcing chains; 3: + multiple
+                      forcing chains; 4: + dynamic forcing chains; 5: + those of level 2 */
+} human_chaining;
+
+typedef struct human_depth human_depth;
+
+/* One propagation from one assumed fact, as SE's doChaining: "on" facts
+ * are followed first; an "off" fact's consequences (a cell or a unit left
+ * with one other place) are read from the grid as it was, then, in the
+ * dynamic engines, its candidate goes; a fact whose opposite was derived
+ * is a contradiction. At level 1 and up, when nothing is left to follow,
+ * the rules of the level run on the branch's grid and their removals are
+ * followed too. Facts are kept in the order derived (list); the data of
+ * fact list[i] is at index i, slot[f] gives that index. */
+typedef struct human_branch {
+    const human_state *st; /* grid the assumption is made on */
+    human_budget *budget;  /* every fact followed counts one chain step */
+    human_depth *rules;    /* working memory of the rules run inside, next depth */
+    human_chaining engine;
+    uint16_t cand[81];
+    uint16_t pos[27][9];      /* places of each digit in each unit, as cand */
+    uint16_t orig_pos[27][9]; /* the same on st, set by human_branch_prepare */
+    uint64_t bits[HUMAN_FACT_WORDS]; /* facts derived */
+    uint16_t list[HUMAN_FACTS + 1];  /* in order; the last one, past nlist, may
+                                        be the fact that met its opposite */
+    int nlist, on_next, off_next;    /* queues: the next on / off fact of list */
+    uint16_t slot[HUMAN_FACTS];
+    uint32_t pstart[HUMAN_FACTS + 1];
+    uint16_t pcount[HUMAN_FACTS + 1];
+    uint8_t cause[HUMAN_FACTS + 1];
+    uint32_t nest_cx[HUMAN_FACTS + 1];  /* complexity of the inner chain behind a
+                                           removal, 0 for none */
+    uint64_t nest_sig[HUMAN_FACTS + 1]; /* which chain that is (SE's FullChain) */
+    uint32_t pool_used;
+    bool contradiction;
+    uint16_t conflict_on, conflict_off; /* the fact and its opposite, both derived */
+    uint16_t pool[HUMAN_POOL];
+} human_branch;
+
+static inline bool human_branch_has(const human_branch *b, int f)
+{
+    return (b->bits[f >> 6] >> (f & 63)) & 1;
+}
+
+/* Make b ready for assumptions on st (which must not change until the
+ * next prepare). */
+void human_branch_prepare(human_branch *b, const human_state *st, human_budget *budget,
+                          human_depth *rules);
+
+/* Propagate fact start with engine on the grid b was prepared for; the
+ * result (derived facts, a contradiction) stays in b. Stops early, with
+ * the budget spent, when the budget runs out. */
+void human_branch_run(human_branch *b, const human_chaining *engine, int start);
+
+/* Add a fact derived by a rule inside the branch: off fact f, because of
+ * the parents at pool[pstart, pstart + pcount), behind an inner chain of
+ * complexity nest_cx (0: none) known as nest_sig. False when f was known. */
+bool human_branch_add_rule_fact(human_branch *b, int f, uint32_t pstart, uint16_t pcount,
+                                uint32_t nest_cx, uint64_t nest_sig);
+
+/* Write the chain behind fact f in b as "r1c1=5 -> r1c5<>5 -> ..." (the
+ * path through first parents, at most len bytes). */
+void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
+
+/* ------------------------------------------------------------- walks */
+
+/* What a hint's chains amount to, summed over its targets (SE's
+ * ChainingHint): the facts behind each target (complexity), the inner
+ * chains among them counted once each, SE's rule parents (the candidates
+ * removed since source that the chains' "on" facts were read from) and a
+ * signature of the chains (SE's FullChain equality). */
+#define HUMAN_WALK_NESTS 256
+typedef struct human_walk {
+    const human_state *source; /* grid the rule parents are removals from; NULL: none */
+    int flat;                  /* facts behind the targets, each target on its own */
+    int nested;                /* complexity of the distinct inner chains among them */
+    uint64_t signature;
+    uint64_t parents[HUMAN_CAND_WORDS];
+    int nnests;
+    uint64_t nests[HUMAN_WALK_NESTS];
+    uint32_t stamp;
+    uint32_t seen[HUMAN_FACTS];
+    uint16_t queue[HUMAN_FACTS];
+} human_walk;
+
+/* Start a hint's walk; source as in human_walk. */
+void human_walk_begin(human_walk *w, const human_state *source);
+
+/* Add the chain behind target in b. start_cause is the cause given to the
+ * chain's assumption for the rule parents (SE: a cell chain's assumption
+ * counts as read from its cell, a region chain's from its unit). */
+void human_walk_add(human_walk *w, const human_branch *b, int target, int start_cause);
+
+/* The hint's complexity: flat plus nested. */
+static inline int human_walk_complexity(const human_walk *w)
+{
+    return w->flat + w->nested;
+}
+
+/* Add to w->parents the candidates removed since w->source in cell
+ * (cause HUMAN_CAUSE_CELL) or, of digit d, in unit cause. cur is the grid
+ * the chain was read on. */
+void human_walk_cause(human_walk *w, const human_state *cur, int cell, int d, int cause);
+
+/* ------------------------------------------------------------- hints */
+
+/* A conclusion of a chain search, before it is applied. */
+typedef struct human_hint {
+    const char *technique;
+    double rating;
+    int complexity;
+    int sort_key; /* SE's order of kinds at equal rating and complexity */
+    int order;    /* order found */
+    int target;   /* the fact concluded; -1 for a cycle (removals only) */
+    uint64_t removals[HUMAN_CAND_WORDS];
+    uint64_t parents[HUMAN_CAND_WORDS]; /* SE's rule parents (collecting sinks) */
+    uint64_t signature;
+    int nparents;
+} human_hint;
+
+/* Where a search puts its hints: the easiest one as a step (a tier's
+ * search), or every one with its rule parents (a rule inside a branch). */
+typedef struct human_sink {
+    bool collect;
+    const human_state *source; /* collect: the grid rule parents are removals from */
+    human_step *step;          /* best: the step of the easiest hint */
+    bool found;
+    human_hint best;
+    human_hint *hints; /* collect: every hint worth it */
+    int count, cap;
+    bool overflow; /* collect: more hints than cap (the budget is then spent) */
+    int order;
+} human_sink;
+
+/* True when a hint of this rating, complexity and kind would be kept:
+ * always when collecting, else when it comes before the best so far. */
+bool human_sink_wants(const human_sink *sink, double rating, int complexity, int sort_key);
+
+/* Offer hint h (technique, rating, complexity, sort_key, target, removals
+ * and, when collecting, parents and signature filled); text explains it
+ * for a step. */
+void human_sink_offer(human_sink *sink, human_hint *h, const char *text);
+
+/* SE's length increment for a chain of complexity nodes: 0.1 for each
+ * ceiling passed in 4, 6, 8, 12, 16, 24, 32, ... */
+double human_length_bonus(int complexity);
+
+/* Candidates of a cell other than d, as removals (a placement). */
+void human_hint_place(human_hint *h, const human_state *st, int cell, int d);
+
+/* ----------------------------------------------------------- searches */
+
+/* Working memory of the static chain search. */
+#define HUMAN_STATIC_NODES 32768
+typedef struct human_static_node {
+    uint16_t fact;
+    uint8_t cause;
+    int32_t parent; /* node index, -1 for the start */
+} human_static_node;
+
+typedef struct human_static_scratch {
+    human_static_node nodes[HUMAN_STATIC_NODES];
+    int nnodes;
+    int32_t pend_on[HUMAN_STATIC_NODES], pend_off[HUMAN_STATIC_NODES];
+    uint32_t reached[HUMAN_FACTS]; /* == stamp: reached in this search */
+    uint32_t stamp;
+    human_budget *budget; /* every node expanded counts one chain step */
+    /* Links of the grid searched, per candidate (cell * 9 + digit - 1), in
+     * SE's order, with their causes: the peers holding the digit, the
+     * other place of the digit in each unit that has two, the other
+     * candidate of a bivalue cell. */
+    uint16_t peer_off[729][20];
+    uint8_t peer_unit[729][20];
+    uint8_t npeer_off[729];
+    uint16_t unit_on[729][3];
+    uint8_t unit_of_on[729][3];
+    uint8_t nunit_on[729];
+    int16_t pair_on[729];
+} human_static_scratch;
+
+/* SE's static chains on st (Chaining(false, false, false, 0)): X-, Y- and
+ * mixed cycles (6.5, 7.0) and forcing chains (6.6, 7.0), each plus SE's
+ * length increment, every one offered to sink in SE's order. Stops early
+ * when the budget runs out. */
+void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
+                         human_sink *sink);
+
+/* Working memory of one depth of chaining: the branches of a search, the
+ * static search, the hints of rules run inside a branch, the walks. The
+ * branches' rules use the next depth. */
+struct human_depth {
+    human_branch *br; /* 12: "on", "off", a spare, 9 for cell and region chains */
+    human_static_scratch stat;
+    human_walk walk;
+    human_state grid; /* a branch's grid, for the rules run inside it */
+    uint64_t on_bits[729][HUMAN_FACT_WORDS];
+    bool on_known[729];
+    human_hint *hints;
+    int hints_cap;
+    human_depth *next;
+};
+
+/* SE's binary, cell and region chaining on st with engine (nishio and
+ * every dynamic engine, and the static multiple chains): every hint
+ * offered to sink in SE's order. Uses depth's branches. */
+void human_chain_search(const human_state *st, const human_chaining *engine, human_budget *bud,
+                        human_depth *depth, human_sink *sink);
+
+/* Run the rules of level (SE's getAdvancedPotentials) on the grid of
+ * branch b, stalled: the first rule with results adds all their removals
+ * to b. True when something was added. */
+bool human_rules_apply(human_branch *b, int level);
+
+/* Allocate the working memory of `count` nested depths (NULL when out of
+ * memory); free it with human_depths_free. */
+human_depth *human_depths_new(int count);
+void human_depths_free(human_depth *d);
+
+#endif /* SK_RATER_HUMAN_CHAINING_H */
