@@ -4,6 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A branch's grid as the rules read it: the grid, the grid the branch
+ * started from (rule parents are removals since then) and the places of
+ * each digit in each unit. */
+typedef struct rules_grid {
+    const human_state *g, *s0;
+    const uint16_t (*pos)[9];
+} rules_grid;
+
 static void rules_set(uint64_t *bits, int cell, int d)
 {
     int k = cell * 9 + d - 1;
@@ -34,8 +42,9 @@ static bool rules_crosses(int box, int line)
 }
 
 /* SE's Locking(false): a digit's places in one unit all in a crossing unit. */
-static void rules_locking(const human_state *g, const human_state *s0, human_sink *sink)
+static void rules_locking(const rules_grid *rg, human_sink *sink)
 {
+    const human_state *g = rg->g, *s0 = rg->s0;
     static const int kinds[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
     const human_tables *t = g->t;
     for (int k = 0; k < 4; k++)
@@ -44,14 +53,13 @@ static void rules_locking(const human_state *g, const human_state *s0, human_sin
                 int r1 = kinds[k][0] + i1, r2 = kinds[k][1] + i2;
                 if (!rules_crosses(r1 >= 18 ? r1 : r2, r1 >= 18 ? r2 : r1))
                     continue;
+                uint16_t within = 0; /* places of r1 inside r2 */
+                for (int i = 0; i < 9; i++)
+                    if (human_set_has(t->unit_set[r2], t->unit_cells[r1][i]))
+                        within |= (uint16_t)(1u << i);
                 for (int d = 1; d <= 9; d++) {
-                    uint16_t pos = human_unit_positions(g, r1, d);
-                    if (human_count(pos) <= 1)
-                        continue;
-                    bool inside = true;
-                    for (uint16_t p = pos; p; p &= (uint16_t)(p - 1))
-                        inside &= human_set_has(t->unit_set[r2], t->unit_cells[r1][__builtin_ctz(p)]);
-                    if (!inside)
+                    uint16_t pos = rg->pos[r1][d - 1];
+                    if (human_count(pos) <= 1 || (pos & (uint16_t)~within))
                         continue;
                     human_hint h = {.target = -1};
                     for (int i = 0; i < 9; i++) {
@@ -83,8 +91,9 @@ static int rules_empty_cells(const human_state *g, int u)
 }
 
 /* SE's HiddenSet(2, false): two digits with the same two places in a unit. */
-static void rules_hidden_pair(const human_state *g, const human_state *s0, human_sink *sink)
+static void rules_hidden_pair(const rules_grid *rg, human_sink *sink)
 {
+    const human_state *g = rg->g, *s0 = rg->s0;
     const human_tables *t = g->t;
     for (int ui = 0; ui < 27; ui++) {
         int u = rules_subset_unit(ui);
@@ -92,8 +101,8 @@ static void rules_hidden_pair(const human_state *g, const human_state *s0, human
             continue;
         for (int hi = 1; hi < 9; hi++)
             for (int lo = 0; lo < hi; lo++) {
-                uint16_t p1 = human_unit_positions(g, u, lo + 1);
-                uint16_t p2 = human_unit_positions(g, u, hi + 1);
+                uint16_t p1 = rg->pos[u][lo];
+                uint16_t p2 = rg->pos[u][hi];
                 if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
                     continue;
                 uint16_t both = (uint16_t)((1u << lo) | (1u << hi)) << 0;
@@ -114,8 +123,9 @@ static void rules_hidden_pair(const human_state *g, const human_state *s0, human
 }
 
 /* SE's NakedSet(2): two cells of a unit holding the same two digits. */
-static void rules_naked_pair(const human_state *g, const human_state *s0, human_sink *sink)
+static void rules_naked_pair(const rules_grid *rg, human_sink *sink)
 {
+    const human_state *g = rg->g, *s0 = rg->s0;
     const human_tables *t = g->t;
     for (int ui = 0; ui < 27; ui++) {
         int u = rules_subset_unit(ui);
@@ -145,8 +155,9 @@ static void rules_naked_pair(const human_state *g, const human_state *s0, human_
 }
 
 /* SE's Fisherman(2): a digit's places in two lines on the same two cross lines. */
-static void rules_x_wing(const human_state *g, const human_state *s0, human_sink *sink)
+static void rules_x_wing(const rules_grid *rg, human_sink *sink)
 {
+    const human_state *g = rg->g, *s0 = rg->s0;
     const human_tables *t = g->t;
     int placed[10] = {0};
     for (int c = 0; c < 81; c++)
@@ -158,14 +169,14 @@ static void rules_x_wing(const human_state *g, const human_state *s0, human_sink
                 for (int d = 1; d <= 9; d++) {
                     if (placed[d] + 4 > 9)
                         continue;
-                    uint16_t p1 = human_unit_positions(g, base + lo, d);
-                    uint16_t p2 = human_unit_positions(g, base + hi, d);
+                    uint16_t p1 = rg->pos[base + lo][d - 1];
+                    uint16_t p2 = rg->pos[base + hi][d - 1];
                     if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
                         continue;
                     human_hint h = {.target = -1};
                     uint16_t lines = (uint16_t)((1u << lo) | (1u << hi));
                     for (uint16_t cv = p1 | p2; cv; cv &= (uint16_t)(cv - 1))
-                        for (uint16_t p = human_unit_positions(g, cover + __builtin_ctz(cv), d) &
+                        for (uint16_t p = rg->pos[cover + __builtin_ctz(cv)][d - 1] &
                                           (uint16_t)~lines;
                              p; p &= (uint16_t)(p - 1))
                             rules_set(h.removals, t->unit_cells[cover + __builtin_ctz(cv)]
@@ -234,7 +245,7 @@ static void rules_filter(human_sink *sink)
 
 bool human_rules_apply(human_branch *b, int level)
 {
-    typedef void (*basic_rule)(const human_state *, const human_state *, human_sink *);
+    typedef void (*basic_rule)(const rules_grid *, human_sink *);
     static const basic_rule basics[4] = {rules_locking, rules_hidden_pair, rules_naked_pair,
                                          rules_x_wing};
     human_depth *dp = b->rules;
@@ -242,9 +253,10 @@ bool human_rules_apply(human_branch *b, int level)
     *g = *b->st;
     memcpy(g->cand, b->cand, sizeof g->cand);
     human_sink sink = {.collect = true, .source = b->st, .hints = dp->hints, .cap = dp->hints_cap};
+    rules_grid rg = {g, b->st, (const uint16_t(*)[9])b->pos};
     for (int r = 0; r < 4; r++) {
         sink.count = 0;
-        basics[r](g, b->st, &sink);
+        basics[r](&rg, &sink);
         if (sink.count > 0)
             return rules_emit(b, &sink, false);
     }
