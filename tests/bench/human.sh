@@ -10,7 +10,12 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
-data=$root/../shared/data
+data=${SUDOKIT_SHARED_DATA:-$root/../shared/data}
+if [ ! -r "$data/puzzles_17_clue.txt" ]; then
+    echo "human.sh: $data/puzzles_17_clue.txt is missing; set SUDOKIT_SHARED_DATA to the folder" \
+        "of the public data sets" >&2
+    exit 2
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

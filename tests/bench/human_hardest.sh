@@ -1,14 +1,15 @@
 #!/bin/sh
 # Benchmark of the human rater on the hardest puzzles: time, lower bounds, score histogram.
 # usage: sh tests/bench/human_hardest.sh [BUILD_DIR] [FILE]
-#   FILE defaults to ../shared/data/puzzles_hardest_1106.txt (375 puzzles). N=K rates only
+#   FILE defaults to puzzles_hardest_1106.txt (375 puzzles) in $SUDOKIT_SHARED_DATA
+#   (default ../shared/data). N=K rates only
 #   the first K puzzles (the whole set takes long on one core); OPTIONS=K=V,... passes rater
 #   options (default: none, so the default effort). The classic rater on the same puzzles is
 #   the baseline of this run.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
-file=${2:-$root/../shared/data/puzzles_hardest_1106.txt}
+file=${2:-${SUDOKIT_SHARED_DATA:-$root/../shared/data}/puzzles_hardest_1106.txt}
 if [ ! -r "$file" ]; then
     echo "human_hardest.sh: $file is missing; give the hardest set's path as the second argument" >&2
     exit 2
