@@ -258,6 +258,24 @@ done:
     return rc;
 }
 
+int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    sk_store *store = calloc(1, sizeof *store);
+    if (!store || !(store->path = strdup(name))) {
+        free(store);
+        sqlite3_close(db);
+        return store_fail(err, errlen, "out of memory");
+    }
+    store->db = db;
+    if (store_configure(store, err, errlen) != 0 || store_migrate(store, err, errlen) != 0) {
+        sk_store_close(store);
+        return -1;
+    }
+    *out = store;
+    return 0;
+}
+
 int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
 {
     char default_path[4096];
@@ -279,25 +297,16 @@ int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
         return store_fail(err, errlen,
                           "%s is not a regular file: a database is a file (give --db FILE)",
                           path);
-    sk_store *store = calloc(1, sizeof *store);
-    if (!store || !(store->path = strdup(path))) {
-        free(store);
-        return store_fail(err, errlen, "out of memory");
-    }
+    sqlite3 *db = NULL;
     int flags =
         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;
-    if (sqlite3_open_v2(path, &store->db, flags, NULL) != SQLITE_OK) {
+    if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
         store_fail(err, errlen, "cannot open database %s: %s", path,
-                   store->db ? sqlite3_errmsg(store->db) : "out of memory");
-        goto fail;
+                   db ? sqlite3_errmsg(db) : "out of memory");
+        sqlite3_close(db);
+        return -1;
     }
-    if (store_configure(store, err, errlen) != 0 || store_migrate(store, err, errlen) != 0)
-        goto fail;
-    *out = store;
-    return 0;
-fail:
-    sk_store_close(store);
-    return -1;
+    return store_open_connection(db, path, out, err, errlen);
 }
 
 void sk_store_close(sk_store *store)

@@ -31,6 +31,13 @@ struct sk_store {
 extern const char *const sk_store_migrations[];
 extern const size_t sk_store_migration_count;
 
+/* The second half of sk_store_open, for a connection opened elsewhere
+ * (an in-memory database, say): takes ownership of db (closed on failure
+ * too), names the store name in messages, sets up the connection and
+ * brings the schema up to date. Returns 0 with the store in *out, or -1
+ * with a message in err and *out NULL. */
+int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen);
+
 /* Write a formatted message into err (when errlen > 0); returns -1. */
 int store_fail(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
