@@ -183,55 +183,59 @@ fail:
     return -1;
 }
 
-/* Bring the schema up to this build's version; refuse a newer one and a
- * database of another program. */
-static int store_migrate(sk_store *store, char *err, size_t errlen)
+/* Read the schema version. This is the first read of the file, so it
+ * also tells a file that is not an SQLite database. */
+static int store_read_version(sk_store *store, int64_t *version, char *err, size_t errlen)
+{
+    if (store_read_int(store, "PRAGMA user_version", version, err, errlen,
+                       "cannot read the database") == 0)
+        return 0;
+    int code = sqlite3_errcode(store->db);
+    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+        store_fail(err, errlen,
+                   "%s is not a usable sudokit database (%s): give --db the "
+                   "path of a sudokit database or of a new file",
+                   store->path, sqlite3_errmsg(store->db));
+    return -1;
+}
+
+/* Refuse, before anything is written to the file, a schema version this
+ * build cannot bring up to date: below 0 (no sudokit writes one), newer
+ * than its migrations, or 0 on a database of another program. */
+static int store_check_version(sk_store *store, int64_t version, char *err, size_t errlen)
 {
     int known = sk_store_schema_version();
-    int64_t version = 0, objects = 0;
-    if (store_read_int(store, "PRAGMA user_version", &version, err, errlen,
-                       "cannot read the schema version") != 0)
-        return -1;
+    int64_t objects = 0;
+    if (version < 0)
+        return store_fail(err, errlen,
+                          "database %s has schema version %lld, which no sudokit writes "
+                          "(this one knows 0 to %d): the file is damaged or belongs to "
+                          "another program; restore it from a backup or give another --db",
+                          store->path, (long long)version, known);
     if (version > known)
         return store_fail(err, errlen,
                           "database %s has schema version %lld, newer than this "
                           "sudokit knows (%d): use a newer sudokit or another --db",
                           store->path, (long long)version, known);
-    if (version == 0) {
-        if (store_read_int(store,
-                           "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'",
-                           &objects, err, errlen, "cannot read the schema") != 0)
-            return -1;
-        if (objects > 0)
-            return store_fail(err, errlen,
-                              "%s is an SQLite database of another program (it has "
-                              "tables but no sudokit schema version): give another --db",
-                              store->path);
-    }
-    for (int v = (int)version + 1; v <= known; v++)
-        if (store_migrate_one(store, v, err, errlen) != 0)
-            return -1;
+    if (version > 0)
+        return 0;
+    if (store_read_int(store, "SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'",
+                       &objects, err, errlen, "cannot read the schema") != 0)
+        return -1;
+    if (objects > 0)
+        return store_fail(err, errlen,
+                          "%s is an SQLite database of another program (it has "
+                          "tables but no sudokit schema version): give another --db",
+                          store->path);
     return 0;
 }
 
-/* Connection settings; the first read also tells a non-database file. */
+/* Connection settings: the WAL journal, foreign keys, synchronous. */
 static int store_configure(sk_store *store, char *err, size_t errlen)
 {
-    int64_t version = 0, fk = 0;
+    int64_t fk = 0;
     sqlite3_stmt *stmt = NULL;
     int rc = -1;
-    if (sqlite3_busy_timeout(store->db, STORE_BUSY_TIMEOUT_MS) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot set the busy timeout");
-    if (store_read_int(store, "PRAGMA user_version", &version, err, errlen,
-                       "cannot read the database") != 0) {
-        int code = sqlite3_errcode(store->db);
-        if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-            store_fail(err, errlen,
-                       "%s is not a usable sudokit database (%s): give --db the "
-                       "path of a sudokit database or of a new file",
-                       store->path, sqlite3_errmsg(store->db));
-        return -1;
-    }
     if (sqlite3_prepare_v2(store->db, "PRAGMA journal_mode = WAL", -1, &stmt, NULL) != SQLITE_OK ||
         sqlite3_step(stmt) != SQLITE_ROW) {
         store_fail_db(store, err, errlen, "cannot switch to the WAL journal");
@@ -258,6 +262,23 @@ done:
     return rc;
 }
 
+/* Set up the connection and bring the schema up to date. A file this
+ * build must not change is refused before anything is written to it. */
+static int store_set_up(sk_store *store, char *err, size_t errlen)
+{
+    int64_t version = 0;
+    if (sqlite3_busy_timeout(store->db, STORE_BUSY_TIMEOUT_MS) != SQLITE_OK)
+        return store_fail_db(store, err, errlen, "cannot set the busy timeout");
+    if (store_read_version(store, &version, err, errlen) != 0 ||
+        store_check_version(store, version, err, errlen) != 0 ||
+        store_configure(store, err, errlen) != 0)
+        return -1;
+    for (int v = (int)version + 1; v <= sk_store_schema_version(); v++)
+        if (store_migrate_one(store, v, err, errlen) != 0)
+            return -1;
+    return 0;
+}
+
 int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen)
 {
     *out = NULL;
@@ -268,7 +289,7 @@ int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *e
         return store_fail(err, errlen, "out of memory");
     }
     store->db = db;
-    if (store_configure(store, err, errlen) != 0 || store_migrate(store, err, errlen) != 0) {
+    if (store_set_up(store, err, errlen) != 0) {
         sk_store_close(store);
         return -1;
     }

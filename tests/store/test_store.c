@@ -584,6 +584,73 @@ static void test_newer_schema_is_refused(void)
     CHECK(strstr(err, "newer") != NULL);
 }
 
+/* The whole file at path in a heap buffer (NULL when it cannot be read). */
+static unsigned char *test_slurp(const char *path, long *len)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *data = NULL;
+    *len = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (*len = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (data = malloc((size_t)*len + 1)) != NULL &&
+        fread(data, 1, (size_t)*len, f) != (size_t)*len) {
+        free(data);
+        data = NULL;
+    }
+    if (f)
+        fclose(f);
+    return data;
+}
+
+/* Open path, expect a refusal whose message holds want, and check that the
+ * file's bytes are what they were and no journal is left beside it. */
+static void test_refused_untouched(const char *path, const char *want)
+{
+    long before_len, after_len;
+    unsigned char *before = test_slurp(path, &before_len);
+    char err[512] = "", side[600];
+    sk_store *store = NULL;
+    CHECK_INT(sk_store_open(path, &store, err, sizeof err), -1);
+    CHECK(store == NULL);
+    if (!strstr(err, want))
+        fprintf(stderr, "%s: message \"%s\" lacks \"%s\"\n", path, err, want);
+    CHECK(strstr(err, want) != NULL);
+    unsigned char *after = test_slurp(path, &after_len);
+    CHECK(before != NULL && after != NULL);
+    CHECK_INT(after_len, before_len);
+    CHECK(before && after && before_len == after_len &&
+          memcmp(before, after, (size_t)after_len) == 0);
+    snprintf(side, sizeof side, "%s-wal", path);
+    CHECK(access(side, F_OK) != 0);
+    free(before);
+    free(after);
+}
+
+static void test_out_of_range_schema_version_leaves_file_untouched(void)
+{
+    static const struct {
+        const char *sql, *want;
+    } cases[] = {
+        {"PRAGMA user_version = -1", "schema version -1, which no sudokit writes"},
+        {"PRAGMA user_version = -100", "schema version -100, which no sudokit writes"},
+        {"PRAGMA user_version = -2147483648", "schema version -2147483648"},
+        {"PRAGMA user_version = 2147483647", "newer than this sudokit knows"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sk_store *store = test_filled("version.db");
+        if (!store)
+            return;
+        sk_store_close(store);
+        test_raw_sql(test_path("version.db"), cases[i].sql);
+        test_refused_untouched(test_path("version.db"), cases[i].want);
+    }
+    /* Another program's database, in its own journal mode: refused before
+     * the switch to WAL would rewrite its header. */
+    const char *path = test_path("foreign.db");
+    unlink(path);
+    test_raw_sql(path, "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('keep')");
+    test_refused_untouched(path, "another program");
+}
+
 static void test_migration_from_empty_file(void)
 {
     const char *path = test_path("empty.db");
@@ -742,6 +809,8 @@ static const sk_test_case cases[] = {
     {"transactions", test_transactions},
     {"bench_runs", test_bench_runs},
     {"newer_schema_is_refused", test_newer_schema_is_refused},
+    {"out_of_range_schema_version_leaves_file_untouched",
+     test_out_of_range_schema_version_leaves_file_untouched},
     {"migration_from_empty_file", test_migration_from_empty_file},
     {"foreign_and_garbage_files_are_refused", test_foreign_and_garbage_files_are_refused},
     {"damaged_file_fails_cleanly", test_damaged_file_fails_cleanly},
