@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -504,7 +505,8 @@ sk_play_result sk_play_hint_request(sk_play *game)
     }
     game->hint = hint;
     game->hint_shown = true;
-    game->hints++;
+    if (game->hints < INT_MAX) /* a restored count may be that high */
+        game->hints++;
     play_say(game, "%s", hint.text);
     return SK_PLAY_MOVED;
 }
@@ -643,8 +645,11 @@ int sk_play_key_parse(const char *token, int *key)
 
 void sk_play_add_time(sk_play *game, int64_t ms)
 {
-    if (game->status == SK_PLAY_PLAYING && ms > 0)
-        game->elapsed_ms += ms;
+    if (game->status != SK_PLAY_PLAYING || ms <= 0)
+        return;
+    /* A restored time may be near the limit: stop there, as a negative
+     * time could not be saved. */
+    game->elapsed_ms = ms > INT64_MAX - game->elapsed_ms ? INT64_MAX : game->elapsed_ms + ms;
 }
 
 /* ---------------------------------------------------------- accessors -- */

@@ -1,6 +1,7 @@
 /* The puzzle database: saved games (the games table). */
 #include "store_internal.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,6 +90,16 @@ int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *e
     }
     if (rc != SQLITE_ROW) {
         store_fail_db(store, err, errlen, "cannot load the game");
+        goto done;
+    }
+    /* A row written by hand may hold what no save writes; the engine
+     * would take it, or a truncated copy, for real. */
+    int64_t elapsed = sqlite3_column_int64(stmt, 5), hints = sqlite3_column_int64(stmt, 6);
+    if (elapsed < 0 || hints < 0 || hints > INT_MAX) {
+        store_fail(err, errlen,
+                   "saved game %lld is damaged: time %lld ms and hint count %lld must be 0 "
+                   "or more (hints at most %d); correct its row in the games table of %s",
+                   (long long)id, (long long)elapsed, (long long)hints, INT_MAX, store->path);
         goto done;
     }
     sk_game_record row;

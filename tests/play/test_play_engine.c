@@ -1,4 +1,5 @@
 /* Unit tests of the play engine: moves, marks, undo/redo, hints, check, state. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -540,6 +541,41 @@ static void test_solved_state_round_trip(void)
     sk_play_free(copy);
 }
 
+/* A restored game whose time or hint count is at the top of its type plays
+ * on: the time stops at INT64_MAX and the count at INT_MAX, and every state
+ * still saves with values a save can store. */
+static void test_time_and_hints_saturate(void)
+{
+    static const int64_t times[] = {INT64_MAX, INT64_MAX - 1, INT64_MAX - 999};
+    for (size_t i = 0; i < sizeof times / sizeof times[0]; i++) {
+        sk_play *game = new_game(), *copy = new_game();
+        sk_play_state state;
+        char err[200] = "";
+        CHECK_INT(sk_play_export(game, &state, NULL, 0), 0);
+        CHECK_INT(sk_play_import(game, state.cells, state.marks, state.history, times[i], INT_MAX,
+                                 SK_PLAY_PLAYING, err, sizeof err),
+                  0);
+        sk_play_state_clear(&state);
+        sk_play_add_time(game, 1000);
+        CHECK_INT(sk_play_elapsed(game), INT64_MAX);
+        sk_play_add_time(game, INT64_MAX);
+        CHECK_INT(sk_play_elapsed(game), INT64_MAX);
+        CHECK_INT(sk_play_hint_request(game), SK_PLAY_MOVED);
+        CHECK_INT(sk_play_hints(game), INT_MAX);
+        CHECK_INT(sk_play_place(game, 2, 4), SK_PLAY_MOVED);
+        CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
+        CHECK_INT(state.elapsed_ms, INT64_MAX);
+        CHECK_INT(state.hints, INT_MAX);
+        CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history, state.elapsed_ms,
+                                 state.hints, state.status, err, sizeof err),
+                  0);
+        CHECK_INT(sk_play_value(copy, 2), 4);
+        sk_play_state_clear(&state);
+        sk_play_free(game);
+        sk_play_free(copy);
+    }
+}
+
 static void test_import_rejects_bad_state(void)
 {
     sk_play *game = new_game();
@@ -623,6 +659,7 @@ static const sk_test_case cases[] = {
     {"state_round_trip", test_state_round_trip},
     {"solved_state_round_trip", test_solved_state_round_trip},
     {"import_rejects_bad_state", test_import_rejects_bad_state},
+    {"time_and_hints_saturate", test_time_and_hints_saturate},
 };
 
 SK_TEST_MAIN(cases)

@@ -97,7 +97,8 @@ sk_play_result sk_play_key(sk_play *game, int key);
  * token. */
 int sk_play_key_parse(const char *token, int *key);
 
-/* Add ms milliseconds of play time (ignored once the game is over). */
+/* Add ms milliseconds of play time (ignored once the game is over or when
+ * ms is not positive); the time stops at INT64_MAX. */
 void sk_play_add_time(sk_play *game, int64_t ms);
 
 /* The moves, one key each, that the front ends and tests use directly. Each
@@ -111,7 +112,8 @@ sk_play_result sk_play_auto_candidates(sk_play *game);
 sk_play_result sk_play_undo(sk_play *game);
 sk_play_result sk_play_redo(sk_play *game);
 
-/* First call: compute a hint and show it (counts one hint). Second call
+/* First call: compute a hint and show it (counts one hint; the count
+ * stops at INT_MAX). Second call
  * with the same hint shown: reveal its digit as an undoable move. */
 sk_play_result sk_play_hint_request(sk_play *game);
 
