@@ -1,0 +1,224 @@
+/* Solver "fast": depth-first search over the propagated bitboards (built once per instruction set). */
+#include "fast_engine.h"
+#include "fast_rules.h"
+
+#ifndef FAST_VARIANT
+#error "FAST_VARIANT names the instruction set this copy is built for"
+#endif
+#define FAST_JOIN(a, b) a##b
+#define FAST_NAME(a, b) FAST_JOIN(a, b)
+#define FAST_SOLVE FAST_NAME(fast_engine_solve_, FAST_VARIANT)
+
+/* One search state: the 27 bitboards (see fast_lanes.h). */
+typedef struct fast_grid {
+    fast_vec v[FAST_VECS];
+} fast_grid;
+
+/* The bookkeeping of one solve. */
+typedef struct fast_search {
+    int limit;
+    int found;
+    sk_grid *solution;
+    uint64_t guesses;
+    uint64_t nodes;
+} fast_search;
+
+/* The cell a search state branches on: band, bit in the band, and the
+ * digits (bit d for digit d + 1) still possible there. */
+typedef struct fast_branch {
+    int band;
+    int bit;
+    uint32_t digits;
+} fast_branch;
+
+static inline uint32_t fast_word(const fast_grid *g, int d, int b)
+{
+    int lane = fast_lane(d, b);
+    return g->v[lane / FAST_LANES][lane % FAST_LANES];
+}
+
+/* Per band: the cells with at least two candidates (unsolved at a fixed
+ * point) and with at least three. */
+static void fast_count(const fast_grid *g, uint32_t twos[3], uint32_t threes[3])
+{
+    uint32_t words[32];
+    memcpy(words, g->v, sizeof words);
+    for (int b = 0; b < 3; b++) {
+        uint32_t one = 0, two = 0, three = 0;
+        for (int d = 0; d < 9; d++) {
+            uint32_t w = words[fast_lane(d, b)];
+            three |= two & w;
+            two |= one & w;
+            one |= w;
+        }
+        twos[b] = two;
+        threes[b] = three;
+    }
+}
+
+/* The digits still possible in cell bit of band b. */
+static uint32_t fast_digits_at(const fast_grid *g, int b, int bit)
+{
+    uint32_t digits = 0;
+    for (int d = 0; d < 9; d++)
+        digits |= (fast_word(g, d, b) >> bit & 1u) << d;
+    return digits;
+}
+
+/* The unsolved cells with the fewest candidates, into pick (used when no
+ * cell has two). */
+static void fast_fewest(const fast_grid *g, const uint32_t unsolved[3], uint32_t pick[3])
+{
+    int best = 10;
+    for (int b = 0; b < 3; b++) {
+        pick[b] = 0;
+        for (uint32_t m = unsolved[b]; m; m &= m - 1) {
+            int bit = __builtin_ctz(m);
+            int n = __builtin_popcount(fast_digits_at(g, b, bit));
+            if (n < best) {
+                best = n;
+                pick[0] = pick[1] = pick[2] = 0;
+            }
+            if (n == best)
+                pick[b] |= 1u << bit;
+        }
+    }
+}
+
+/* How many unsolved cells share a row, box or column with cell bit of
+ * band b. */
+static int fast_unsolved_peers(const uint32_t unsolved[3], int b, int bit)
+{
+    int col = bit % 9;
+    uint32_t row = FAST_COLS << (bit - col);
+    uint32_t box = 0x1C0E07u << (col / 3 * 3);
+    uint32_t column = FAST_BOX0 << col;
+    return __builtin_popcount(unsolved[b] & (row | box)) +
+           __builtin_popcount(unsolved[(b + 1) % 3] & column) +
+           __builtin_popcount(unsolved[(b + 2) % 3] & column);
+}
+
+/* Choose the branch of a propagated state: an unsolved cell with the
+ * fewest candidates (two when there is one), ties going to the cell with
+ * the most unsolved peers, whose choice informs the most cells. Returns 0
+ * when every cell is solved. */
+static int fast_choose(const fast_grid *g, fast_branch *out)
+{
+    uint32_t unsolved[3], threes[3], pick[3];
+    fast_count(g, unsolved, threes);
+    if ((unsolved[0] | unsolved[1] | unsolved[2]) == 0)
+        return 0;
+    for (int b = 0; b < 3; b++)
+        pick[b] = unsolved[b] & ~threes[b];
+    if ((pick[0] | pick[1] | pick[2]) == 0)
+        fast_fewest(g, unsolved, pick);
+    int best_score = -1;
+    out->band = out->bit = 0;
+    for (int b = 0; b < 3; b++) {
+        for (uint32_t m = pick[b]; m; m &= m - 1) {
+            int bit = __builtin_ctz(m);
+            int score = fast_unsolved_peers(unsolved, b, bit);
+            if (score > best_score) {
+                best_score = score;
+                out->band = b;
+                out->bit = bit;
+            }
+        }
+    }
+    out->digits = fast_digits_at(g, out->band, out->bit);
+    return 1;
+}
+
+/* Put digit d in cell bit of band b: the cell leaves every other digit's
+ * bitboard. */
+static void fast_place(fast_grid *g, int d, int b, int bit)
+{
+    uint32_t clear[32] = {0};
+    for (int other = 0; other < 9; other++)
+        if (other != d)
+            clear[fast_lane(other, b)] = 1u << bit;
+    fast_vec mask[FAST_VECS];
+    memcpy(mask, clear, sizeof mask);
+    for (int i = 0; i < FAST_VECS; i++)
+        g->v[i] &= ~mask[i];
+}
+
+static void fast_store(const fast_grid *g, sk_grid *out)
+{
+    for (int b = 0; b < 3; b++)
+        for (int d = 0; d < 9; d++)
+            for (uint32_t m = fast_word(g, d, b); m; m &= m - 1)
+                out->cells[b * 27 + __builtin_ctz(m)] = (uint8_t)(d + 1);
+}
+
+/* Depth-first search from g, which it may change. */
+static void fast_descend(fast_search *s, fast_grid *g)
+{
+    s->nodes++;
+    if (!fast_propagate(g->v))
+        return;
+    fast_branch branch;
+    if (!fast_choose(g, &branch)) {
+        if (s->found == 0 && s->solution)
+            fast_store(g, s->solution);
+        s->found++;
+        return;
+    }
+    s->guesses++;
+    uint32_t digits = branch.digits;
+    while (digits && s->found < s->limit) {
+        int d = __builtin_ctz(digits);
+        digits &= digits - 1;
+        if (digits) {
+            fast_grid child = *g;
+            fast_place(&child, d, branch.band, branch.bit);
+            fast_descend(s, &child);
+        } else {
+            /* The last digit needs no copy. */
+            fast_place(g, d, branch.band, branch.bit);
+            fast_descend(s, g);
+        }
+    }
+}
+
+/* The starting state of puzzle, or 0 when its givens break a rule. */
+static int fast_start(const sk_grid *puzzle, fast_grid *g)
+{
+    uint32_t words[32] = {0}, given[3] = {0, 0, 0};
+    uint16_t row[9] = {0}, col[9] = {0}, box[9] = {0};
+    for (int i = 0; i < 81; i++) {
+        unsigned v = puzzle->cells[i];
+        if (v == 0)
+            continue;
+        if (v > 9)
+            return 0;
+        int r = i / 9, c = i % 9, k = r / 3 * 3 + c / 3;
+        uint16_t digit = (uint16_t)(1u << (v - 1));
+        if ((row[r] | col[c] | box[k]) & digit)
+            return 0;
+        row[r] |= digit;
+        col[c] |= digit;
+        box[k] |= digit;
+        given[r / 3] |= 1u << (i % 27);
+        words[fast_lane((int)v - 1, r / 3)] |= 1u << (i % 27);
+    }
+    for (int b = 0; b < 3; b++)
+        for (int d = 0; d < 9; d++)
+            words[fast_lane(d, b)] |= FAST_CELLS & ~given[b];
+    memcpy(g->v, words, sizeof g->v);
+    return 1;
+}
+
+int FAST_SOLVE(const sk_grid *puzzle, int limit, sk_grid *solution, sk_solve_stats *stats)
+{
+    fast_grid g;
+    if (!fast_start(puzzle, &g))
+        return SK_ERR_INVALID;
+    fast_search s = {.limit = limit < 1 ? 1 : limit, .solution = solution};
+    fast_descend(&s, &g);
+    if (stats) {
+        stats->guesses += s.guesses;
+        stats->nodes += s.nodes;
+    }
+    return s.found;
+}
