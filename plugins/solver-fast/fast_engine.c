@@ -37,32 +37,11 @@ static inline uint32_t fast_word(const fast_grid *g, int d, int b)
     return g->v[lane / FAST_LANES][lane % FAST_LANES];
 }
 
-/* Per band: the cells with at least two candidates (unsolved at a fixed
- * point) and with at least three. */
-static void fast_count(const fast_grid *g, uint32_t twos[3], uint32_t threes[3])
-{
-    uint32_t words[32];
-    memcpy(words, g->v, sizeof words);
-    for (int b = 0; b < 3; b++) {
-        uint32_t one = 0, two = 0, three = 0;
-        for (int d = 0; d < 9; d++) {
-            uint32_t w = words[fast_lane(d, b)];
-            three |= two & w;
-            two |= one & w;
-            one |= w;
-        }
-        twos[b] = two;
-        threes[b] = three;
-    }
-}
-
 /* The digits still possible in cell bit of band b. */
 static uint32_t fast_digits_at(const fast_grid *g, int b, int bit)
 {
-    uint32_t digits = 0;
-    for (int d = 0; d < 9; d++)
-        digits |= (fast_word(g, d, b) >> bit & 1u) << d;
-    return digits;
+    uint32_t lanes = fast_lanes_with(g->v, bit);
+    return (lanes >> (8 * b) & 0xFFu) | (lanes >> (24 + b) & 1u) << 8;
 }
 
 /* The unsolved cells with the fewest candidates, into pick (used when no
@@ -86,16 +65,22 @@ static void fast_fewest(const fast_grid *g, const uint32_t unsolved[3], uint32_t
 }
 
 /* How many unsolved cells share a row, box or column with cell bit of
- * band b. */
-static int fast_unsolved_peers(const uint32_t unsolved[3], int b, int bit)
+ * band b. others[b] holds the unsolved cells of the next band (low half)
+ * and of the band after (high half). */
+static int fast_unsolved_peers(const uint32_t unsolved[3], const uint64_t others[3], int b,
+                               int bit)
 {
-    int col = bit % 9;
-    uint32_t row = FAST_COLS << (bit - col);
-    uint32_t box = 0x1C0E07u << (col / 3 * 3);
-    uint32_t column = FAST_BOX0 << col;
-    return __builtin_popcount(unsolved[b] & (row | box)) +
-           __builtin_popcount(unsolved[(b + 1) % 3] & column) +
-           __builtin_popcount(unsolved[(b + 2) % 3] & column);
+    /* Each cell's row and box in its band. */
+    static const uint32_t row_box[30] = {
+        0x00701DFF, 0x00701DFF, 0x00701DFF, 0x0380E1FF, 0x0380E1FF, 0x0380E1FF,
+        0x1C0701FF, 0x1C0701FF, 0x1C0701FF, 0,          0x0077FC07, 0x0077FC07,
+        0x0077FC07, 0x0387FC38, 0x0387FC38, 0x0387FC38, 0x1C07FDC0, 0x1C07FDC0,
+        0x1C07FDC0, 0,          0x1FF01C07, 0x1FF01C07, 0x1FF01C07, 0x1FF0E038,
+        0x1FF0E038, 0x1FF0E038, 0x1FF701C0, 0x1FF701C0, 0x1FF701C0, 0};
+    static const uint8_t column_of[30] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 1, 2, 3, 4,
+                                          5, 6, 7, 8, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0};
+    uint64_t column = (uint64_t)(FAST_BOX0 << column_of[bit]) * 0x100000001u;
+    return __builtin_popcount(unsolved[b] & row_box[bit]) + __builtin_popcountll(others[b] & column);
 }
 
 /* Choose the branch of a propagated state: an unsolved cell with the
@@ -105,26 +90,28 @@ static int fast_unsolved_peers(const uint32_t unsolved[3], int b, int bit)
 static int fast_choose(const fast_grid *g, fast_branch *out)
 {
     uint32_t unsolved[3], threes[3], pick[3];
-    fast_count(g, unsolved, threes);
+    fast_band_count3(g->v, unsolved, threes);
     if ((unsolved[0] | unsolved[1] | unsolved[2]) == 0)
         return 0;
     for (int b = 0; b < 3; b++)
         pick[b] = unsolved[b] & ~threes[b];
     if ((pick[0] | pick[1] | pick[2]) == 0)
         fast_fewest(g, unsolved, pick);
-    int best_score = -1;
-    out->band = out->bit = 0;
+    const uint64_t others[3] = {unsolved[1] | (uint64_t)unsolved[2] << 32,
+                                unsolved[2] | (uint64_t)unsolved[0] << 32,
+                                unsolved[0] | (uint64_t)unsolved[1] << 32};
+    /* The best score, the first cell on a tie: key = score * 128 + 127 -
+     * (32 * band + bit), kept without a branch. */
+    int best = 0;
     for (int b = 0; b < 3; b++) {
         for (uint32_t m = pick[b]; m; m &= m - 1) {
             int bit = __builtin_ctz(m);
-            int score = fast_unsolved_peers(unsolved, b, bit);
-            if (score > best_score) {
-                best_score = score;
-                out->band = b;
-                out->bit = bit;
-            }
+            int key = fast_unsolved_peers(unsolved, others, b, bit) << 7 | (127 - 32 * b - bit);
+            best = key > best ? key : best;
         }
     }
+    out->band = (127 - (best & 127)) >> 5;
+    out->bit = (127 - (best & 127)) & 31;
     out->digits = fast_digits_at(g, out->band, out->bit);
     return 1;
 }
@@ -133,14 +120,13 @@ static int fast_choose(const fast_grid *g, fast_branch *out)
  * bitboard. */
 static void fast_place(fast_grid *g, int d, int b, int bit)
 {
-    uint32_t clear[32] = {0};
-    for (int other = 0; other < 9; other++)
-        if (other != d)
-            clear[fast_lane(other, b)] = 1u << bit;
-    fast_vec mask[FAST_VECS];
-    memcpy(mask, clear, sizeof mask);
-    for (int i = 0; i < FAST_VECS; i++)
-        g->v[i] &= ~mask[i];
+    fast_vec cell = FAST_SPLAT(1u << bit), band = FAST_SPLAT((uint32_t)b),
+             keep = FAST_SPLAT((uint32_t)fast_lane(d, b));
+    for (int i = 0; i < FAST_VECS; i++) {
+        fast_vec clear = cell & (fast_vec)(fast_lane_bands(i) == band) &
+                         (fast_vec)(fast_lane_numbers(i) != keep);
+        g->v[i] &= ~clear;
+    }
 }
 
 static void fast_store(const fast_grid *g, sk_grid *out)
@@ -148,7 +134,10 @@ static void fast_store(const fast_grid *g, sk_grid *out)
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++)
             for (uint32_t m = fast_word(g, d, b); m; m &= m - 1)
-                out->cells[b * 27 + __builtin_ctz(m)] = (uint8_t)(d + 1);
+                {
+                int bit = __builtin_ctz(m);
+                out->cells[b * 27 + bit / FAST_ROW * 9 + bit % FAST_ROW] = (uint8_t)(d + 1);
+            }
 }
 
 /* Depth-first search from g, which it may change. */
@@ -199,8 +188,9 @@ static int fast_start(const sk_grid *puzzle, fast_grid *g)
         row[r] |= digit;
         col[c] |= digit;
         box[k] |= digit;
-        given[r / 3] |= 1u << (i % 27);
-        words[fast_lane((int)v - 1, r / 3)] |= 1u << (i % 27);
+        uint32_t bit = 1u << (r % 3 * FAST_ROW + c);
+        given[r / 3] |= bit;
+        words[fast_lane((int)v - 1, r / 3)] |= bit;
     }
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++)

@@ -11,7 +11,8 @@
 
 /*
  * A bitboard holds, for one digit and one band (three rows), the 27 cells
- * where the digit may still go: bit row_in_band * 9 + column.
+ * where the digit may still go: bit 10 * row_in_band + column (see
+ * FAST_ROW).
  *
  * The 27 bitboards (9 digits x 3 bands) fill 32 lanes of 32 bits, written
  * with the compiler's vector extensions, so that one source becomes
@@ -41,13 +42,17 @@ typedef int32_t fast_ivec __attribute__((vector_size(FAST_LANES * 4)));
 #define FAST_SPLAT(v) ((fast_vec){v, v, v, v, v, v, v, v})
 #endif
 
-#define FAST_CELLS 0x7FFFFFFu  /* the 27 cells of a band                     */
-#define FAST_TRIADS 0x1249249u /* the first cell of each minirow, 9r + 3k    */
-#define FAST_BOX0 0x40201u     /* the first cell of each row, 9r              */
+/* Bit 10r + c of a bitboard is row r of the band, column c; bits 9, 19
+ * and 29 stay 0, a guard that stops a carry or a borrow at its row. */
+#define FAST_ROW 10
+#define FAST_CELLS 0x1FF7FDFFu  /* the 27 cells of a band                    */
+#define FAST_GUARDS 0x20080200u /* the guard bit above each row              */
+#define FAST_TRIADS 0x4912449u  /* the first cell of each minirow            */
+#define FAST_BOX0 0x100401u     /* the first cell of each row                */
 #define FAST_BOX2 (FAST_BOX0 << 6)
-#define FAST_COLS 0x1FFu       /* a row's nine columns                        */
-#define FAST_STACK0 0x49u      /* the first column of each stack              */
-#define FAST_STACK2 0x124u     /* the last column of each stack               */
+#define FAST_COLS 0x1FFu        /* a row's nine columns                      */
+#define FAST_STACK0 0x49u       /* the first column of each stack            */
+#define FAST_STACK2 0x124u      /* the last column of each stack             */
 
 #if defined(__clang__)
 #define FAST_SHUF(a, ...) __builtin_shufflevector(a, a, __VA_ARGS__)
@@ -215,6 +220,79 @@ static inline void fast_other_bands(const fast_vec f[FAST_VECS], fast_vec o1[FAS
     o1[3] = FAST_SHUF(f[3], 1, 2, 0, 3, 3, 3, 3, 3);
     o2[3] = FAST_SHUF(f[3], 2, 0, 1, 3, 3, 3, 3, 3);
 #endif
+}
+
+/* Bit-sliced counting step saturating at three. */
+#define FAST_COUNT3_STEP(swap, ones, twos, threes)                                                 \
+    do {                                                                                           \
+        fast_vec p_ = swap(ones), q_ = swap(twos), r_ = swap(threes);                              \
+        threes = threes | r_ | (twos & p_) | (ones & q_);                                          \
+        twos = twos | q_ | (ones & p_);                                                            \
+        ones |= p_;                                                                                \
+    } while (0)
+
+/* Per band b: the cells with at least two candidates (twos[b]) and with
+ * at least three (threes[b]). */
+static inline void fast_band_count3(const fast_vec v[FAST_VECS], uint32_t twos[3],
+                                    uint32_t threes[3])
+{
+    /* Where digits 1-8 of band b lie: the group at lane first[b] of all 32. */
+    static const int first[3] = {0, 8, 16};
+    fast_vec o[FAST_VECS], t[FAST_VECS], h[FAST_VECS];
+    for (int i = 0; i < (24 + FAST_LANES - 1) / FAST_LANES; i++) {
+        fast_vec p = FAST_SWAP4(v[i]);
+        h[i] = FAST_SPLAT(0);
+        t[i] = v[i] & p;
+        o[i] = v[i] | p;
+        FAST_COUNT3_STEP(FAST_SWAP2, o[i], t[i], h[i]);
+        FAST_COUNT3_STEP(FAST_SWAP1, o[i], t[i], h[i]);
+    }
+    for (int b = 0; b < 3; b++) {
+        int i = first[b] / FAST_LANES, l = first[b] % FAST_LANES;
+        uint32_t nine = v[(24 + b) / FAST_LANES][(24 + b) % FAST_LANES];
+        twos[b] = t[i][l] | (o[i][l] & nine);
+        threes[b] = h[i][l] | (t[i][l] & nine);
+    }
+}
+
+/* Bit l of the result is bit `bit` of lane l (0-31). */
+static inline uint32_t fast_lanes_with(const fast_vec v[FAST_VECS], int bit)
+{
+#if defined(__AVX512F__)
+    __m512i m0, m1, b = _mm512_set1_epi32((int)(1u << bit));
+    memcpy(&m0, &v[0], sizeof m0);
+    memcpy(&m1, &v[1], sizeof m1);
+    return (uint32_t)_mm512_test_epi32_mask(m0, b) | (uint32_t)_mm512_test_epi32_mask(m1, b) << 16;
+#elif defined(__AVX2__)
+    uint32_t lanes = 0;
+    for (int i = 0; i < FAST_VECS; i++) {
+        fast_vec top = v[i] << (31 - bit);
+        __m256 m;
+        memcpy(&m, &top, sizeof m);
+        lanes |= (uint32_t)_mm256_movemask_ps(m) << (8 * i);
+    }
+    return lanes;
+#else
+    uint32_t lanes = 0;
+    for (int l = 0; l < 32; l++)
+        lanes |= (v[l / FAST_LANES][l % FAST_LANES] >> bit & 1u) << l;
+    return lanes;
+#endif
+}
+
+/* Vector i's lanes: their number (0-31) and their band (3 for the unused). */
+static inline fast_vec fast_lane_numbers(int i)
+{
+    fast_vec n;
+    for (int l = 0; l < FAST_LANES; l++)
+        n[l] = (uint32_t)(i * FAST_LANES + l);
+    return n;
+}
+
+static inline fast_vec fast_lane_bands(int i)
+{
+    fast_vec n = fast_lane_numbers(i);
+    return fast_select((fast_vec)(n < 24), n >> 3, fast_select((fast_vec)(n < 27), n - 24, FAST_SPLAT(3)));
 }
 
 #endif /* FAST_LANES_H */
