@@ -131,13 +131,15 @@ static void fast_place(fast_grid *g, int d, int b, int bit)
 
 static void fast_store(const fast_grid *g, sk_grid *out)
 {
-    for (int b = 0; b < 3; b++)
-        for (int d = 0; d < 9; d++)
-            for (uint32_t m = fast_word(g, d, b); m; m &= m - 1)
-                {
+    for (int b = 0; b < 3; b++) {
+        for (int d = 0; d < 9; d++) {
+            for (uint32_t m = fast_word(g, d, b); m; m &= m - 1) {
                 int bit = __builtin_ctz(m);
-                out->cells[b * 27 + bit / FAST_ROW * 9 + bit % FAST_ROW] = (uint8_t)(d + 1);
+                /* bit = 10r + c is cell 9r + c of the band */
+                out->cells[b * 27 + bit - (bit > 9) - (bit > 19)] = (uint8_t)(d + 1);
             }
+        }
+    }
 }
 
 /* Depth-first search from g, which it may change. */
@@ -170,27 +172,46 @@ static void fast_descend(fast_search *s, fast_grid *g)
     }
 }
 
+/* The cells of puzzle holding a digit: bit i of mask[0] for cell i < 64,
+ * bit i - 64 of mask[1] for the others. */
+static void fast_givens(const sk_grid *puzzle, uint64_t mask[2])
+{
+#if defined(__AVX512BW__)
+    __m512i low = _mm512_loadu_si512(puzzle->cells);
+    __m512i high = _mm512_maskz_loadu_epi8(0x1FFFF, puzzle->cells + 64);
+    mask[0] = _mm512_test_epi8_mask(low, low);
+    mask[1] = _mm512_test_epi8_mask(high, high);
+#else
+    mask[0] = mask[1] = 0;
+    for (int i = 0; i < 81; i++)
+        mask[i >> 6] |= (uint64_t)(puzzle->cells[i] != 0) << (i & 63);
+#endif
+}
+
 /* The starting state of puzzle, or 0 when its givens break a rule. */
 static int fast_start(const sk_grid *puzzle, fast_grid *g)
 {
     uint32_t words[32] = {0}, given[3] = {0, 0, 0};
     uint16_t row[9] = {0}, col[9] = {0}, box[9] = {0};
-    for (int i = 0; i < 81; i++) {
-        unsigned v = puzzle->cells[i];
-        if (v == 0)
-            continue;
-        if (v > 9)
-            return 0;
-        int r = i / 9, c = i % 9, k = r / 3 * 3 + c / 3;
-        uint16_t digit = (uint16_t)(1u << (v - 1));
-        if ((row[r] | col[c] | box[k]) & digit)
-            return 0;
-        row[r] |= digit;
-        col[c] |= digit;
-        box[k] |= digit;
-        uint32_t bit = 1u << (r % 3 * FAST_ROW + c);
-        given[r / 3] |= bit;
-        words[fast_lane((int)v - 1, r / 3)] |= bit;
+    uint64_t mask[2];
+    fast_givens(puzzle, mask);
+    for (int half = 0; half < 2; half++) {
+        for (uint64_t m = mask[half]; m; m &= m - 1) {
+            int i = 64 * half + __builtin_ctzll(m);
+            unsigned v = puzzle->cells[i];
+            if (v > 9)
+                return 0;
+            int r = i / 9, c = i % 9, k = r / 3 * 3 + c / 3;
+            uint16_t digit = (uint16_t)(1u << (v - 1));
+            if ((row[r] | col[c] | box[k]) & digit)
+                return 0;
+            row[r] |= digit;
+            col[c] |= digit;
+            box[k] |= digit;
+            uint32_t bit = 1u << (r % 3 * FAST_ROW + c);
+            given[r / 3] |= bit;
+            words[fast_lane((int)v - 1, r / 3)] |= bit;
+        }
     }
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++)
