@@ -7,7 +7,7 @@
 # the medians are compared, of the wall-clock time and of the CPU time (on
 # a busy machine the CPU time is the fairer one-core measure). Prints
 # puzzles/s of both and their ratio (above 1: sudokit is faster), and, for
-# reference, sudokit's in-process rate (`sudokit bench`).
+# reference, sudokit's in-process rate per CPU second (`sudokit bench`).
 #
 # usage: TDOKU=path/to/tdoku-solve sh tests/bench/solvers_external.sh [BUILD_DIR]
 # environment:
@@ -108,7 +108,7 @@ echo "whole process, one thread; medians of $runs runs of each, alternating (hyp
 echo "rates in puzzles/s; ratio = sudokit rate / external rate; cpu = per CPU second (user + system)"
 printf '%-15s %6s %-5s %10s %10s %6s %10s %10s %6s %10s\n' "data set" puzzles mode \
     sudokit external ratio sudokit external ratio in-process
-printf '%-15s %6s %-5s %10s %10s %6s %10s %10s %6s %10s\n' "" "" "" wall wall wall cpu cpu cpu wall
+printf '%-15s %6s %-5s %10s %10s %6s %10s %10s %6s %10s\n' "" "" "" wall wall wall cpu cpu cpu cpu
 for set in hardest_1106 17_clue hardest_images; do
     file=$work/$set.txt
     n=$(wc -l < "$file")
@@ -123,7 +123,7 @@ for set in hardest_1106 17_clue hardest_images; do
         set -- $(pair "$sudokit solve $count_arg $solver_args $file > /dev/null" \
             "$external $limit < $file > /dev/null")
         inproc=$("$sudokit" bench --solvers "${SOLVER:-fast}" --count-limit "$limit" \
-            --time 1 --format csv "$file" | awk -F, 'NR == 2 { print $8 }')
+            --time 1 --format csv "$file" | awk -F, 'NR == 2 { print $11 }')
         awk -v set="$set" -v n="$n" -v mode="$mode" -v sw="$1" -v sc="$2" -v ew="$3" -v ec="$4" \
             -v i="$inproc" 'BEGIN {
             printf "%-15s %6d %-5s %10.0f %10.0f %5.2fx %10.0f %10.0f %5.2fx %10.0f\n", set, n,
