@@ -18,28 +18,34 @@
  * with the compiler's vector extensions, so that one source becomes
  * AVX-512, AVX2, SSE2 or plain integer code depending only on the flags it
  * is compiled with. Lane 8b + d holds digit d + 1 of band b for d < 8;
- * lanes 24-26 hold digit 9 of bands 0-2; lanes 27-31 stay 0. With AVX-512
- * the lanes are two vectors of 16 (FAST_WIDE), otherwise four of 8: either
- * way the eight digits 1-8 of a band sit in one aligned group of eight
- * lanes, so a sum over a band's digits is three exchange steps inside the
- * group plus digit 9 brought in by one broadcast.
+ * lanes 24-26 hold digit 9 of bands 0-2; lanes 27-31 stay 0. The lanes are
+ * two vectors of 16 with AVX-512, four of 8 with AVX2 (or without vector
+ * registers), eight of 4 with SSE2 or NEON: the eight digits 1-8 of a
+ * band always fill one aligned group of eight lanes, so a sum over a
+ * band's digits is three exchange steps inside the group plus digit 9
+ * brought in by one broadcast (fast_sums.h).
  */
 #if defined(__AVX512F__)
-#define FAST_WIDE 1
 #define FAST_LANES 16
+#elif (defined(__SSE2__) && !defined(__AVX2__)) || defined(__ARM_NEON)
+#define FAST_LANES 4
 #else
-#define FAST_WIDE 0
+/* AVX2, or no vector registers at all: then a vector of 8 is handled as
+ * plain integers, and never passed in a vector register. */
 #define FAST_LANES 8
 #endif
+#define FAST_WIDE (FAST_LANES == 16)
 #define FAST_VECS (32 / FAST_LANES)
 
 typedef uint32_t fast_vec __attribute__((vector_size(FAST_LANES * 4)));
 typedef int32_t fast_ivec __attribute__((vector_size(FAST_LANES * 4)));
 
-#if FAST_WIDE
+#if FAST_LANES == 16
 #define FAST_SPLAT(v) ((fast_vec){v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v})
-#else
+#elif FAST_LANES == 8
 #define FAST_SPLAT(v) ((fast_vec){v, v, v, v, v, v, v, v})
+#else
+#define FAST_SPLAT(v) ((fast_vec){v, v, v, v})
 #endif
 
 /* Bit 10r + c of a bitboard is row r of the band, column c; bits 9, 19
@@ -62,27 +68,21 @@ typedef int32_t fast_ivec __attribute__((vector_size(FAST_LANES * 4)));
 #define FAST_SHUF2(a, b, ...) __builtin_shuffle(a, b, (fast_ivec){__VA_ARGS__})
 #endif
 
-#if FAST_WIDE
-/* Exchange lanes 4, 2, 1 apart within each group of eight. */
+/* Exchanges of lanes 4, 2 and 1 apart within each group of eight (with
+ * four lanes a group is two vectors, exchanged whole), and a broadcast. */
+#if FAST_LANES == 16
 #define FAST_SWAP4(v) FAST_SHUF(v, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
 #define FAST_SWAP2(v) FAST_SHUF(v, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)
 #define FAST_SWAP1(v) FAST_SHUF(v, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14)
-/* v[1] (bands 2 and digit 9) to digit 9 of bands 0 | 1, and of band 2. */
-#define FAST_NINE_01(y) FAST_SHUF(y, 8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 9, 9)
-#define FAST_NINE_2(y) FAST_SHUF(y, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10)
-/* Per-band values laid out like v[1]: band 2's from y's first group, the
- * digit-9 lanes from bands 0 and 1 in x (lanes 0, 8) and band 2 in y. */
-#define FAST_LIKE_V1(x, y)                                                                         \
-    FAST_SHUF2(x, y, 16, 17, 18, 19, 20, 21, 22, 23, 0, 8, 16, 16, 16, 16, 16, 16)
-#else
+#elif FAST_LANES == 8
 #define FAST_SWAP4(v) FAST_SHUF(v, 4, 5, 6, 7, 0, 1, 2, 3)
 #define FAST_SWAP2(v) FAST_SHUF(v, 2, 3, 0, 1, 6, 7, 4, 5)
 #define FAST_SWAP1(v) FAST_SHUF(v, 1, 0, 3, 2, 5, 4, 7, 6)
 #define FAST_BROADCAST(v, i) FAST_SHUF(v, i, i, i, i, i, i, i, i)
-/* Lanes 0, 1, 2 from lane 0 of a, b, c: per-band values laid out like the
- * digit-9 vector. */
-#define FAST_FIRSTS(a, b, c)                                                                       \
-    FAST_SHUF2(FAST_SHUF2(a, b, 0, 8, 0, 0, 0, 0, 0, 0), c, 0, 1, 8, 8, 8, 8, 8, 8)
+#else
+#define FAST_SWAP2(v) FAST_SHUF(v, 2, 3, 0, 1)
+#define FAST_SWAP1(v) FAST_SHUF(v, 1, 0, 3, 2)
+#define FAST_BROADCAST(v, i) FAST_SHUF(v, i, i, i, i)
 #endif
 
 /* The lane of digit d (0-8) in band b, 0-31 across the vectors. */
@@ -91,13 +91,12 @@ static inline int fast_lane(int d, int b)
     return d == 8 ? 24 + b : b * 8 + d;
 }
 
-/* The lanes of vector i that hold a bitboard. */
+/* The lanes of vector i that hold a bitboard: FAST_CELLS, else 0. */
 static inline fast_vec fast_used(int i)
 {
-    fast_vec used = FAST_SPLAT(FAST_CELLS);
-    if (i == FAST_VECS - 1)
-        for (int l = 27 - 32 + FAST_LANES; l < FAST_LANES; l++)
-            used[l] = 0;
+    fast_vec used;
+    for (int l = 0; l < FAST_LANES; l++)
+        used[l] = i * FAST_LANES + l < 27 ? FAST_CELLS : 0;
     return used;
 }
 
@@ -124,135 +123,6 @@ static inline int fast_any(fast_vec v)
 static inline fast_vec fast_select(fast_vec m, fast_vec a, fast_vec b)
 {
     return (a & m) | (b & ~m);
-}
-
-/* In every lane of each group of eight: the union of the group. */
-static inline fast_vec fast_group_union(fast_vec v)
-{
-    v |= FAST_SWAP4(v);
-    v |= FAST_SWAP2(v);
-    return v | FAST_SWAP1(v);
-}
-
-/* Bit-sliced counting step saturating at two: add swap(ones, twos). */
-#define FAST_COUNT2_STEP(swap, ones, twos)                                                         \
-    do {                                                                                           \
-        fast_vec p_ = swap(ones), q_ = swap(twos);                                                 \
-        twos = twos | q_ | (ones & p_);                                                            \
-        ones |= p_;                                                                                \
-    } while (0)
-
-/* In every lane of each group of eight: the cells of at least one lane of
- * the group (*ones) and of at least two (*twos). */
-static inline void fast_group_count(fast_vec v, fast_vec *ones, fast_vec *twos)
-{
-    fast_vec o = v | FAST_SWAP4(v), t = v & FAST_SWAP4(v);
-    FAST_COUNT2_STEP(FAST_SWAP2, o, t);
-    FAST_COUNT2_STEP(FAST_SWAP1, o, t);
-    *ones = o;
-    *twos = t;
-}
-
-/* For each band, in every lane of it: the union of v over the band's nine
- * digits. */
-static inline void fast_band_union(const fast_vec v[FAST_VECS], fast_vec u[FAST_VECS])
-{
-#if FAST_WIDE
-    fast_vec ux = fast_group_union(v[0]) | FAST_NINE_01(v[1]);
-    fast_vec uy = fast_group_union(v[1]) | FAST_NINE_2(v[1]);
-    u[0] = ux;
-    u[1] = FAST_LIKE_V1(ux, uy);
-#else
-    u[0] = fast_group_union(v[0]) | FAST_BROADCAST(v[3], 0);
-    u[1] = fast_group_union(v[1]) | FAST_BROADCAST(v[3], 1);
-    u[2] = fast_group_union(v[2]) | FAST_BROADCAST(v[3], 2);
-    u[3] = FAST_FIRSTS(u[0], u[1], u[2]);
-#endif
-}
-
-/* For each band, in every lane of it: the cells with at least one
- * candidate (ones) and with at least two (twos). */
-static inline void fast_band_count(const fast_vec v[FAST_VECS], fast_vec ones[FAST_VECS],
-                                   fast_vec twos[FAST_VECS])
-{
-#if FAST_WIDE
-    fast_vec ox, tx, oy, ty;
-    fast_group_count(v[0], &ox, &tx);
-    fast_group_count(v[1], &oy, &ty);
-    fast_vec nx = FAST_NINE_01(v[1]), ny = FAST_NINE_2(v[1]);
-    tx |= ox & nx;
-    ox |= nx;
-    ty |= oy & ny;
-    oy |= ny;
-    ones[0] = ox;
-    twos[0] = tx;
-    ones[1] = FAST_LIKE_V1(ox, oy);
-    twos[1] = FAST_LIKE_V1(tx, ty);
-#else
-    const fast_vec nine[3] = {FAST_BROADCAST(v[3], 0), FAST_BROADCAST(v[3], 1),
-                              FAST_BROADCAST(v[3], 2)};
-    for (int b = 0; b < 3; b++) {
-        fast_vec o, t;
-        fast_group_count(v[b], &o, &t);
-        ones[b] = o | nine[b];
-        twos[b] = t | (o & nine[b]);
-    }
-    ones[3] = FAST_FIRSTS(ones[0], ones[1], ones[2]);
-    twos[3] = FAST_FIRSTS(twos[0], twos[1], twos[2]);
-#endif
-}
-
-/* For each lane of f (one value per digit and band): the same digit's
- * value in the next band (o1) and in the band after (o2). */
-static inline void fast_other_bands(const fast_vec f[FAST_VECS], fast_vec o1[FAST_VECS],
-                                    fast_vec o2[FAST_VECS])
-{
-#if FAST_WIDE
-    o1[0] = FAST_SHUF(f[0], 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-    o2[0] = FAST_SHUF(f[1], 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-    o1[1] = FAST_SHUF2(f[0], f[1], 0, 1, 2, 3, 4, 5, 6, 7, 25, 26, 24, 27, 27, 27, 27, 27);
-    o2[1] = FAST_SHUF2(f[0], f[1], 8, 9, 10, 11, 12, 13, 14, 15, 26, 24, 25, 27, 27, 27, 27, 27);
-#else
-    for (int b = 0; b < 3; b++) {
-        o1[b] = f[(b + 1) % 3];
-        o2[b] = f[(b + 2) % 3];
-    }
-    o1[3] = FAST_SHUF(f[3], 1, 2, 0, 3, 3, 3, 3, 3);
-    o2[3] = FAST_SHUF(f[3], 2, 0, 1, 3, 3, 3, 3, 3);
-#endif
-}
-
-/* Bit-sliced counting step saturating at three. */
-#define FAST_COUNT3_STEP(swap, ones, twos, threes)                                                 \
-    do {                                                                                           \
-        fast_vec p_ = swap(ones), q_ = swap(twos), r_ = swap(threes);                              \
-        threes = threes | r_ | (twos & p_) | (ones & q_);                                          \
-        twos = twos | q_ | (ones & p_);                                                            \
-        ones |= p_;                                                                                \
-    } while (0)
-
-/* Per band b: the cells with at least two candidates (twos[b]) and with
- * at least three (threes[b]). */
-static inline void fast_band_count3(const fast_vec v[FAST_VECS], uint32_t twos[3],
-                                    uint32_t threes[3])
-{
-    /* Where digits 1-8 of band b lie: the group at lane first[b] of all 32. */
-    static const int first[3] = {0, 8, 16};
-    fast_vec o[FAST_VECS], t[FAST_VECS], h[FAST_VECS];
-    for (int i = 0; i < (24 + FAST_LANES - 1) / FAST_LANES; i++) {
-        fast_vec p = FAST_SWAP4(v[i]);
-        h[i] = FAST_SPLAT(0);
-        t[i] = v[i] & p;
-        o[i] = v[i] | p;
-        FAST_COUNT3_STEP(FAST_SWAP2, o[i], t[i], h[i]);
-        FAST_COUNT3_STEP(FAST_SWAP1, o[i], t[i], h[i]);
-    }
-    for (int b = 0; b < 3; b++) {
-        int i = first[b] / FAST_LANES, l = first[b] % FAST_LANES;
-        uint32_t nine = v[(24 + b) / FAST_LANES][(24 + b) % FAST_LANES];
-        twos[b] = t[i][l] | (o[i][l] & nine);
-        threes[b] = h[i][l] | (t[i][l] & nine);
-    }
 }
 
 /* Bit l of the result is bit `bit` of lane l (0-31). */

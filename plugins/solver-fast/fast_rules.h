@@ -2,7 +2,7 @@
 #ifndef FAST_RULES_H
 #define FAST_RULES_H
 
-#include "fast_lanes.h"
+#include "fast_sums.h"
 
 /*
  * One round applies, to every bitboard at once:
