@@ -42,13 +42,17 @@ typedef enum sk_field {
     SK_FIELD_COUNT
 } sk_field;
 
-/* Field names by sk_field, and back (-1 for an unknown name; exact match). */
+/* Field names by sk_field, and back (-1 for an unknown name; exact match
+ * of len bytes, which need not be NUL-terminated). */
 extern const char *const sk_field_names[SK_FIELD_COUNT];
 int sk_field_parse(const char *name, size_t len);
 
 /* A record. Strings are borrowed: valid as long as their producer says
  * (a reader until its next call, a query until its callback returns). A
- * field is present when its has_ flag (or non-NULL pointer) says so. */
+ * field is present when its has_ flag (or non-NULL pointer, or nonzero id,
+ * line or last_game_id, or minimal >= 0) says so; clues is derived from
+ * the puzzle and the rating fields (score .. steps) are present together,
+ * when rated is true. */
 typedef struct sk_record {
     bool has_index;
     uint64_t index;
@@ -82,16 +86,19 @@ typedef struct sk_record {
 void sk_record_init(sk_record *record);
 
 /* Which fields an operation writes, per layout:
- *  - columns: the csv columns and json keys, in order (ends at a negative
- *    value, or after SK_FIELD_COUNT entries);
- *  - grid: what the line, classic and readable layouts show first
- *    (SK_FIELD_PUZZLE, or SK_FIELD_SOLUTION for solve);
- *  - beside: SK_FIELD_SOLUTION to show the solution beside the grid
- *    (classic, readable) or after it (line), or -1;
+ *  - columns: the csv columns and json keys, in order: column_count
+ *    distinct fields, SK_FIELD_PUZZLE among them (so that every csv and
+ *    json output can be read back);
+ *  - grid: what the line, classic and readable layouts show first: a grid
+ *    field (SK_FIELD_PUZZLE, SK_FIELD_SOLUTION for solve, or
+ *    SK_FIELD_CANONICAL); a record written must hold it;
+ *  - beside: a grid field to show beside the grid (classic, readable) or
+ *    right after it (line), normally SK_FIELD_SOLUTION, or -1 for none;
  *  - tail: the fields the line format writes after the grid, space
- *    separated, in order (free text last); readable shows them as a caption.
+ *    separated, in order (free text last); readable shows them as a
+ *    caption. May be NULL when tail_count is 0.
  * A field the record lacks is written empty (csv), null (json) or "-"
- * (line). */
+ * (line, readable caption). sudokit/format.h gives every rule. */
 typedef struct sk_layout {
     const int *columns;
     size_t column_count;

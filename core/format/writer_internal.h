@@ -1,0 +1,58 @@
+/* Writer internals: the writer, a field's value as text, and one put
+ * function per format (write_*.c). */
+#ifndef SUDOKIT_WRITER_INTERNAL_H
+#define SUDOKIT_WRITER_INTERNAL_H
+
+#include <stdio.h>
+
+#include "sudokit/format.h"
+#include "sudokit/record.h"
+
+struct sk_writer {
+    FILE *out;
+    sk_format format;
+    const sk_layout *layout;
+    size_t written; /* records written so far */
+};
+
+/* How every layout writes a score (sk_format_score too). */
+#define FIELD_SCORE_FORMAT "%.2f"
+
+/* What a field's value is, which decides how csv and json write it. */
+typedef enum field_kind {
+    FIELD_MISSING, /* the record lacks it                       */
+    FIELD_NUMBER,  /* decimal text: a JSON number               */
+    FIELD_BOOL,    /* "1" or "0": JSON true or false            */
+    FIELD_TEXT     /* any text (a grid, a name): a JSON string  */
+} field_kind;
+
+/* One field's value: text points into buf or into the record, so it is
+ * valid while both are. */
+typedef struct field_value {
+    field_kind kind;
+    const char *text;
+    char buf[96];
+} field_value;
+
+/* The value of field (an sk_field) of record, written the same way by
+ * every layout (sudokit/format.h). */
+void field_value_of(const sk_record *record, int field, field_value *value);
+
+/* The grid field (SK_FIELD_PUZZLE, _SOLUTION or _CANONICAL) of record, or
+ * NULL when the record lacks it or field is not a grid field. */
+const sk_grid *field_grid_of(const sk_record *record, int field);
+
+/* Write the layout's tail fields of record, each after one space, as the
+ * line layout and the readable caption write them. */
+void writer_tail(FILE *out, const sk_record *record, const sk_layout *layout);
+
+/* The csv header; the put functions of each format, called with a record
+ * that holds the layout's grid. */
+void writer_csv_header(sk_writer *writer);
+void writer_put_line(sk_writer *writer, const sk_record *record);
+void writer_put_classic(sk_writer *writer, const sk_record *record);
+void writer_put_readable(sk_writer *writer, const sk_record *record);
+void writer_put_csv(sk_writer *writer, const sk_record *record);
+void writer_put_json(sk_writer *writer, const sk_record *record);
+
+#endif /* SUDOKIT_WRITER_INTERNAL_H */
