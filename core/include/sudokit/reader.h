@@ -13,16 +13,21 @@
 #include "sudokit/record.h"
 
 /*
- * Accepted input: every layout sudokit writes (sudokit/format.h), detected
- * per file unless one is chosen with sk_reader_set_format. In the text
- * layouts, mixed freely in one file:
+ * Accepted input: every layout sudokit writes, detected per file unless one
+ * is chosen with sk_reader_set_format (sudokit/format.h gives the rules of
+ * each and of detection). In the text layouts, mixed freely in one file:
  *  - line format: one puzzle per line, 81 characters '1'..'9', '.' or '0',
- *    then optionally blanks and more fields (a solution, a rating...);
+ *    then optionally blanks and more fields (a second token of 81
+ *    characters is the solution; the rest is not read);
  *  - classic format: 9 lines of 9 digits separated by spaces or tabs, the
- *    grids separated by one or more blank lines;
- *  - blank lines and lines whose first non-blank character is '#' are
- *    skipped; CRLF line ends and a missing final newline are fine.
- * The reader never holds more than one puzzle of input in memory.
+ *    grids separated by one or more blank lines; 18 digits a line when the
+ *    solution is beside the puzzle;
+ * then readable (boxed grids), csv (a header, then rows; a quoted field
+ * may span lines) and json (one object a line, or an object over several
+ * lines). In every layout blank lines and lines whose first non-blank
+ * character is '#' are skipped between records; CRLF line ends, a UTF-8
+ * byte order mark and a missing final newline are fine.
+ * The reader never holds more than one record of input in memory.
  */
 
 typedef struct sk_reader sk_reader;
@@ -40,7 +45,9 @@ typedef enum sk_read_status {
     SK_READ_END = 0,     /* no more input                                  */
     SK_READ_BAD = -1,    /* this puzzle is bad; message set; call again for
                           * the next one                                   */
-    SK_READ_IO = -2      /* the input could not be read; message set       */
+    SK_READ_IO = -2      /* the input could not be read (a read error, or a
+                          * csv header that cannot be used); message set;
+                          * nothing more is read                           */
 } sk_read_status;
 
 /* Open path for reading ("-" reads stdin). Returns NULL with a message in
@@ -62,25 +69,35 @@ sk_reader *sk_reader_from_string(const char *text, const char *name);
 void sk_reader_set_check_rules(sk_reader *reader, bool check_rules);
 
 /* Read only format (default SK_FORMAT_AUTO: detected from the first line
- * that is neither blank nor a comment). Call before the first read. */
+ * that is neither blank nor a comment). SK_FORMAT_LINE and
+ * SK_FORMAT_CLASSIC take only that text layout. Call before the first
+ * read; later calls change nothing. */
 void sk_reader_set_format(sk_reader *reader, sk_format format);
 
-/* The layout being read: the one set, else the one detected (AUTO before
- * the first read). */
+/* The layout being read: the one of the last record read (LINE or
+ * CLASSIC in a text file, as told apart per puzzle), else the one set
+ * (AUTO when none was set and no record was read). */
 sk_format sk_reader_format(const sk_reader *reader);
 
 /* The whole record last returned by sk_reader_next: the puzzle and every
- * other field its layout held (solution, id, rating...), with source and
- * line set. Valid until the next call on the reader. */
+ * other field its layout held (solution, id, rating...). source and line
+ * are the record's own fields when its csv or json input held them,
+ * else the input's name and the record's first line. The record and its
+ * strings are owned by the reader and valid until the next call of
+ * sk_reader_next or sk_reader_close (copy what must live longer); after
+ * SK_READ_BAD it holds what was read before the problem. */
 const sk_record *sk_reader_record(const sk_reader *reader);
 
 /* Bytes consumed so far and the size of the input (0 when unknown, as for
- * a pipe), for a progress display. */
+ * a pipe), for a progress display. done counts whole lines, so it reaches
+ * total at the end of a file. */
 void sk_reader_progress(const sk_reader *reader, uint64_t *done, uint64_t *total);
 
-/* Read the next puzzle into grid. On SK_READ_BAD and SK_READ_IO,
+/* Read the next record; its puzzle goes into grid (which may be NULL:
+ * sk_reader_record has it). On SK_READ_BAD and SK_READ_IO,
  * sk_reader_error gives a message "NAME:LINE:COL: puzzle N: what is wrong"
- * and the rest of that puzzle's input has been skipped. */
+ * and the rest of that puzzle's input has been skipped. A csv header that
+ * cannot be used is SK_READ_IO ("NAME:LINE:COL: csv header: ..."). */
 sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid);
 
 /* Position of the puzzle last returned (or rejected). */

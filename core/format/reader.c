@@ -1,0 +1,371 @@
+/* Streaming record reader: opening, lines, detection of the layout per
+ * file, messages, progress, and the checks every record gets. */
+#include "sudokit/reader.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "reader_internal.h"
+#include "sudokit/grid.h"
+
+static sk_reader *reader_new(FILE *stream, bool owns, const char *name)
+{
+    sk_reader *reader = calloc(1, sizeof *reader);
+    if (!reader)
+        return NULL;
+    reader->stream = stream;
+    reader->owns_stream = owns;
+    reader->check_rules = true;
+    reader->pos.name = name;
+    sk_record_init(&reader->record);
+    struct stat st;
+    int fd = stream ? fileno(stream) : -1;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        off_t at = ftello(stream);
+        reader->total = (uint64_t)st.st_size;
+        reader->done = at > 0 ? (uint64_t)at : 0;
+    }
+    return reader;
+}
+
+sk_reader *sk_reader_open(const char *path, char *err, size_t errlen)
+{
+    if (strcmp(path, "-") == 0)
+        return sk_reader_from_stream(stdin, "<stdin>");
+    FILE *stream = fopen(path, "r");
+    if (!stream) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    sk_reader *reader = reader_new(stream, true, path);
+    if (!reader) {
+        fclose(stream);
+        snprintf(err, errlen, "out of memory");
+    }
+    return reader;
+}
+
+sk_reader *sk_reader_from_stream(FILE *stream, const char *name)
+{
+    return reader_new(stream, false, name);
+}
+
+sk_reader *sk_reader_from_string(const char *text, const char *name)
+{
+    size_t len = strlen(text);
+    /* fmemopen refuses an empty buffer; a reader without a stream is at
+     * its end at once. */
+    FILE *stream = len ? fmemopen((void *)text, len, "r") : NULL;
+    if (len && !stream)
+        return NULL;
+    sk_reader *reader = reader_new(stream, stream != NULL, name);
+    if (!reader && stream)
+        fclose(stream);
+    if (reader)
+        reader->total = len;
+    return reader;
+}
+
+void sk_reader_set_check_rules(sk_reader *reader, bool check_rules)
+{
+    reader->check_rules = check_rules;
+}
+
+void sk_reader_set_format(sk_reader *reader, sk_format format)
+{
+    if (reader->family == SK_FORMAT_AUTO && format >= SK_FORMAT_AUTO && format < SK_FORMAT_COUNT)
+        reader->chosen = format;
+}
+
+sk_format sk_reader_format(const sk_reader *reader)
+{
+    return reader->layout != SK_FORMAT_AUTO ? reader->layout : reader->chosen;
+}
+
+const sk_record *sk_reader_record(const sk_reader *reader)
+{
+    return &reader->record;
+}
+
+void sk_reader_progress(const sk_reader *reader, uint64_t *done, uint64_t *total)
+{
+    *done = reader->done;
+    *total = reader->total;
+}
+
+const sk_reader_position *sk_reader_position_of(const sk_reader *reader)
+{
+    return &reader->pos;
+}
+
+const char *sk_reader_error(const sk_reader *reader)
+{
+    return reader->error;
+}
+
+void sk_reader_close(sk_reader *reader)
+{
+    if (!reader)
+        return;
+    if (reader->owns_stream)
+        fclose(reader->stream);
+    free(reader->line);
+    free(reader->arena);
+    free(reader->csv_fields);
+    free(reader);
+}
+
+/* ------------------------------------------------------------- lines -- */
+
+ssize_t reader_read_line(sk_reader *reader)
+{
+    if (!reader->stream)
+        return -1;
+    errno = 0;
+    ssize_t len = getline(&reader->line, &reader->line_cap, reader->stream);
+    if (len < 0)
+        return ferror(reader->stream) ? -2 : -1;
+    reader->done += (uint64_t)len;
+    reader->line_no++;
+    while (len > 0 && (reader->line[len - 1] == '\n' || reader->line[len - 1] == '\r'))
+        reader->line[--len] = '\0';
+    /* A UTF-8 byte order mark (spreadsheets write one) is not content. */
+    if (reader->line_no == 1 && len >= 3 && memcmp(reader->line, "\xEF\xBB\xBF", 3) == 0) {
+        memmove(reader->line, reader->line + 3, (size_t)len - 2);
+        len -= 3;
+    }
+    reader->line_len = (size_t)len;
+    return len;
+}
+
+size_t reader_first_nonblank(const char *line, size_t len)
+{
+    size_t i = 0;
+    while (i < len && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    return i;
+}
+
+bool reader_is_blank(const char *line, size_t len)
+{
+    return reader_first_nonblank(line, len) == len;
+}
+
+bool reader_is_comment(const char *line, size_t len)
+{
+    size_t i = reader_first_nonblank(line, len);
+    return i < len && line[i] == '#';
+}
+
+ssize_t reader_next_content(sk_reader *reader)
+{
+    ssize_t len;
+    do {
+        len = reader_read_line(reader);
+    } while (len >= 0 && (reader_is_blank(reader->line, (size_t)len) ||
+                          reader_is_comment(reader->line, (size_t)len) ||
+                          (reader->family == SK_FORMAT_READABLE &&
+                           reader_is_border(reader->line, (size_t)len))));
+    return len;
+}
+
+void reader_begin_record(sk_reader *reader, sk_format layout)
+{
+    reader->pos.puzzle++;
+    reader->pos.line = reader->line_no;
+    reader->layout = layout;
+}
+
+/* ---------------------------------------------------------- messages -- */
+
+void reader_fail(sk_reader *reader, size_t line, size_t col, const char *fmt, ...)
+{
+    int n =
+        snprintf(reader->error, sizeof reader->error, "%s:%zu:%zu: ", reader->pos.name, line, col);
+    if (n >= 0 && (size_t)n < sizeof reader->error)
+        n += reader->part ? snprintf(reader->error + n, sizeof reader->error - (size_t)n,
+                                     "%s: ", reader->part)
+                          : snprintf(reader->error + n, sizeof reader->error - (size_t)n,
+                                     "puzzle %zu: ", reader->pos.puzzle);
+    if (n < 0 || (size_t)n >= sizeof reader->error)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(reader->error + n, sizeof reader->error - (size_t)n, fmt, ap);
+    va_end(ap);
+}
+
+void reader_char_name(unsigned char ch, char out[8])
+{
+    if (isprint(ch))
+        snprintf(out, 8, "'%c'", ch);
+    else
+        snprintf(out, 8, "\\x%02X", ch);
+}
+
+void reader_quote(const char *text, size_t len, char out[160])
+{
+    size_t at = 0, shown = len < 32 ? len : 32;
+    out[at++] = '"';
+    for (size_t i = 0; i < shown; i++) {
+        unsigned char ch = (unsigned char)text[i];
+        if (ch >= 0x20 && ch < 0x7F)
+            out[at++] = (char)ch;
+        else
+            at += (size_t)snprintf(out + at, 5, "\\x%02X", ch);
+    }
+    out[at++] = '"';
+    if (shown < len)
+        at += (size_t)snprintf(out + at, 4, "...");
+    out[at] = '\0';
+}
+
+int reader_cell_value(char ch)
+{
+    if (ch == '.' || ch == '0')
+        return 0;
+    if (ch >= '1' && ch <= '9')
+        return ch - '0';
+    return -1;
+}
+
+/* ------------------------------------------------------------- arena -- */
+
+int reader_arena_put(sk_reader *reader, const void *bytes, size_t n)
+{
+    if (n == 0)
+        return 0;
+    if (reader->arena_cap - reader->arena_len < n) {
+        size_t cap = reader->arena_cap ? reader->arena_cap : 256;
+        while (cap - reader->arena_len < n)
+            cap *= 2;
+        char *arena = realloc(reader->arena, cap);
+        if (!arena) {
+            reader_fail(reader, reader->line_no, 1, "out of memory");
+            return -1;
+        }
+        reader->arena = arena;
+        reader->arena_cap = cap;
+    }
+    memcpy(reader->arena + reader->arena_len, bytes, n);
+    reader->arena_len += n;
+    return 0;
+}
+
+char *reader_arena_text(sk_reader *reader, size_t offset)
+{
+    return reader->arena + offset;
+}
+
+/* ------------------------------------------------------ the dispatcher -- */
+
+/* Which reader reads each family (LINE: the text layouts). */
+static sk_read_status (*const reader_of_family[SK_FORMAT_COUNT])(sk_reader *) = {
+    [SK_FORMAT_LINE] = reader_next_text,
+    [SK_FORMAT_CSV] = reader_next_csv,
+    [SK_FORMAT_JSON] = reader_next_json,
+    [SK_FORMAT_READABLE] = reader_next_readable,
+};
+
+/* True when the line is a csv header: one of its comma-separated fields,
+ * without blanks and quotes around it, is "puzzle". */
+static bool reader_is_csv_header(const char *line, size_t len)
+{
+    size_t start = 0;
+    while (start <= len) {
+        size_t end = start;
+        while (end < len && line[end] != ',')
+            end++;
+        size_t a = start + reader_first_nonblank(line + start, end - start), b = end;
+        while (b > a && (line[b - 1] == ' ' || line[b - 1] == '\t'))
+            b--;
+        if (b - a >= 2 && line[a] == '"' && line[b - 1] == '"')
+            a++, b--;
+        if (b - a == 6 && memcmp(line + a, "puzzle", 6) == 0)
+            return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+/* The family of a file whose first line of content is line. */
+static sk_format reader_family_of(const char *line, size_t len)
+{
+    char first = line[reader_first_nonblank(line, len)];
+    if (first == '{')
+        return SK_FORMAT_JSON;
+    if (first == '+' || first == '|')
+        return SK_FORMAT_READABLE;
+    return reader_is_csv_header(line, len) ? SK_FORMAT_CSV : SK_FORMAT_LINE;
+}
+
+/* Fix the family from the chosen format or from the first line of content
+ * (the current line). Returns the length of the record's first line: the
+ * same line, or the next after a readable layout's top border. */
+static ssize_t reader_detect(sk_reader *reader, size_t len)
+{
+    sk_format chosen = reader->chosen;
+    reader->family = chosen == SK_FORMAT_AUTO      ? reader_family_of(reader->line, len)
+                     : chosen == SK_FORMAT_CLASSIC ? SK_FORMAT_LINE
+                                                   : chosen;
+    if (reader->family == SK_FORMAT_READABLE && reader_is_border(reader->line, len))
+        return reader_next_content(reader);
+    return (ssize_t)len;
+}
+
+/* The record is read: give it its place unless its fields gave one, and
+ * check the puzzle's rules. */
+static sk_read_status reader_finish_record(sk_reader *reader)
+{
+    sk_record *record = &reader->record;
+    if (!record->source)
+        record->source = reader->pos.name;
+    if (!record->line)
+        record->line = reader->pos.line;
+    sk_conflict conflict;
+    if (reader->check_rules && !sk_grid_check(&record->puzzle, &conflict)) {
+        char what[128];
+        sk_conflict_describe(&conflict, what, sizeof what);
+        reader_fail(reader, reader->cell_line[conflict.second_cell],
+                    reader->cell_col[conflict.second_cell], "%s", what);
+        return SK_READ_BAD;
+    }
+    return SK_READ_OK;
+}
+
+static sk_read_status reader_read_error(sk_reader *reader)
+{
+    if (!reader->error[0])
+        snprintf(reader->error, sizeof reader->error, "%s:%zu: read error: %s", reader->pos.name,
+                 reader->line_no + 1, strerror(errno));
+    return SK_READ_IO;
+}
+
+sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
+{
+    reader->error[0] = '\0';
+    reader->arena_len = 0;
+    sk_record_init(&reader->record);
+    memset(reader->values, 0, sizeof reader->values);
+    if (reader->finished)
+        return SK_READ_END;
+    ssize_t len = reader_next_content(reader);
+    if (len >= 0 && reader->family == SK_FORMAT_AUTO)
+        len = reader_detect(reader, (size_t)len);
+    if (len == -1)
+        return SK_READ_END;
+    if (len < 0)
+        return reader_read_error(reader);
+    sk_read_status status = reader_of_family[reader->family](reader);
+    if (status == SK_READ_OK)
+        status = reader_finish_record(reader);
+    else if (status == SK_READ_IO)
+        status = reader_read_error(reader);
+    if (status == SK_READ_OK && grid)
+        *grid = reader->record.puzzle;
+    return status;
+}

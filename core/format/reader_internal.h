@@ -1,0 +1,159 @@
+/* Reader internals: the reader, its lines, messages and string arena
+ * (reader.c), and one reader per layout family (read_*.c). */
+#ifndef SUDOKIT_READER_INTERNAL_H
+#define SUDOKIT_READER_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "sudokit/reader.h"
+
+/* The type of a value read from csv (always a string) or json. */
+typedef enum value_type {
+    VALUE_STRING,
+    VALUE_NUMBER,
+    VALUE_BOOL,
+    VALUE_NULL,
+    VALUE_NESTED /* an object or an array */
+} value_type;
+
+/* A known field's value in the current csv row or json object, before it
+ * is parsed into the record. */
+typedef struct reader_value {
+    bool present;
+    value_type type;
+    size_t offset, len; /* its text in the arena, NUL-terminated          */
+    size_t line, col;   /* where its text begins (1-based)                */
+    bool exact;         /* text byte i came from column col + i of line   */
+} reader_value;
+
+struct sk_reader {
+    FILE *stream;
+    bool owns_stream;
+    bool check_rules;
+    sk_format chosen; /* sk_reader_set_format; AUTO to detect          */
+    sk_format family; /* AUTO until known; LINE stands for line+classic */
+    sk_format layout; /* of the last record                            */
+    bool finished;    /* nothing more can be read                      */
+    char *line;       /* current line, without its line end, NUL after */
+    size_t line_cap;
+    size_t line_len;
+    size_t line_no; /* 1-based number of the current line            */
+    uint64_t done;  /* bytes consumed                                */
+    uint64_t total; /* size of the input, 0 when unknown             */
+    sk_reader_position pos;
+    size_t cell_line[81]; /* where each cell of the puzzle came from */
+    size_t cell_col[81];
+    sk_record record;
+    reader_value values[SK_FIELD_COUNT];
+    char *arena; /* the current record's strings */
+    size_t arena_len, arena_cap;
+    int *csv_fields;    /* the field of each csv column, -1 when unknown */
+    size_t csv_columns; /* 0 until the header is read                    */
+    size_t json_at;     /* offset of the json parser in the line         */
+    int json_depth;     /* nesting of the json parser                    */
+    bool json_resync;   /* skip lines up to one that begins with '{'     */
+    const char *part;   /* named in messages instead of the puzzle (the csv
+                         * header), or NULL                               */
+    char error[512];
+};
+
+/* ------------------------------------------------------ lines (reader.c) */
+
+/* Read the next line into reader->line. Returns its length, -1 at the end
+ * of input, -2 on a read error. */
+ssize_t reader_read_line(sk_reader *reader);
+
+/* Read lines up to one that is not blank, a comment or (readable) a
+ * border. Returns its length, -1 at the end, -2 on a read error. */
+ssize_t reader_next_content(sk_reader *reader);
+
+/* Offset of the first byte of line[0..len) that is not a space or tab
+ * (len when there is none). */
+size_t reader_first_nonblank(const char *line, size_t len);
+bool reader_is_blank(const char *line, size_t len);
+bool reader_is_comment(const char *line, size_t len);
+
+/* A border line of the readable layout: '+' first, then '+', '-' and
+ * blanks only. */
+bool reader_is_border(const char *line, size_t len);
+
+/* A new record begins on the current line, in layout. */
+void reader_begin_record(sk_reader *reader, sk_format layout);
+
+/* ---------------------------------------------------- messages (reader.c) */
+
+/* Set the error message, prefixed with "NAME:LINE:COL: puzzle N: ", or
+ * with reader->part instead of the puzzle while it is set. */
+void reader_fail(sk_reader *reader, size_t line, size_t col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Describe a byte for a message: 'x' or \xNN. */
+void reader_char_name(unsigned char ch, char out[8]);
+
+/* Quote text for a message: "..." with bytes that are not printable ASCII
+ * as \xNN, cut after 32 bytes. */
+void reader_quote(const char *text, size_t len, char out[160]);
+
+/* The value of a cell character: 0 for '.' or '0', 1..9, or -1. */
+int reader_cell_value(char ch);
+
+/* ------------------------------------------------------- arena (reader.c) */
+
+/* Append n bytes to the current record's arena. Returns 0, or -1 when out
+ * of memory (the message is set). Offsets stay valid; pointers into the
+ * arena only until the next append. */
+int reader_arena_put(sk_reader *reader, const void *bytes, size_t n);
+
+/* The arena's text at offset. */
+char *reader_arena_text(sk_reader *reader, size_t offset);
+
+/* ---------------------------------------------------- the layout readers */
+
+/* Each reads one record whose first line (not blank, not a comment) is
+ * the current line into reader->record: SK_READ_OK, BAD
+ * (message set, the record's input skipped), IO, or END when the input
+ * held no record after all. */
+sk_read_status reader_next_text(sk_reader *reader);
+sk_read_status reader_next_readable(sk_reader *reader);
+sk_read_status reader_next_csv(sk_reader *reader);
+sk_read_status reader_next_json(sk_reader *reader);
+
+/* Parse the 9 rows of a classic grid (boxed: a readable one, with '|'
+ * between cells and border lines skipped), the first on the current
+ * line, into the record's puzzle (and solution, for rows of 18 cells). */
+sk_read_status reader_parse_rows(sk_reader *reader, bool boxed);
+
+/* Parse the known fields collected in reader->values into the record
+ * (sudokit/format.h says how); the puzzle must be among them. */
+sk_read_status reader_apply_values(sk_reader *reader);
+
+/* Collect a value for field (or ignore it when field is -1). Returns
+ * false, with the message set, when the record already holds the field. */
+bool reader_collect(sk_reader *reader, int field, const reader_value *value, const char *what);
+
+/* The JSON grammar over the reader's lines (json_parse.c). Values return
+ * SK_READ_OK, BAD (message set; the parser stays at the problem) or IO. */
+
+/* The next byte that is not white space, reading further lines: -1 at
+ * the end of input, -2 on a read error. */
+int json_peek(sk_reader *reader);
+
+/* Parse one value at the parser's place into out: strings decoded into
+ * the arena, numbers as their text, true and false as their text; objects
+ * and arrays are checked and skipped (type VALUE_NESTED). */
+sk_read_status json_value(sk_reader *reader, reader_value *out);
+
+/* Parse the object at the parser's place ('{'), calling member for each
+ * key (decoded in the arena), which must parse the value that follows. */
+typedef sk_read_status (*json_member_fn)(sk_reader *reader, const reader_value *key);
+sk_read_status json_object(sk_reader *reader, json_member_fn member);
+
+/* After an error: skip the rest of the current object on its line, and
+ * when it goes on to further lines, have the next record skip lines up to
+ * one that begins with '{'. */
+void json_recover(sk_reader *reader);
+
+#endif /* SUDOKIT_READER_INTERNAL_H */
