@@ -11,13 +11,12 @@ static size_t text_token(const char *line, size_t at, size_t len)
     return end - at;
 }
 
-/* True when the line is one row of the classic layout rather than a line
- * record: its first token has 9 characters (a compact row, "530070000"),
- * or fewer and more tokens follow ("5 3 0 0 7 0 0 0 0"). */
-static bool text_is_classic_row(const char *line, size_t len)
+/* True when the line, whose first token has token bytes from start, is
+ * one row of the classic layout rather than a line record: that token has
+ * 9 characters (a compact row, "530070000"), or fewer and more tokens
+ * follow ("5 3 0 0 7 0 0 0 0"). */
+static bool text_is_classic_row(const char *line, size_t len, size_t start, size_t token)
 {
-    size_t start = reader_first_nonblank(line, len);
-    size_t token = text_token(line, start, len);
     return token == 9 || (token < 9 && !reader_is_blank(line + start + token, len - start - token));
 }
 
@@ -44,15 +43,13 @@ static bool text_parse_grid(sk_reader *reader, sk_grid *grid, size_t at, size_t 
     return false;
 }
 
-/* A line record: the puzzle, then maybe its solution, then fields that are
- * not read. */
-static sk_read_status text_parse_line(sk_reader *reader)
+/* A line record: the puzzle, the token of token bytes at start, then
+ * maybe its solution, then fields that are not read. */
+static sk_read_status text_parse_line(sk_reader *reader, size_t start, size_t token)
 {
     const char *line = reader->line;
     size_t len = reader->line_len;
     sk_record *record = &reader->record;
-    size_t start = reader_first_nonblank(line, len);
-    size_t token = text_token(line, start, len);
     if (!text_parse_grid(reader, &record->puzzle, start, token, ""))
         return SK_READ_BAD;
     for (int cell = 0; cell < 81; cell++) {
@@ -71,9 +68,13 @@ static sk_read_status text_parse_line(sk_reader *reader)
 
 sk_read_status reader_next_text(sk_reader *reader)
 {
+    const char *line = reader->line;
+    size_t len = reader->line_len;
+    size_t start = reader_first_nonblank(line, len);
+    size_t token = text_token(line, start, len);
     bool classic =
         reader->chosen == SK_FORMAT_CLASSIC ||
-        (reader->chosen != SK_FORMAT_LINE && text_is_classic_row(reader->line, reader->line_len));
+        (reader->chosen != SK_FORMAT_LINE && text_is_classic_row(line, len, start, token));
     reader_begin_record(reader, classic ? SK_FORMAT_CLASSIC : SK_FORMAT_LINE);
-    return classic ? reader_parse_rows(reader, false) : text_parse_line(reader);
+    return classic ? reader_parse_rows(reader, false) : text_parse_line(reader, start, token);
 }

@@ -175,6 +175,9 @@ ssize_t reader_next_content(sk_reader *reader)
 
 void reader_begin_record(sk_reader *reader, sk_format layout)
 {
+    /* Only csv and json collect values: clearing them costs a line's read. */
+    if (layout == SK_FORMAT_CSV || layout == SK_FORMAT_JSON)
+        memset(reader->values, 0, sizeof reader->values);
     reader->pos.puzzle++;
     reader->pos.line = reader->line_no;
     reader->layout = layout;
@@ -350,7 +353,6 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
     reader->error[0] = '\0';
     reader->arena_len = 0;
     sk_record_init(&reader->record);
-    memset(reader->values, 0, sizeof reader->values);
     if (reader->finished)
         return SK_READ_END;
     ssize_t len = reader_next_content(reader);

@@ -80,7 +80,8 @@ bool reader_is_comment(const char *line, size_t len);
  * blanks only. */
 bool reader_is_border(const char *line, size_t len);
 
-/* A new record begins on the current line, in layout. */
+/* A new record begins on the current line, in layout (its csv or json
+ * values cleared). */
 void reader_begin_record(sk_reader *reader, sk_format layout);
 
 /* ---------------------------------------------------- messages (reader.c) */
