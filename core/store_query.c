@@ -366,3 +366,23 @@ done:
     sqlite3_finalize(stmt);
     return result;
 }
+
+int sk_store_hardest_names(sk_store *store, const char *rater, sk_line_fn fn, void *user,
+                           char *err, size_t errlen)
+{
+    sqlite3_stmt *stmt = NULL;
+    int rc, result = -1;
+    if (sqlite3_prepare_v2(store->db,
+                           "SELECT DISTINCT hardest FROM ratings WHERE rater = ?1 ORDER BY 1",
+                           -1, &stmt, NULL) != SQLITE_OK)
+        return store_fail_db(store, err, errlen, "cannot list techniques");
+    sqlite3_bind_text(stmt, 1, rater, -1, SQLITE_STATIC);
+    while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
+        fn(user, (const char *)sqlite3_column_text(stmt, 0));
+    if (rc != SQLITE_DONE)
+        store_fail_db(store, err, errlen, "cannot list techniques");
+    else
+        result = 0;
+    sqlite3_finalize(stmt);
+    return result;
+}

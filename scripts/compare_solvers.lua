@@ -19,7 +19,7 @@ end
 assert(#puzzles > 0, file .. ": no puzzles")
 
 local rows = {}
-for _, info in ipairs(sk.plugins("solver")) do
+for _, info in ipairs(sk.plugins{kind = "solver"}) do
   local solver = assert(sk.solver(info.name))
   local solved, unsolved, wrong, guesses, nodes = 0, 0, 0, 0, 0
   local start = os.clock()

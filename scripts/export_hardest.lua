@@ -13,7 +13,7 @@ end
 local db = assert(sk.open(db_path))
 local out = assert(io.open(out_path, "w"))
 local written, last, exported = 0, math.huge, {}
-for _, row in db:query{rater = rater, rated_only = true, sort = "score", descending = true, limit = count} do
+for _, row in db:query{rater = rater, rated = true, sort = "score", desc = true, limit = count} do
   assert(row.rating.score <= last, "hardest first")
   last = row.rating.score
   if written > 0 then out:write("\n") end

@@ -27,9 +27,10 @@ local function spread(puzzle)
 end
 
 local function fits(rating, request)
-  if request.level ~= 0 and rating.level ~= request.level then return false end
-  if request.rating_min ~= 0 or request.rating_max ~= 0 then
-    return rating.score >= request.rating_min and rating.score <= request.rating_max
+  if request.level and rating.level ~= request.level then return false end
+  if request.rating then
+    local min, max = request.rating:match("^([^-]+)-(.+)$")
+    return rating.score >= tonumber(min) and rating.score <= tonumber(max)
   end
   return true
 end
@@ -38,7 +39,7 @@ return {
   kind = "generator",
   name = "spread",
   generate = function(request, ctx)
-    local judged = request.level ~= 0 or request.rating_min ~= 0 or request.rating_max ~= 0
+    local judged = request.level ~= nil or request.rating ~= nil
     -- Candidate k of puzzle i is dig's puzzle i * TRIES + k: reproducible.
     for k = 0, TRIES - 1 do
       local puzzle, solution, info = dig:generate{

@@ -18,7 +18,7 @@ local gen = assert(sk.generator(GENERATOR, nil, {rater = RATER}))
 local rater = assert(sk.rater(RATER))
 local db = assert(sk.open(db_path))
 
-local request = {seed = seed, symmetry = symmetry, minimal = true, rating_min = min, rating_max = max}
+local request = {seed = seed, symmetry = symmetry, minimal = true, rating = min .. "-" .. max}
 local added, duplicates = 0, 0
 local tx <close> = assert(db:begin())
 for i, puzzle, solution, info in gen:puzzles(count, request) do

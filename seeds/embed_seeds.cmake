@@ -1,10 +1,10 @@
-# Embed seeds/starter.txt into a C source as one string.
-# Run at build time: cmake -DIN=<starter.txt> -DOUT=<file.c> -P embed_seeds.cmake
+# Embed seeds/starter.csv into a C source as one string.
+# Run at build time: cmake -DIN=<starter.csv> -DOUT=<file.c> -P embed_seeds.cmake
 file(READ ${IN} text)
 string(REPLACE "\\" "\\\\" text "${text}")
 string(REPLACE "\"" "\\\"" text "${text}")
 string(REPLACE "\n" "\\n\"\n    \"" text "${text}")
-set(source "/* Generated from seeds/starter.txt by seeds/embed_seeds.cmake: do not edit. */
+set(source "/* Generated from seeds/starter.csv by seeds/embed_seeds.cmake: do not edit. */
 extern const char sk_seeds_starter[];
 
 const char sk_seeds_starter[] =

@@ -12,6 +12,7 @@
 #include <lauxlib.h>
 
 #include "cli.h"
+#include "sudokit/parse.h"
 #include "sudokit_lua.h"
 
 static void run_usage(FILE *out)
@@ -83,10 +84,10 @@ static int run_limit_cpu(const char *script, long seconds)
 }
 
 /* Push the `arg` table: interpreter and options at negative indices. */
-static void run_push_arg(lua_State *L, sk_cli *cli, int argc, char **argv, int script)
+static void run_push_arg(lua_State *L, int argc, char **argv, int script)
 {
     lua_createtable(L, argc - script, script + 1);
-    lua_pushstring(L, cli->prog);
+    lua_pushstring(L, "sudokit");
     lua_rawseti(L, -2, -script - 1);
     for (int i = 0; i < argc; i++) {
         lua_pushstring(L, argv[i]);
@@ -99,12 +100,11 @@ static void run_push_arg(lua_State *L, sk_cli *cli, int argc, char **argv, int s
  * (with a traceback). */
 static int run_main(lua_State *L)
 {
-    sk_cli *cli = lua_touserdata(L, 1);
-    int argc = (int)lua_tointeger(L, 2);
-    char **argv = lua_touserdata(L, 3);
-    int script = (int)lua_tointeger(L, 4);
+    int argc = (int)lua_tointeger(L, 1);
+    char **argv = lua_touserdata(L, 2);
+    int script = (int)lua_tointeger(L, 3);
     lua_settop(L, 0);
-    run_push_arg(L, cli, argc, argv, script);
+    run_push_arg(L, argc, argv, script);
     lua_setglobal(L, "arg");
     const char *name = strcmp(argv[script], "-") == 0 ? NULL : argv[script];
     int status = luaL_loadfile(L, name);
@@ -178,7 +178,7 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
     if (max_cpu && run_limit_cpu(argv[optind], max_cpu))
         return SK_EXIT_FAILURE;
     char err[512];
-    lua_State *L = sk_lua_state_new(&limits, sk_cli_host(cli), cli->plugin_path, err, sizeof err);
+    lua_State *L = sk_lua_state_new(&limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err, sizeof err);
     if (!L)
         return sk_cli_fail("run: %s", err);
     if (sk_lua_use_db(L, cli->db_path)) {
@@ -186,11 +186,10 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         return sk_cli_fail("run: out of memory");
     }
     lua_pushcfunction(L, run_main);
-    lua_pushlightuserdata(L, cli);
     lua_pushinteger(L, argc);
     lua_pushlightuserdata(L, argv);
     lua_pushinteger(L, optind);
-    int status = sk_lua_pcall(L, 4, LUA_MULTRET);
+    int status = sk_lua_pcall(L, 3, LUA_MULTRET);
     if (status == LUA_OK && lua_gettop(L) == 2)
         status = (int)lua_tointeger(L, 1);
     int exit_status = SK_EXIT_OK;

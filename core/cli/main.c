@@ -1,6 +1,7 @@
-/* sudokit: entry point, global options and command dispatch. */
+/* sudokit: the global options and the command table. Every command is an
+ * operation of core/ops (the words name it); play adds the terminal and
+ * run the Lua interpreter. */
 #include <errno.h>
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,19 +10,31 @@
 #include "cli.h"
 #include "sudokit_lua.h"
 
-static const sk_command commands[] = {
-    {"solve", sk_cmd_solve, "solve puzzles from a file or stdin, to stdout"},
-    {"plugins", sk_cmd_plugins, "list every loaded strategy"},
-    {"run", sk_cmd_run, "run a Lua script with the sudokit module"},
-    {"generate", sk_cmd_generate, "generate puzzles with a generator strategy"},
-    {"rate", sk_cmd_rate, "rate puzzles from a file or stdin"},
-    {"hint", sk_cmd_hint, "the next easiest logical step of a position, explained"},
-    {"play", sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
-    {"db", sk_cmd_db, "the puzzle database: init, import, export, query, stats, check"},
-    {"games", sk_cmd_games, "list saved and finished games"},
-    {"bench", sk_cmd_bench, "time solver strategies on puzzle files"},
-};
+/* `sudokit WORD [SUB]`: the operation it runs, or a command of its own. */
+typedef struct cli_command {
+    const char *word, *sub, *op;
+    int (*run)(sk_cli *cli, int argc, char **argv);
+    const char *summary; /* for commands that are not an operation */
+} cli_command;
 
+static const cli_command commands[] = {
+    {"solve", NULL, "solve", NULL, NULL},
+    {"generate", NULL, "generate", NULL, NULL},
+    {"rate", NULL, "rate", NULL, NULL},
+    {"hint", NULL, "hint", NULL, NULL},
+    {"play", NULL, NULL, sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
+    {"games", NULL, "games", NULL, NULL},
+    {"bench", NULL, "bench", NULL, NULL},
+    {"plugins", NULL, "plugins", NULL, NULL},
+    {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module"},
+    {"db", "init", "init", NULL, NULL},
+    {"db", "import", "import", NULL, NULL},
+    {"db", "export", "export", NULL, NULL},
+    {"db", "query", "query", NULL, NULL},
+    {"db", "stats", "stats", NULL, NULL},
+    {"db", "check", "check", NULL, NULL},
+    {"db", "canon", "canon", NULL, NULL},
+};
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
 static void main_usage(FILE *out)
@@ -43,81 +56,57 @@ static void main_usage(FILE *out)
           "\n"
           "Commands:\n",
           out);
-    for (size_t i = 0; i < COMMAND_COUNT; i++)
-        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    for (size_t i = 0; i < COMMAND_COUNT; i++) {
+        const cli_command *c = &commands[i];
+        char words[32];
+        snprintf(words, sizeof words, "%s%s%s", c->word, c->sub ? " " : "", c->sub ? c->sub : "");
+        fprintf(out, "  %-11s %s\n", words, c->op ? sk_op_find(c->op)->summary : c->summary);
+    }
+    fputs("\nExit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad\n"
+          "command line.\n",
+          out);
+}
+
+static int main_vfail(int status, const char *fmt, va_list ap)
+{
+    fputs("sudokit: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    return status;
 }
 
 int sk_cli_fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("sudokit: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    int status = main_vfail(SK_EXIT_FAILURE, fmt, ap);
     va_end(ap);
-    return SK_EXIT_FAILURE;
+    return status;
 }
 
-static void main_report(void *user, const char *message)
+int sk_cli_usage(const char *fmt, ...)
 {
-    (void)user;
-    fprintf(stderr, "sudokit: plugin problem: %s\n", message);
+    va_list ap;
+    va_start(ap, fmt);
+    int status = main_vfail(SK_EXIT_USAGE, fmt, ap);
+    va_end(ap);
+    return status;
 }
 
-sk_host *sk_cli_host(sk_cli *cli)
+sk_ctx *sk_cli_ctx(sk_cli *cli)
 {
-    if (!cli->host) {
-        cli->host = sk_host_new(&(sk_host_config){.plugin_path = cli->plugin_path,
-                                                 .allow_writable = cli->allow_writable,
-                                                 .report = main_report});
-        if (!cli->host) {
+    if (!cli->ctx) {
+        sk_ctx_config config = {.plugin_path = cli->plugin_path,
+                                .allow_writable_plugins = cli->allow_writable,
+                                .db_path = cli->db_path,
+                                .prepare_host = sk_lua_register};
+        cli->ctx = sk_ctx_new(&config);
+        if (!cli->ctx) {
             sk_cli_fail("out of memory");
             exit(SK_EXIT_FAILURE);
         }
-        char lua_err[256];
-        if (sk_lua_register(cli->host, lua_err, sizeof lua_err))
-            main_report(NULL, lua_err);
     }
-    return cli->host;
-}
-
-/* Take a global option's value from "--name=value" or the next word. */
-static const char *main_option_value(int argc, char **argv, int *i, const char *name)
-{
-    size_t len = strlen(name);
-    if (argv[*i][len] == '=')
-        return argv[*i] + len + 1;
-    if (*i + 1 >= argc) {
-        sk_cli_fail("%s needs a value", name);
-        exit(SK_EXIT_USAGE);
-    }
-    return argv[++*i];
-}
-
-/* `sudokit -c N` and `sudokit -s FILE`, with their optional extras. */
-static int main_classic(sk_cli *cli, int argc, char **argv, int i)
-{
-    const char *mode = argv[i];
-    if (i + 1 >= argc) {
-        sk_cli_fail("%s needs %s (see sudokit --help)", mode,
-                    strcmp(mode, "-c") == 0 ? "a count N" : "a puzzle FILE");
-        return SK_EXIT_USAGE;
-    }
-    const char *value = argv[i + 1];
-    const char *seed = NULL, *solver = NULL;
-    for (int j = i + 2; j < argc; j++) {
-        const char *extra = strcmp(mode, "-c") == 0 ? "--seed" : "--solver";
-        if (strcmp(argv[j], extra) == 0 && j + 1 < argc) {
-            *(strcmp(mode, "-c") == 0 ? &seed : &solver) = argv[++j];
-            continue;
-        }
-        sk_cli_fail("unexpected argument '%s' after %s %s (see sudokit --help)", argv[j], mode,
-                    value);
-        return SK_EXIT_USAGE;
-    }
-    if (strcmp(mode, "-c") == 0)
-        return sk_cmd_classic_count(cli, value, seed);
-    return sk_cmd_classic_solve(cli, value, solver);
+    return cli->ctx;
 }
 
 /* Flush and close stdout, so that output lost on a full disk or a closed
@@ -130,16 +119,67 @@ static int main_close_stdout(int status)
     failed |= fclose(stdout) != 0;
     if (!error)
         error = errno;
-    if (failed && status == SK_EXIT_OK) {
-        sk_cli_fail("cannot write the output: %s", error ? strerror(error) : "write error");
-        return SK_EXIT_FAILURE;
-    }
+    if (failed && status == SK_EXIT_OK)
+        return sk_cli_fail("cannot write the output: %s", error ? strerror(error) : "write error");
     return status;
+}
+
+/* Take a global option's value from "--name=value" or the next word;
+ * NULL (after saying why) when there is none. */
+static const char *main_option_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t len = strlen(name);
+    if (argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (*i + 1 >= argc) {
+        sk_cli_usage("%s needs a value", name);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+/* `sudokit -c N ...` and `sudokit -s FILE ...`: the grids and solve
+ * operations into ./sudoku.txt; the words after N or FILE are theirs. */
+static int main_classic(sk_cli *cli, int argc, char **argv, int i)
+{
+    bool count = strcmp(argv[i], "-c") == 0;
+    if (i + 1 >= argc)
+        return sk_cli_usage("%s needs %s (see sudokit --help)", argv[i],
+                            count ? "a count N" : "a puzzle FILE");
+    const char *grids[] = {"count", argv[i + 1], NULL};
+    const char *solve[] = {"input", argv[i + 1], "format", "classic", "verify", "1",
+                           "output", "sudoku.txt", NULL};
+    /* The option parser sees "-c" as its command word, then the rest. */
+    argv[i + 1] = argv[i];
+    return sk_cli_op(cli, count ? "grids" : "solve", argv[i], argc - i - 1, argv + i + 1,
+                     count ? grids : solve);
+}
+
+/* Run the command at argv[0] (and argv[1] for db). */
+static int main_command(sk_cli *cli, int argc, char **argv)
+{
+    for (size_t c = 0; c < COMMAND_COUNT; c++) {
+        const cli_command *cmd = &commands[c];
+        if (strcmp(argv[0], cmd->word) != 0 || (cmd->sub && (argc < 2 || strcmp(argv[1], cmd->sub))))
+            continue;
+        if (cmd->run)
+            return cmd->run(cli, argc, argv);
+        char words[32];
+        snprintf(words, sizeof words, "%s%s%s", cmd->word, cmd->sub ? " " : "",
+                 cmd->sub ? cmd->sub : "");
+        int shift = cmd->sub ? 1 : 0;
+        return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
+    }
+    if (strcmp(argv[0], "db") == 0)
+        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, check or canon; see "
+                            "sudokit --help)", argc < 2 ? "give a subcommand" : "unknown "
+                            "subcommand '", argc < 2 ? "" : argv[1], argc < 2 ? "" : "'");
+    return sk_cli_usage("unknown command '%s' (see sudokit --help)", argv[0]);
 }
 
 int main(int argc, char **argv)
 {
-    sk_cli cli = {.prog = "sudokit"};
+    sk_cli cli = {0};
     int status = SK_EXIT_USAGE;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -151,31 +191,26 @@ int main(int argc, char **argv)
             printf("sudokit %s (plugin ABI %d.%d)\n", SK_VERSION, SK_ABI_MAJOR, SK_ABI_MINOR);
             return main_close_stdout(SK_EXIT_OK);
         } else if (strncmp(arg, "--plugin-path", 13) == 0 && (arg[13] == '\0' || arg[13] == '=')) {
-            cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path");
+            if (!(cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path")))
+                return SK_EXIT_USAGE;
         } else if (strcmp(arg, "--allow-writable-plugins") == 0) {
             cli.allow_writable = true;
         } else if (strncmp(arg, "--db", 4) == 0 && (arg[4] == '\0' || arg[4] == '=')) {
-            cli.db_path = main_option_value(argc, argv, &i, "--db");
+            if (!(cli.db_path = main_option_value(argc, argv, &i, "--db")))
+                return SK_EXIT_USAGE;
         } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "-s") == 0) {
             status = main_classic(&cli, argc, argv, i);
             goto done;
         } else {
-            sk_cli_fail("unknown option '%s' (see sudokit --help)", arg);
-            return SK_EXIT_USAGE;
+            return sk_cli_usage("unknown option '%s' (see sudokit --help)", arg);
         }
     }
     if (i >= argc) {
         main_usage(stderr);
         return SK_EXIT_USAGE;
     }
-    for (size_t c = 0; c < COMMAND_COUNT; c++) {
-        if (strcmp(argv[i], commands[c].name) == 0) {
-            status = commands[c].run(&cli, argc - i, argv + i);
-            goto done;
-        }
-    }
-    sk_cli_fail("unknown command '%s' (see sudokit --help)", argv[i]);
+    status = main_command(&cli, argc - i, argv + i);
 done:
-    sk_host_free(cli.host);
+    sk_ctx_free(cli.ctx);
     return main_close_stdout(status);
 }

@@ -5,13 +5,7 @@
 #include <stdbool.h>
 
 #include "sudokit/play.h"
-
-/* What the screen shows besides the game itself. */
-typedef struct sk_play_view {
-    char title[96];   /* "game 3, puzzle 12 (SE 2.3, easy)"             */
-    char notice[320]; /* the front end's last word ("saved", an error) */
-    bool alert;       /* notice is an error: show it before any message */
-} sk_play_view;
+#include "sudokit/session.h"
 
 /* Take over the terminal (cbreak, no echo, keypad, colours when the
  * terminal has them). Returns 0, or -1 with a message in err when stdin or

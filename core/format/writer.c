@@ -5,9 +5,10 @@
 
 #include "writer_internal.h"
 
-const char *const sk_format_names[SK_FORMAT_COUNT] = {
+const char *const sk_format_names[SK_FORMAT_COUNT + 1] = {
     [SK_FORMAT_AUTO] = "auto", [SK_FORMAT_LINE] = "line", [SK_FORMAT_CLASSIC] = "classic",
     [SK_FORMAT_CSV] = "csv",   [SK_FORMAT_JSON] = "json", [SK_FORMAT_READABLE] = "readable",
+    [SK_FORMAT_COUNT] = NULL,
 };
 
 typedef void (*writer_put_fn)(sk_writer *writer, const sk_record *record);

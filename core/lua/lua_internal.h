@@ -6,6 +6,7 @@
 #include <lua.h>
 
 #include "sudokit/host.h"
+#include "sudokit/store.h"
 
 /* Metatable names (also the type names in "bad argument" messages). */
 #define SK_LUA_GRID "sudokit.grid"
@@ -54,6 +55,26 @@ int sk_lua_fail(lua_State *L, const char *fmt, ...);
 /* Push a rating as a Lua table {score=, level=, level_name=, hardest=,
  * steps=, first_step=, first_placement=, lower_bound=}. */
 void sk_lua_push_rating(lua_State *L, const sk_rating *rating);
+
+/* Protected (lua_pcall): append a step (light userdata argument 1, an
+ * sk_step) as a table {kind, technique, rating, cells, placed, eliminated,
+ * explanation} to the array at argument 2. */
+int sk_lua_append_step(lua_State *L);
+
+/* The value at index as the text a key takes: strings as they are,
+ * integers without a point, booleans "1"/"0", grids in the line layout
+ * (buf, at least 82 bytes, holds the text made); NULL for other types. */
+const char *sk_lua_value_text(lua_State *L, int index, char *buf, size_t len);
+
+/* Register each operation of the operations layer as a function of the
+ * module table at the top of the stack (sudokit.generate{...} and the
+ * rest). */
+void sk_lua_open_ops(lua_State *L);
+
+/* Run operation name with the arguments table at index args (may be 0 for
+ * none), against store (lent, may be NULL); pushes its results as the
+ * function sudokit.NAME returns them and returns their count. */
+int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store);
 
 /* Register each area's functions into the module table at the top of the
  * stack and create its metatables. */

@@ -146,6 +146,7 @@ SK_EXPORT int luaopen_sudokit(lua_State *L)
     sk_lua_open_reader(L);
     sk_lua_open_strategy(L);
     sk_lua_open_store(L);
+    sk_lua_open_ops(L);
     lua_pushstring(L, SK_LUA_VERSION);
     lua_setfield(L, -2, "version");
     return 1;

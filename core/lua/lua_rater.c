@@ -8,6 +8,7 @@
 #include <lauxlib.h>
 
 #include "lua_internal.h"
+#include "sudokit/names.h"
 #include "sudokit/grid.h"
 #include "sudokit_lua.h"
 
@@ -197,7 +198,6 @@ static void lrater_copy_field(lua_State *L, const char *key, char *out, size_t l
 /* Read the result table at the top of L into out; 0 or -1 with err. */
 static int lrater_result(lua_State *L, sk_rating *out, char *err, size_t errlen)
 {
-    static const char *const levels[] = SK_LEVEL_NAMES;
     int ok;
     lua_getfield(L, -1, "score");
     out->score = lua_tonumberx(L, -1, &ok);
@@ -208,9 +208,10 @@ static int lrater_result(lua_State *L, sk_rating *out, char *err, size_t errlen)
     }
     lua_getfield(L, -1, "level");
     out->level = (int)lua_tointegerx(L, -1, &ok);
-    for (int i = 1; i <= 5 && lua_type(L, -1) == LUA_TSTRING; i++)
-        if (strcmp(levels[i], lua_tostring(L, -1)) == 0)
-            out->level = i, ok = 1;
+    if (lua_type(L, -1) == LUA_TSTRING && sk_level_parse(lua_tostring(L, -1)) > 0) {
+        out->level = sk_level_parse(lua_tostring(L, -1));
+        ok = 1;
+    }
     lua_pop(L, 1);
     if (!ok || out->level < 1 || out->level > 5) {
         snprintf(err, errlen, "rate returned a table without a level 1-5 (or a level name)");
@@ -397,9 +398,6 @@ static const sk_strategy lrater_strategy = {
 
 /* ---------------------------------------------------------- generator -- */
 
-static const char *const lrater_symmetries[] = {"none",     "rot180", "rot90", "mirror",
-                                                "diagonal", "random", NULL};
-
 static void *lrater_create_generator(const sk_services *services, const sk_option *options,
                                      size_t option_count, char *err, size_t errlen)
 {
@@ -407,28 +405,39 @@ static void *lrater_create_generator(const sk_services *services, const sk_optio
                               errlen);
 }
 
-/* Push a generation request as the table generator:generate takes. */
+/* Push a generation request as the table generator:generate takes: the
+ * generate operation's keys (seed, index, symmetry, minimal, and clues,
+ * level, rating "MIN-MAX", attempts, fixed when the request sets them), so
+ * a filter can hand it on to another generator as it is. */
 static void lrater_push_request(lua_State *L, const sk_gen_request *req)
 {
-    lua_createtable(L, 0, 10);
+    lua_createtable(L, 0, 9);
     lua_pushinteger(L, (lua_Integer)req->seed);
     lua_setfield(L, -2, "seed");
     lua_pushinteger(L, (lua_Integer)req->index);
     lua_setfield(L, -2, "index");
-    lua_pushinteger(L, req->clues);
-    lua_setfield(L, -2, "clues");
-    lua_pushstring(L, lrater_symmetries[req->symmetry <= SK_SYM_RANDOM ? req->symmetry : 0]);
+    lua_pushstring(L, sk_symmetry_names[req->symmetry <= SK_SYM_RANDOM ? req->symmetry : 0]);
     lua_setfield(L, -2, "symmetry");
     lua_pushboolean(L, req->minimal);
     lua_setfield(L, -2, "minimal");
-    lua_pushinteger(L, req->level);
-    lua_setfield(L, -2, "level");
-    lua_pushnumber(L, req->rating_min);
-    lua_setfield(L, -2, "rating_min");
-    lua_pushnumber(L, req->rating_max);
-    lua_setfield(L, -2, "rating_max");
-    lua_pushinteger(L, req->max_attempts);
-    lua_setfield(L, -2, "max_attempts");
+    if (req->clues) {
+        lua_pushinteger(L, req->clues);
+        lua_setfield(L, -2, "clues");
+    }
+    if (req->level) {
+        lua_pushinteger(L, req->level);
+        lua_setfield(L, -2, "level");
+    }
+    if (req->rating_max > 0) {
+        char window[64];
+        snprintf(window, sizeof window, "%.17g-%.17g", req->rating_min, req->rating_max);
+        lua_pushstring(L, window);
+        lua_setfield(L, -2, "rating");
+    }
+    if (req->max_attempts) {
+        lua_pushinteger(L, req->max_attempts);
+        lua_setfield(L, -2, "attempts");
+    }
     if (sk_grid_clues(&req->fixed) > 0) {
         sk_lua_push_grid(L, &req->fixed);
         lua_setfield(L, -2, "fixed");
@@ -496,7 +505,7 @@ static int lrater_generate(void *instance, const sk_gen_request *request, sk_gen
     if (lua_istable(L, -1)) {
         if (lua_getfield(L, -1, "symmetry") == LUA_TSTRING) {
             for (int i = 0; i < SK_SYM_RANDOM; i++)
-                if (strcmp(lrater_symmetries[i], lua_tostring(L, -1)) == 0)
+                if (strcmp(sk_symmetry_names[i], lua_tostring(L, -1)) == 0)
                     out->symmetry = (sk_symmetry)i;
         }
         if (lua_getfield(L, -2, "minimal") != LUA_TNIL)

@@ -5,6 +5,7 @@
 
 #include "lua_internal.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 #include "sudokit/store.h"
 
 typedef struct lstore {
@@ -226,7 +227,6 @@ static int lstore_add(lua_State *L)
 /* Read a rating table (as rater:rate returns) at arg into out. */
 static void lstore_check_rating(lua_State *L, int arg, sk_rating *out)
 {
-    static const char *const levels[] = SK_LEVEL_NAMES;
     luaL_checktype(L, arg, LUA_TTABLE);
     *out = (sk_rating){.struct_size = sizeof *out};
     int ok;
@@ -236,9 +236,8 @@ static void lstore_check_rating(lua_State *L, int arg, sk_rating *out)
         luaL_argerror(L, arg, "rating field 'score' must be a number");
     lua_getfield(L, arg, "level");
     out->level = (int)lua_tointegerx(L, -1, &ok);
-    for (int i = 1; i <= 5 && lua_type(L, -1) == LUA_TSTRING; i++)
-        if (strcmp(levels[i], lua_tostring(L, -1)) == 0)
-            out->level = i, ok = 1;
+    if (lua_type(L, -1) == LUA_TSTRING && sk_level_parse(lua_tostring(L, -1)) > 0)
+        out->level = sk_level_parse(lua_tostring(L, -1)), ok = 1;
     if (!ok || out->level < 1 || out->level > 5)
         luaL_argerror(L, arg, "rating field 'level' must be 1-5 or a level name");
     lua_getfield(L, arg, "hardest");
@@ -313,53 +312,6 @@ static void lstore_push_line(lua_State *L, const char *line)
         lua_pushnil(L);
 }
 
-/* Protected: append the row (light userdata 1) to the table at 2. */
-static int lstore_push_row(lua_State *L)
-{
-    static const char *const levels[] = SK_LEVEL_NAMES;
-    const sk_puzzle_row *row = lua_touserdata(L, 1);
-    lua_createtable(L, 0, 16);
-    lstore_set_integer(L, "id", row->id);
-    lstore_push_line(L, row->givens);
-    lua_setfield(L, -2, "puzzle");
-    lstore_push_line(L, row->solution);
-    lua_setfield(L, -2, "solution");
-    lstore_set_string(L, "canonical", row->canonical);
-    lstore_set_integer(L, "clues", row->clues);
-    lstore_set_string(L, "symmetry", row->symmetry);
-    if (row->minimal >= 0) {
-        lua_pushboolean(L, row->minimal);
-        lua_setfield(L, -2, "minimal");
-    }
-    lstore_set_string(L, "strategy", row->strategy);
-    lstore_set_string(L, "options", row->options);
-    lstore_set_string(L, "source", row->source);
-    if (row->has_seed)
-        lstore_set_integer(L, "seed", (lua_Integer)row->seed);
-    lstore_set_string(L, "created", row->created);
-    if (row->rated) {
-        lua_createtable(L, 0, 7);
-        lstore_set_string(L, "version", row->rater_version);
-        lua_pushnumber(L, row->score);
-        lua_setfield(L, -2, "score");
-        lua_pushboolean(L, row->score_is_lower_bound);
-        lua_setfield(L, -2, "lower_bound");
-        lstore_set_integer(L, "level", row->level);
-        lstore_set_string(L, "level_name",
-                          row->level >= 1 && row->level <= 5 ? levels[row->level] : "");
-        lstore_set_string(L, "hardest", row->hardest);
-        lstore_set_integer(L, "steps", row->steps);
-        lua_setfield(L, -2, "rating");
-    }
-    lstore_set_integer(L, "games", row->games);
-    if (row->last_game_id) {
-        lstore_set_integer(L, "last_game_id", row->last_game_id);
-        lstore_set_string(L, "last_game_status", row->last_game_status);
-    }
-    lua_rawseti(L, 2, (lua_Integer)lua_rawlen(L, 2) + 1);
-    return 0;
-}
-
 /* Collects rows (or games) into a Lua table through a protected call, so
  * that a Lua error never unwinds through the store's frames. */
 typedef struct lstore_collect {
@@ -378,109 +330,6 @@ static int lstore_collect_one(lstore_collect *c, const void *item)
     return 0;
 }
 
-static int lstore_row_fn(void *user, const sk_puzzle_row *row)
-{
-    return lstore_collect_one(user, row);
-}
-
-/* Integer filter field: -1 / 0 "any" defaults come from sk_query_init. */
-static void lstore_filter_int(lua_State *L, int arg, const char *key, lua_Integer min,
-                              lua_Integer max, lua_Integer *out)
-{
-    int ok;
-    lua_Integer v = lua_tointegerx(L, -1, &ok);
-    if (!ok || v < min || v > max)
-        luaL_argerror(L, arg, lua_pushfstring(L, "filter '%s' must be an integer %I-%I", key,
-                                              min, max));
-    *out = v;
-}
-
-static const char *lstore_filter_string(lua_State *L, int arg, const char *key)
-{
-    if (lua_type(L, -1) != LUA_TSTRING)
-        luaL_argerror(L, arg, lua_pushfstring(L, "filter '%s' must be a string", key));
-    return lua_tostring(L, -1);
-}
-
-/* Read the filter table at arg into q (the names of `sudokit db query`'s
- * options with '_' for '-'). String values stay referenced by the table. */
-static void lstore_filters(lua_State *L, int arg, sk_query *q)
-{
-    static const char *const sorts[] = {"id", "clues", "score", "random", NULL};
-    sk_query_init(q);
-    if (lua_isnoneornil(L, arg))
-        return;
-    luaL_checktype(L, arg, LUA_TTABLE);
-    lua_pushnil(L);
-    while (lua_next(L, arg)) {
-        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
-        lua_Integer v;
-        if (!strcmp(key, "id")) {
-            lstore_filter_int(L, arg, key, 1, LUA_MAXINTEGER, &v);
-            q->id = v;
-        } else if (!strcmp(key, "clues_min") || !strcmp(key, "clues_max")) {
-            lstore_filter_int(L, arg, key, 0, 81, &v);
-            *(key[6] == 'm' && key[7] == 'i' ? &q->clues_min : &q->clues_max) = (int)v;
-        } else if (!strcmp(key, "clues")) {
-            lstore_filter_int(L, arg, key, 0, 81, &v);
-            q->clues_min = q->clues_max = (int)v;
-        } else if (!strcmp(key, "rater")) {
-            q->rater = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "rater_version")) {
-            q->rater_version = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "rated_only")) {
-            q->rated_only = lua_toboolean(L, -1);
-        } else if (!strcmp(key, "score_min") || !strcmp(key, "score_max")) {
-            if (lua_type(L, -1) != LUA_TNUMBER)
-                luaL_argerror(L, arg, lua_pushfstring(L, "filter '%s' must be a number", key));
-            if (key[6] == 'm' && key[7] == 'i')
-                q->has_score_min = true, q->score_min = lua_tonumber(L, -1);
-            else
-                q->has_score_max = true, q->score_max = lua_tonumber(L, -1);
-        } else if (!strcmp(key, "level_min") || !strcmp(key, "level_max")) {
-            lstore_filter_int(L, arg, key, 1, 5, &v);
-            *(key[6] == 'm' && key[7] == 'i' ? &q->level_min : &q->level_max) = (int)v;
-        } else if (!strcmp(key, "level")) {
-            lstore_filter_int(L, arg, key, 1, 5, &v);
-            q->level_min = q->level_max = (int)v;
-        } else if (!strcmp(key, "hardest")) {
-            q->hardest = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "symmetry")) {
-            q->symmetry = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "minimal")) {
-            q->minimal = lua_toboolean(L, -1);
-        } else if (!strcmp(key, "source")) {
-            q->source = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "has_game")) {
-            q->has_game = lua_toboolean(L, -1);
-        } else if (!strcmp(key, "game_status")) {
-            q->game_status = lstore_filter_string(L, arg, key);
-        } else if (!strcmp(key, "sort")) {
-            const char *name = lstore_filter_string(L, arg, key);
-            int i = 0;
-            while (sorts[i] && strcmp(sorts[i], name) != 0)
-                i++;
-            if (!sorts[i])
-                luaL_argerror(L, arg, "filter 'sort' must be id, clues, score or random");
-            q->sort = (sk_query_sort)i;
-        } else if (!strcmp(key, "descending")) {
-            q->descending = lua_toboolean(L, -1);
-        } else if (!strcmp(key, "unplayed_first")) {
-            q->unplayed_first = lua_toboolean(L, -1);
-        } else if (!strcmp(key, "limit")) {
-            lstore_filter_int(L, arg, key, 0, LUA_MAXINTEGER, &v);
-            q->limit = v;
-        } else if (!strcmp(key, "offset")) {
-            lstore_filter_int(L, arg, key, 0, LUA_MAXINTEGER, &v);
-            q->offset = v;
-        } else {
-            luaL_argerror(L, arg, lua_pushfstring(L, "unknown filter '%s'",
-                                                  luaL_tolstring(L, -2, NULL)));
-        }
-        lua_pop(L, 1);
-    }
-}
-
 /* Iterator over an array: (array, i) -> i + 1, array[i + 1]. */
 static int lstore_array_next(lua_State *L)
 {
@@ -492,21 +341,21 @@ static int lstore_array_next(lua_State *L)
     return 2;
 }
 
-/* Run the query of the filters at 2 into a new array on the stack top;
- * returns 0, or 2 after pushing nil, message. */
+/* Run the query operation with the filters at 2 (its keys, as `sudokit db
+ * query` has them) on this database's connection, so that it sees the
+ * script's own uncommitted writes. Leaves the array of rows on the stack
+ * top and returns 0, or returns 2 after pushing nil, message. */
 static int lstore_run_query(lua_State *L)
 {
     lstore *s = lstore_check(L, 1);
-    sk_query q;
-    lstore_filters(L, 2, &q);
-    lua_newtable(L);
-    lstore_collect c = {L, lua_gettop(L), lstore_push_row};
-    char err[512];
-    int rc = sk_store_query(s->store, &q, lstore_row_fn, &c, err, sizeof err);
-    if (rc == 2)
-        return lua_error(L);
-    if (rc)
-        return sk_lua_fail(L, "%s", err);
+    if (!lua_isnoneornil(L, 2))
+        luaL_checktype(L, 2, LUA_TTABLE);
+    int pushed = sk_lua_run_op(L, "query", lua_istable(L, 2) ? 2 : 0, s->store);
+    if (lua_isnil(L, -pushed)) {
+        lua_pop(L, 1); /* the summary */
+        return 2;
+    }
+    lua_pop(L, 1);
     return 0;
 }
 

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "lua_internal.h"
+#include "sudokit/names.h"
+#include "sudokit/ops.h"
 #include "sudokit/grid.h"
 
 typedef struct lstrat {
@@ -15,9 +17,6 @@ typedef struct lstrat {
 
 static const char *const lstrat_kind_names[] = {"", "solver", "generator", "rater"};
 static const char *const lstrat_tnames[] = {"", SK_LUA_SOLVER, SK_LUA_GENERATOR, SK_LUA_RATER};
-static const char *const lstrat_symmetries[] = {"none",     "rot180", "rot90", "mirror",
-                                                "diagonal", "random", NULL};
-static const char *const lstrat_levels[] = SK_LEVEL_NAMES;
 
 static lstrat *lstrat_check(lua_State *L, int arg, sk_kind kind)
 {
@@ -177,24 +176,6 @@ static void lstrat_push_info(lua_State *L, const sk_host_strategy *entry)
     lua_setfield(L, -2, "path");
 }
 
-/* sudokit.plugins([kind]) -> array of strategy descriptions. */
-static int lstrat_plugins(lua_State *L)
-{
-    static const char *const kinds[] = {"all", "solver", "generator", "rater", NULL};
-    int kind = luaL_checkoption(L, 1, "all", kinds);
-    sk_host *host = sk_lua_host(L);
-    lua_newtable(L);
-    int n = 0;
-    for (size_t i = 0; i < sk_host_strategy_count(host); i++) {
-        const sk_host_strategy *entry = sk_host_strategy_at(host, i);
-        if (kind && (int)entry->strategy->kind != kind)
-            continue;
-        lstrat_push_info(L, entry);
-        lua_rawseti(L, -2, ++n);
-    }
-    return 1;
-}
-
 /* Fields of a strategy object: name (as asked for: "classic",
  * "lua:my.lua"), kind, summary, options, plugin, version, path; any other
  * key is a method. */
@@ -291,27 +272,10 @@ static int lstrat_count(lua_State *L)
 
 /* ---------------------------------------------------------- generator -- */
 
-static lua_Number lstrat_field_number(lua_State *L, int arg, const char *key)
-{
-    if (lua_type(L, -1) != LUA_TNUMBER)
-        luaL_argerror(L, arg, lua_pushfstring(L, "request field '%s' must be a number", key));
-    return lua_tonumber(L, -1);
-}
-
-static lua_Integer lstrat_field_integer(lua_State *L, int arg, const char *key, lua_Integer min,
-                                        lua_Integer max)
-{
-    int ok;
-    lua_Integer v = lua_tointegerx(L, -1, &ok);
-    if (!ok || lua_type(L, -1) != LUA_TNUMBER || v < min || v > max)
-        luaL_argerror(L, arg, lua_pushfstring(L, "request field '%s' must be an integer "
-                                                 "%I-%I", key, min, max));
-    return v;
-}
-
-/* Fill request from the table at arg (absent: defaults). Fields: seed,
- * index, clues, symmetry, minimal, level, rating_min, rating_max,
- * max_attempts, fixed. An unknown field is an argument error. */
+/* Fill request from the table at arg (absent: defaults): the keys of the
+ * generate operation that shape one puzzle (seed, index, level, rating,
+ * symmetry, minimal, clues, attempts, fixed), with its values and errors.
+ * Any other key is an argument error. */
 static void lstrat_request(lua_State *L, int arg, sk_gen_request *req)
 {
     *req = (sk_gen_request){.struct_size = sizeof *req};
@@ -320,45 +284,15 @@ static void lstrat_request(lua_State *L, int arg, sk_gen_request *req)
     luaL_checktype(L, arg, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, arg)) {
-        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
-        if (strcmp(key, "seed") == 0) {
-            req->seed = (uint64_t)lstrat_field_integer(L, arg, key, LUA_MININTEGER,
-                                                       LUA_MAXINTEGER);
-        } else if (strcmp(key, "index") == 0) {
-            req->index = (uint64_t)lstrat_field_integer(L, arg, key, 0, LUA_MAXINTEGER);
-        } else if (strcmp(key, "clues") == 0) {
-            req->clues = (int)lstrat_field_integer(L, arg, key, 0, 81);
-        } else if (strcmp(key, "symmetry") == 0) {
-            const char *name = lua_tostring(L, -1);
-            int i = 0;
-            while (name && lstrat_symmetries[i] && strcmp(lstrat_symmetries[i], name) != 0)
-                i++;
-            if (!name || !lstrat_symmetries[i])
-                luaL_argerror(L, arg, "request field 'symmetry' must be one of none, rot180, "
-                                      "rot90, mirror, diagonal, random");
-            req->symmetry = (sk_symmetry)i;
-        } else if (strcmp(key, "minimal") == 0) {
-            req->minimal = lua_toboolean(L, -1);
-        } else if (strcmp(key, "level") == 0) {
-            int level = 0;
-            for (int i = 1; i <= 5 && lua_type(L, -1) == LUA_TSTRING; i++)
-                if (strcmp(lstrat_levels[i], lua_tostring(L, -1)) == 0)
-                    level = i;
-            req->level = level ? level : (int)lstrat_field_integer(L, arg, key, 0, 5);
-        } else if (strcmp(key, "rating_min") == 0) {
-            req->rating_min = lstrat_field_number(L, arg, key);
-        } else if (strcmp(key, "rating_max") == 0) {
-            req->rating_max = lstrat_field_number(L, arg, key);
-        } else if (strcmp(key, "max_attempts") == 0) {
-            req->max_attempts = (uint32_t)lstrat_field_integer(L, arg, key, 0, UINT32_MAX);
-        } else if (strcmp(key, "fixed") == 0) {
-            if (!luaL_testudata(L, -1, SK_LUA_GRID))
-                luaL_argerror(L, arg, "request field 'fixed' must be a grid");
-            req->fixed = *(sk_grid *)lua_touserdata(L, -1);
-        } else {
-            luaL_argerror(L, arg, lua_pushfstring(L, "unknown request field '%s'",
-                                                  luaL_tolstring(L, -2, NULL)));
-        }
+        char buf[128];
+        sk_error err;
+        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+        const char *text = sk_lua_value_text(L, -1, buf, sizeof buf);
+        if (!text)
+            luaL_argerror(L, arg, lua_pushfstring(L, "request key '%s' cannot be a %s", key,
+                                                  luaL_typename(L, -1)));
+        if (sk_gen_request_set(req, key, text, &err))
+            luaL_argerror(L, arg, lua_pushstring(L, err.message));
         lua_pop(L, 1);
     }
 }
@@ -366,7 +300,7 @@ static void lstrat_request(lua_State *L, int arg, sk_gen_request *req)
 static void lstrat_push_gen_info(lua_State *L, const sk_gen_result *res)
 {
     lua_createtable(L, 0, 3);
-    lua_pushstring(L, lstrat_symmetries[res->symmetry <= SK_SYM_RANDOM ? res->symmetry : 0]);
+    lua_pushstring(L, sk_symmetry_names[res->symmetry <= SK_SYM_RANDOM ? res->symmetry : 0]);
     lua_setfield(L, -2, "symmetry");
     lua_pushboolean(L, res->minimal);
     lua_setfield(L, -2, "minimal");
@@ -446,7 +380,7 @@ void sk_lua_push_rating(lua_State *L, const sk_rating *r)
     lua_setfield(L, -2, "score");
     lua_pushinteger(L, r->level);
     lua_setfield(L, -2, "level");
-    lua_pushstring(L, r->level >= 1 && r->level <= 5 ? lstrat_levels[r->level] : "");
+    lua_pushstring(L, sk_level_name(r->level));
     lua_setfield(L, -2, "level_name");
     lua_pushstring(L, r->hardest);
     lua_setfield(L, -2, "hardest");
@@ -486,7 +420,7 @@ static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n
 
 /* Protected part of the step callback: append the step (a light
  * userdata) as a table to the table given as the second argument. */
-static int lstrat_push_step(lua_State *L)
+int sk_lua_append_step(lua_State *L)
 {
     const sk_step *step = lua_touserdata(L, 1);
     lua_createtable(L, 0, 7);
@@ -517,7 +451,7 @@ static int lstrat_on_step(void *user, const sk_step *step)
     lstrat_steps *steps = user;
     lua_State *L = steps->L;
     /* A Lua error must not unwind through the rater's C frames. */
-    lua_pushcfunction(L, lstrat_push_step);
+    lua_pushcfunction(L, sk_lua_append_step);
     lua_pushlightuserdata(L, (void *)step);
     lua_pushvalue(L, steps->table);
     if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
@@ -614,7 +548,6 @@ static const luaL_Reg lstrat_rater_methods[] = {
 static const luaL_Reg lstrat_functions[] = {{"solver", lstrat_new_solver},
                                             {"generator", lstrat_new_generator},
                                             {"rater", lstrat_new_rater},
-                                            {"plugins", lstrat_plugins},
                                             {NULL, NULL}};
 
 void sk_lua_open_strategy(lua_State *L)
@@ -625,7 +558,7 @@ void sk_lua_open_strategy(lua_State *L)
     luaL_setfuncs(L, lstrat_functions, 0);
     lua_createtable(L, 5, 0);
     for (int i = 1; i <= 5; i++) {
-        lua_pushstring(L, lstrat_levels[i]);
+        lua_pushstring(L, sk_level_names[i]);
         lua_rawseti(L, -2, i);
     }
     lua_setfield(L, -2, "levels");

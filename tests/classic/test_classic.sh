@@ -71,11 +71,11 @@ else
 fi
 
 # 3-6. bad counts
-expect_error count_string "not a whole number" -c abc
-expect_error count_negative "at least 1" -c -1
-expect_error count_huge "too large" -c 100000000
-expect_error count_zero "at least 1" -c 0
-expect_error count_trailing_garbage "not a whole number" -c 12abc
+expect_error count_string "count .abc.: give a whole number from 1 to 5806080" -c abc
+expect_error count_negative "count .-1.: give a whole number from 1 to 5806080" -c -1
+expect_error count_huge "count .100000000.: give a whole number from 1 to 5806080" -c 100000000
+expect_error count_zero "count .0.: give a whole number from 1 to 5806080" -c 0
+expect_error count_trailing_garbage "count .12abc.: give a whole number from 1 to 5806080" -c 12abc
 expect_error count_missing "needs a count" -c
 expect_error count_extra_argument "unexpected argument 'x'" -c 5 x
 

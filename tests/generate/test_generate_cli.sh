@@ -10,6 +10,11 @@ passed=0
 failed=0
 
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
+# column NAME < CSV: the values of column NAME, header line dropped.
+column() {
+    awk -F, -v name="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+        { print $c }'
+}
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 # expect_usage NAME PATTERN ARGS...: exit status 2 and PATTERN on stderr.
@@ -64,7 +69,7 @@ fi
 # 5. Level puzzles rate at that level with the same rater.
 for level in 1 2 3 4 5; do
     "$sudokit" generate -n 8 --seed 9 --level $level > level$level.txt
-    "$sudokit" rate --format csv level$level.txt 2> hist.txt | tail -n +2 | cut -d, -f4 | sort -u > levels.txt
+    "$sudokit" rate --format csv level$level.txt 2> hist.txt | column level | sort -u > levels.txt
     if [ "$(cat levels.txt)" = "$level" ] && grep -q "rated 8 puzzles" hist.txt; then
         ok "level_$level"
     else
@@ -107,7 +112,7 @@ fi
 
 # 9. The classic rater puts the hardest set above generated easy puzzles.
 grep -v '^#' "$data/hardest_60.txt" | head -n 20 > hardest.txt
-"$sudokit" rate --format csv hardest.txt 2> /dev/null | tail -n +2 | cut -d, -f4 | sort -u > levels.txt
+"$sudokit" rate --rater classic --format csv hardest.txt 2> /dev/null | column level | sort -u > levels.txt
 if [ "$(cat levels.txt)" = 5 ]; then ok "hardest_evil"; else fail "hardest_evil" "$(cat levels.txt)"; fi
 
 # 10. A target that cannot be met ends after the bound, with a message.
@@ -122,7 +127,7 @@ fi
 # 11. --store keeps provenance and ratings and counts duplicates.
 "$sudokit" --db gen.db generate -n 20 --seed 3 --level 2 --store > out.txt 2> err.txt
 "$sudokit" --db gen.db generate -n 30 --seed 3 --level 2 --store --jobs 2 > out2.txt 2> err2.txt
-stored=$("$sudokit" --db gen.db db query --format csv 2> /dev/null | tail -n +2 | grep -c ',dig,"*symmetry=none,level=2,rater=classic,index=' || true)
+stored=$("$sudokit" --db gen.db db query --format csv 2> /dev/null | tail -n +2 | grep -c ',dig,"*symmetry=none,level=2,rater=human,index=' || true)
 if [ ! -s out.txt ] && grep -q "stored 20 new puzzles, 0 duplicates" err.txt &&
     grep -q "stored 10 new puzzles, 20 duplicates" err2.txt && [ "$stored" -eq 30 ]; then
     ok "store"
@@ -132,15 +137,15 @@ fi
 
 # 12. Bad options: clear message, exit status 2.
 expect_usage symmetry_unknown "unknown symmetry 'spiral'" generate --symmetry spiral
-expect_usage level_9 "--level must be 1 to 5" generate --level 9
-expect_usage clues_10 "--clues must be a whole number from 17 to 80" generate --clues 10
-expect_usage count_abc "-n must be a positive whole number, not 'abc'" generate -n abc
-expect_usage rating_empty "--rating .5-2.: MIN is greater than MAX" generate --rating 5-2
+expect_usage level_9 "level '9': a level is 1 to 5 or easy, medium, hard, expert or evil" generate --level 9
+expect_usage clues_10 "clues '10': give a whole number from 17 to 81" generate --clues 10
+expect_usage count_abc "count 'abc': give a whole number from 1 to" generate -n abc
+expect_usage rating_empty "rating '5-2': MIN is greater than MAX" generate --rating 5-2
 expect_usage level_and_rating "not both" generate --level 2 --rating 1-2
 expect_usage format_xml "unknown format 'xml'" generate --format xml
-expect_usage jobs_0 "--jobs must be 1 to" generate --jobs 0
-expect_usage generator_unknown "no generator named 'magic'" generate --generator magic
-expect_usage rater_unknown "no rater named 'magic'" rate --rater magic puzzles.txt
+expect_usage jobs_0 "jobs '0': give a whole number from 1 to 256" generate --jobs 0
+expect_usage generator_unknown "unknown generator 'magic' (dig, pattern, random or lua)" generate --generator magic
+expect_usage rater_unknown "unknown rater 'magic' (classic, human or lua)" rate --rater magic puzzles.txt
 expect_usage rate_format "unknown format 'xml'" rate --format xml
 expect_usage option_unknown "unknown option '--colour'" generate --colour
 

@@ -45,7 +45,7 @@ expect blank_given 0 "(1\.[0-9])" out.txt hint --cells ".${good#?}" "$easy"
 expect solved 0 "the grid is solved" out.txt hint --cells "$solved" "$easy"
 expect short_puzzle 2 "81 characters" err.txt hint 53..7
 expect bad_char 2 "column 81" err.txt hint --cells "${good%?}x" "$easy"
-expect no_puzzle 2 "give one PUZZLE" err.txt hint
+expect no_puzzle 2 "give exactly one PUZZLE" err.txt hint
 empty=$(printf '%081d' 0 | tr 0 .)
 expect several_solutions 1 "more than one solution" err.txt hint "$empty"
 expect clash 1 "breaks the rules" err.txt hint "55${empty#??}"

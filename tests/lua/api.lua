@@ -124,19 +124,23 @@ end)
 
 case("plugins are listed", function()
   local kinds = {}
-  for _, p in ipairs(sk.plugins()) do
+  local all, summary = assert(sk.plugins())
+  assert(summary.done == #all and summary.status == 0)
+  for _, p in ipairs(all) do
     assert(type(p.name) == "string" and type(p.summary) == "string" and p.plugin)
     kinds[p.kind .. ":" .. p.name] = true
   end
   assert(kinds["solver:backtrack"] and kinds["rater:classic"] and kinds["generator:dig"])
   assert(kinds["rater:lua"] and kinds["generator:lua"], "the built-in Lua strategies are listed")
-  for _, p in ipairs(sk.plugins("solver")) do assert(p.kind == "solver") end
-  raises("invalid option 'nonsense'", sk.plugins, "nonsense")
+  for _, p in ipairs(sk.plugins{kind = "solver"}) do assert(p.kind == "solver") end
+  local none, why, failed = sk.plugins{kind = "nonsense"}
+  assert(none == nil and failed.status == 2, why)
+  assert(why:find("unknown kind 'nonsense' %(solver, generator or rater%)"), why)
 end)
 
 case("every solver solves and counts", function()
   local g = assert(sk.grid(HARD))
-  for _, p in ipairs(sk.plugins("solver")) do
+  for _, p in ipairs(sk.plugins{kind = "solver"}) do
     local s = assert(sk.solver(p.name))
     assert(s.name == p.name and s.kind == "solver" and tostring(s):find(p.name))
     local sol, stats = s:solve(g)
@@ -196,9 +200,10 @@ case("generator makes puzzles the solvers agree with", function()
     if i == 1 then assert(q == p, "index 0 is the same request") end
   end
   assert(seen == 3)
-  raises("unknown request field 'colour'", gen.generate, gen, {colour = "red"})
-  raises("must be one of none, rot180", gen.generate, gen, {symmetry = "spiral"})
-  raises("request field 'clues' must be an integer 0%-81", gen.generate, gen, {clues = 99})
+  raises("generate: unknown option 'colour'", gen.generate, gen, {colour = "red"})
+  raises("unknown symmetry 'spiral' %(none, rot180", gen.generate, gen, {symmetry = "spiral"})
+  raises("clues '99': give a whole number from 17 to 81", gen.generate, gen, {clues = 99})
+  raises("'count' is a key of a run", gen.generate, gen, {count = 2})
 end)
 
 case("rater gives a rating table and steps", function()
@@ -213,7 +218,7 @@ case("rater gives a rating table and steps", function()
   bad[2] = 4
   local none, err = r:rate(bad)
   assert(none == nil and type(err) == "string")
-  for _, p in ipairs(sk.plugins("rater")) do
+  for _, p in ipairs(sk.plugins{kind = "rater"}) do
     if p.name ~= "lua" then
       local rr = assert(sk.rater(p.name))
       local easy = assert(sk.generator("dig")):generate{seed = 5}
@@ -276,23 +281,24 @@ case("database: add, duplicates, ratings, query", function()
   local first = assert(gen:generate{seed = 7, symmetry = "rot180"})
   local id, dup = assert(db:add(first:shuffle(3)))
   assert(dup == true and id == ids[1], "an image of a stored puzzle is a duplicate")
-  assert(db:count() == 4 and db:count{rater = "classic", rated_only = true} == 4)
+  assert(db:count() == 4 and db:count{rater = "classic", rated = true} == 4)
   local last = -math.huge
   for i, row in db:query{rater = "classic", sort = "score"} do
     assert(row.rating.score >= last)
     last = row.rating.score
     assert(row.puzzle:clues() == row.clues and row.solution:solves(row.puzzle))
     assert(row.symmetry == "rot180" and row.seed == 7 and row.source == "api.lua")
-    assert(row.canonical == tostring(row.puzzle:canonical()))
+    assert(row.canonical == row.puzzle:canonical())
   end
   assert(db:add_rating(ids[1], "mine", "0.1", {score = 1.5, level = "easy", hardest = "x", steps = 3}))
   local rows = {}
-  for _, row in db:query{rater = "mine", rated_only = true} do rows[#rows + 1] = row end
+  for _, row in db:query{rater = "mine", rated = true} do rows[#rows + 1] = row end
   assert(#rows == 1 and rows[1].id == ids[1] and rows[1].rating.level == 1)
   assert(db:count{id = ids[2]} == 1 and db:count{clues_min = 82 - 1} == 0)
   local ok, err = db:add_rating(999999, "mine", "0.1", {score = 1, level = 1})
   assert(ok == nil and type(err) == "string")
-  raises("unknown filter 'colour'", db.query, db, {colour = 1})
+  local nothing, why = db:query{colour = 1}
+  assert(nothing == nil and why:find("query: unknown option 'colour'"), why)
   raises("rating field 'level' must be 1%-5", db.add_rating, db, ids[1], "mine", "1", {score = 1})
   db:close()
   raises("closed database", db.count, db)

@@ -127,8 +127,8 @@ if os then os.execute("echo escaped > pwned.txt") end
 return {kind = "rater", rate = function(grid) return {score = 1, level = 1} end}
 LUA
 printf '%s\n' "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79" >"$DIR/easy.txt"
-(cd "$DIR" && rm -f pwned.txt && "$SK" rate --rater lua:rater_escape.lua --options sandbox=1 easy.txt >"$DIR/out" 2>&1); status=$?
-expect "cli_sandbox: rate --rater lua:FILE --options sandbox=1 runs" 0 "1.00 1 easy"
+(cd "$DIR" && rm -f pwned.txt && "$SK" rate --rater lua:rater_escape.lua --rater-options sandbox=1 easy.txt >"$DIR/out" 2>&1); status=$?
+expect "cli_sandbox: rate --rater lua:FILE --rater-options sandbox=1 runs" 0 "1.00 1 easy"
 if [ -e "$DIR/pwned.txt" ]; then fail "cli_sandbox: the sandboxed rater ran os.execute"; fi
 
 PUZZLE="4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -170,9 +170,9 @@ if "$SK" rate --help >/dev/null 2>&1; then
     run rate --rater "lua:$DIR/clues.lua" "$DIR/one.txt"
     expect "sudokit rate --rater lua:FILE" 0 "6.4"
     run rate --rater "lua:$DIR/notrater.lua" "$DIR/one.txt"
-    expect "a Lua file that is not a rater is refused" 1 "not \"rater\""
+    expect "a Lua file that is not a rater is refused" 2 "not \"rater\""
     run rate --rater "lua:$DIR/nothere.lua" "$DIR/one.txt"
-    expect "a missing Lua rater file is reported" 1 "nothere.lua"
+    expect "a missing Lua rater file is reported" 2 "nothere.lua"
 else
     echo "skip sudokit rate is not built"
 fi
@@ -188,7 +188,7 @@ if "$SK" generate --help >/dev/null 2>&1; then
     run generate -n 2 --seed 5 --rater "lua:$DIR/clues.lua" --rating 5.5-8 --format csv
     expect "sudokit generate --rater lua:FILE --rating" 0 "few clues"
     run generate -n 3 --seed 5 --generator "lua:$DIR/fixed.lua" --format csv --rater "lua:$DIR/clues.lua"
-    expect "sudokit generate --generator lua:FILE" 0 "^2,.*,17,none,0,6.40,5,evil"
+    expect "sudokit generate --generator lua:FILE" 0 "^2,.*,17,none,,lua:.*,6.40,0,5,evil"
 else
     echo "skip sudokit generate is not built"
 fi

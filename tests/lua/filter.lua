@@ -15,7 +15,7 @@ local function min_per_box(p)
   return math.min(table.unpack(counts))
 end
 
-local request = {seed = 4, rating_min = 2, rating_max = 6, symmetry = "rot180"}
+local request = {seed = 4, rating = "2-6", symmetry = "rot180"}
 local first = {}
 for i, p, s, info in gen:puzzles(4, request) do
   assert(s:solves(p) and solver:count(p) == 1)
@@ -26,6 +26,6 @@ for i, p, s, info in gen:puzzles(4, request) do
   first[i] = p
 end
 for i, p in gen:puzzles(4, request) do assert(p == first[i], "same seed, same puzzles") end
-local none, err = gen:generate{seed = 1, rating_min = 11, rating_max = 12}
+local none, err = gen:generate{seed = 1, rating = "11-12"}
 assert(none == nil and err:find("no candidate of 200"), err)
 print("filter generator: 4 puzzles spread over every box, rated 2-6, reproducible")

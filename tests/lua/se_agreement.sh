@@ -10,7 +10,8 @@ sudokit=$1 script=$2 data=$3 scratch=$4
 rm -rf "$scratch" && mkdir -p "$scratch"
 grep -v "^#" "$data/17_clue_2000.txt" | head -60 > "$scratch/puzzles.txt"
 "$sudokit" rate --rater human --format csv "$scratch/puzzles.txt" 2>/dev/null |
-    awk -F, 'NR > 1 { print "id" NR, $1, $2 }' > "$scratch/own.txt"
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { print "id" NR, $c["puzzle"], $c["score"] }' > "$scratch/own.txt"
 awk '{ printf "%s %s %.1f\n", $1, $2, $3 + 0.1 }' "$scratch/own.txt" > "$scratch/shifted.txt"
 
 fail() { echo "FAIL: $*"; exit 1; }

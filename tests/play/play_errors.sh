@@ -13,13 +13,13 @@ run() {
 
 two=$(echo "$PUZZLE" | sed 's/^53/00/')
 run 1 "more than one solution" play --puzzle "$two" --keys -
-run 1 "column 5: 'x'" play --puzzle "5300x0000600195000098000060800060003400803001700020006060000280000419005000080079" --keys -
-run 1 "80 characters" play --puzzle "$(echo "$PUZZLE" | cut -c2-)" --keys -
+run 2 "column 5: 'x'" play --puzzle "5300x0000600195000098000060800060003400803001700020006060000280000419005000080079" --keys -
+run 2 "81 characters, not 80" play --puzzle "$(echo "$PUZZLE" | cut -c2-)" --keys -
 run 1 "digit 5 twice in row 1" play --puzzle "$(echo "$PUZZLE" | sed 's/^530/535/')" --keys -
 run 2 "choose one of" play --puzzle "$PUZZLE" --generate
-run 2 "--level wants 1..5" play --level 9
+run 2 "level '9': a level is 1 to 5" play --level 9
 run 2 "MIN-MAX" play --rating 4
-run 1 "is rated" play --level 3 --keys -
+run 1 "no puzzle fits" play --level 3 --keys -
 run 1 "no such puzzle" play --id 42 --keys -
 printf '4 right sideways q\n' > "$TMP/keys"
 run 1 "line 1: unknown key 'sideways'" play --puzzle "$PUZZLE" --keys "$TMP/keys"

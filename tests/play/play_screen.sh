@@ -59,11 +59,12 @@ screen_has "Hint:"
 cp "$TMP/screen" "$TMP/hint-screen"
 tmx send-keys -t "$session" q
 n=0
-while [ $n -lt 300 ] && ! "$SK" games 2>/dev/null | grep -Eq ' 31/81 .* playing '; do
+while [ $n -lt 300 ] && ! "$SK" games 2>/dev/null | awk '$5 == 31 && $7 == "playing"' | grep -q .; do
     sleep 0.1
     n=$((n + 1))
 done
-"$SK" games | grep -Eq ' 31/81 .* playing ' || fail "the game was not saved: $("$SK" games)"
+"$SK" games | awk '$5 == 31 && $7 == "playing"' | grep -q . ||
+    fail "the game was not saved: $("$SK" games)"
 echo q | "$SK" play --resume 1 --keys - > "$TMP/out" 2>/dev/null
 [ "$(field marks "$TMP/out" | cut -c10-12)" = 103 ] ||
     fail "marks of r1c4 after the screen session: $(field marks "$TMP/out")"

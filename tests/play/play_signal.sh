@@ -6,7 +6,7 @@
 wait_filled() {
     n=0
     while [ $n -lt 300 ]; do
-        "$SK" games 2>/dev/null | grep -Eq " $1/81 " && return 0
+        "$SK" games 2>/dev/null | awk -v n="$1" '$5 == n' | grep -q . && return 0
         sleep 0.1
         n=$((n + 1))
     done
@@ -18,7 +18,10 @@ for sig in TERM INT HUP; do
     game=$((game + 1))
     rm -f "$TMP/fifo"
     mkfifo "$TMP/fifo"
-    "$SK" play --puzzle "$PUZZLE" --keys "$TMP/fifo" > "$TMP/out.$sig" 2> "$TMP/err.$sig" &
+    # A background job of sh starts with SIGINT ignored, which sudokit
+    # respects: restore it.
+    env --default-signal=INT "$SK" play --puzzle "$PUZZLE" --keys "$TMP/fifo" \
+        > "$TMP/out.$sig" 2> "$TMP/err.$sig" &
     pid=$!
     exec 3> "$TMP/fifo"
     # Fill r1c3 and r1c4 (the second puzzle fills one more cell, and so on).

@@ -29,7 +29,7 @@ LUA
 
 "$sudokit" --db "$db" rate --rater human --store "$work/p.txt" > /dev/null 2> "$work/err.txt"
 stats=$("$sudokit" --db "$db" db stats)
-if echo "$stats" | grep -q "^ratings: *15 of 5 puzzles"; then
+if echo "$stats" | grep -q "^ratings: *15 (5 puzzles rated)"; then
     ok new_version_adds_rows_beside_old
 else
     fail new_version_adds_rows_beside_old "$stats"
@@ -42,7 +42,7 @@ else
     fail query_reads_newest_version "$newest"
 fi
 
-old=$("$sudokit" --db "$db" db query --rater human --rater-version 0.0.1 --format csv | grep -c ",0.0.1,1.5,")
+old=$("$sudokit" --db "$db" db query --rater human --rater-version 0.0.1 --format csv | grep -c ",0.0.1,1.50,")
 [ "$old" -eq 5 ] && ok old_version_still_queryable || fail old_version_still_queryable "$old rows"
 
 # Rewriting the old version's rows after the new ones (same puzzle, rater

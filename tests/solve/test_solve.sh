@@ -55,7 +55,7 @@ fi
 for bad in 0 abc 300; do
     if "$sudokit" solve --jobs "$bad" good.txt > /dev/null 2> jobs.err; then
         fail "bad_jobs_$bad" "accepted"
-    elif [ $? -eq 2 ] && grep -q "give a whole number of threads" jobs.err; then
+    elif [ $? -eq 2 ] && grep -q "jobs .*: give a whole number from 1 to 256" jobs.err; then
         ok "bad_jobs_$bad"
     else
         fail "bad_jobs_$bad" "$(cat jobs.err)"

@@ -30,24 +30,23 @@ done
 [ "$(wc -l < "$work/table.txt")" -eq $(($(echo "$solvers" | wc -l) + 1)) ] ||
     fail "table: not one header and one row per solver"
 
-# ...in CSV (one row per file and solver, 14 fields)...
+# ...in CSV (one row per file and solver, 15 fields)...
 "$sudokit" bench --solvers fast,dlx $quick --format csv "$work/few.txt" "$work/easy.txt" \
     > "$work/out.csv" || fail "bench --format csv exited $?"
 [ "$(wc -l < "$work/out.csv")" -eq 5 ] || fail "csv: expected a header and 4 rows"
-awk -F, 'NR > 1 && (NF != 14 || $14 != "ok") { bad = 1 } END { exit bad }' "$work/out.csv" ||
-    fail "csv: a row without 14 fields and status ok"
-grep -q "easy.txt,[0-9a-f]*,dlx,1,5," "$work/out.csv" || fail "csv: no dlx row for easy.txt"
+awk -F, 'NR > 1 && (NF != 15 || $15 != "ok") { bad = 1 } END { exit bad }' "$work/out.csv" ||
+    fail "csv: a row without 15 fields and status ok"
+grep -q "easy.txt,[0-9a-f]*,dlx,1,1,5," "$work/out.csv" || fail "csv: no dlx row for easy.txt"
 
 # ...and in JSON, counting up to 2 solutions, in a shuffled order.
 "$sudokit" bench --solvers fast,propagate $quick --count-limit 2 --shuffle --seed 7 \
     --format json "$work/few.txt" > "$work/out.json" || fail "bench --format json exited $?"
-python3 - "$work/out.json" <<'PY' || fail "json: not the expected document"
+python3 - "$work/out.json" <<'PY' || fail "json: not one object per run"
 import json, sys
-doc = json.load(open(sys.argv[1]))
-assert doc["count_limit"] == 2
-assert [r["solver"] for r in doc["runs"]] == ["fast", "propagate"]
-assert all(r["status"] == "ok" and r["puzzles"] == 3 and r["puzzles_per_second"] > 0
-           for r in doc["runs"])
+runs = [json.loads(line) for line in open(sys.argv[1])]
+assert [r["solver"] for r in runs] == ["fast", "propagate"]
+assert all(r["count_limit"] == 2 and r["status"] == "ok" and r["puzzles"] == 3
+           and r["puzzles_per_second"] > 0 for r in runs)
 PY
 
 # A solver returning wrong grids is caught by the checked pass.
@@ -57,7 +56,7 @@ status=$?
 [ "$status" -eq 1 ] || fail "wrong solver: exit $status, expected 1"
 grep -q "^few.txt  *wrong .*FAILED$" "$work/wrong.txt" || fail "wrong solver: no FAILED row"
 grep -q "^few.txt  *fast .* ok$" "$work/wrong.txt" || fail "wrong solver: fast row not ok"
-grep -q "wrong: puzzle 1 of .*few.txt: returned a wrong grid" "$work/wrong.err" ||
+grep -q "bench: wrong on .*few.txt: FAILED: puzzle 1: returned a wrong grid" "$work/wrong.err" ||
     fail "wrong solver: message missing ($(cat "$work/wrong.err"))"
 
 # Bad command lines exit 2 with a message, bad input exits 1.
@@ -69,22 +68,25 @@ expect() {
     [ "$got" -eq "$want" ] || fail "bench $*: exit $got, expected $want"
     grep -q -- "$text" "$work/msg.txt" || fail "bench $*: no '$text' in: $(cat "$work/msg.txt")"
 }
-expect 2 "no solver named 'nope'" --solvers nope "$work/few.txt"
+expect 2 "unknown solver 'nope' (" --solvers nope "$work/few.txt"
 expect 2 "count-limit '3'" --count-limit 3 "$work/few.txt"
 expect 2 "time 'soon'" --time soon "$work/few.txt"
 expect 2 "add --shuffle" --seed 3 "$work/few.txt"
 expect 2 "unknown format 'xml'" --format xml "$work/few.txt"
-expect 2 "at least one puzzle FILE" --solvers fast
+expect 2 "give at least one FILE" --solvers fast
 printf '%s\n' "1234" > "$work/bad.txt"
 expect 1 "bad.txt:1:5: puzzle 1" --solvers fast $quick "$work/bad.txt"
 expect 1 "cannot open" --solvers fast $quick "$work/missing.txt"
 
-# --db records one run per solver in the bench_runs table
-"$sudokit" bench --solvers fast,dlx $quick --db "$work/bench.db" "$work/easy.txt" > /dev/null 2>&1 ||
-    fail "bench --db exited $?"
+# --store records one run per solver in the database's bench_runs table
+"$sudokit" --db "$work/bench.db" bench --solvers fast,dlx $quick --store "$work/easy.txt" \
+    > /dev/null 2>&1 || fail "bench --store exited $?"
 runs=$("$sudokit" --db "$work/bench.db" db stats 2> /dev/null | awk '/^bench runs:/ { print $3 }')
-[ "$runs" = 2 ] || fail "bench --db recorded '$runs' runs, not 2"
-expect 1 "not a database" --solvers fast $quick --db "$work/easy.txt" "$work/easy.txt"
+[ "$runs" = 2 ] || fail "bench --store recorded '$runs' runs, not 2"
+"$sudokit" --db "$work/easy.txt" bench --solvers fast $quick --store "$work/easy.txt" \
+    > /dev/null 2> "$work/msg.txt"
+[ $? -eq 1 ] && grep -q "not a database" "$work/msg.txt" ||
+    fail "bench --store into a file that is not a database: $(cat "$work/msg.txt")"
 
 "$sudokit" bench --help | grep -q "^usage: sudokit bench" || fail "bench --help"
 

@@ -94,8 +94,9 @@ typedef enum sk_format {
     SK_FORMAT_COUNT
 } sk_format;
 
-/* Format names by sk_format ("auto", "line", ...). */
-extern const char *const sk_format_names[SK_FORMAT_COUNT];
+/* Format names by sk_format ("auto", "line", ...), then NULL (a name
+ * table for sudokit/names.h). */
+extern const char *const sk_format_names[SK_FORMAT_COUNT + 1];
 
 /* ------------------------------------------------------------- writing -- */
 

@@ -182,6 +182,11 @@ int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void
 /* Called once per line of text (a plan line, a problem). */
 typedef void (*sk_line_fn)(void *user, const char *line);
 
+/* Call fn with every distinct hardest technique rater's ratings name, in
+ * name order (how a query's technique filter is checked). */
+int sk_store_hardest_names(sk_store *store, const char *rater, sk_line_fn fn, void *user,
+                           char *err, size_t errlen);
+
 /* Call fn with each line of SQLite's EXPLAIN QUERY PLAN for the statement
  * sk_store_query would run for q (to see which index answers it). */
 int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, char *err,

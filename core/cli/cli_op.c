@@ -1,0 +1,152 @@
+/* The command line of an operation: getopt options made from its keys,
+ * each value handed to the operation's setter, positional words to its
+ * input key; nothing here knows what an operation does. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* getopt_long's tables for info's keys (long codes 256 + key index). */
+typedef struct cli_getopt {
+    struct option *longopts;
+    char shortopts[160];
+} cli_getopt;
+
+static int cli_getopt_make(const sk_op_info *info, cli_getopt *g)
+{
+    size_t count = 0;
+    while (info->keys[count].name)
+        count++;
+    g->longopts = calloc(count + 2, sizeof *g->longopts);
+    if (!g->longopts)
+        return -1;
+    size_t n = 0, s = 0;
+    g->shortopts[s++] = ':';
+    g->shortopts[s++] = 'h';
+    for (size_t i = 0; i < count; i++) {
+        const sk_key *key = &info->keys[i];
+        if (info->input_key && strcmp(key->name, info->input_key) == 0)
+            continue;
+        int arg = key->kind == SK_KEY_FLAG ? no_argument : required_argument;
+        g->longopts[n++] = (struct option){key->name, arg, NULL, 256 + (int)i};
+        if (key->short_name && s + 3 < sizeof g->shortopts) {
+            g->shortopts[s++] = key->short_name;
+            if (arg == required_argument)
+                g->shortopts[s++] = ':';
+        }
+    }
+    g->longopts[n++] = (struct option){"help", no_argument, NULL, 'h'};
+    g->shortopts[s] = '\0';
+    return 0;
+}
+
+/* The key a short option letter stands for. */
+static const sk_key *cli_short_key(const sk_op_info *info, int letter)
+{
+    for (const sk_key *key = info->keys; key->name; key++)
+        if (key->short_name == letter)
+            return key;
+    return NULL;
+}
+
+/* Parse the options into op; returns -1 to go on, else an exit status. */
+static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int argc, char **argv)
+{
+    cli_getopt g;
+    if (cli_getopt_make(info, &g))
+        return sk_cli_fail("out of memory");
+    sk_error err;
+    int opt, status = -1;
+    optind = 0;
+    opterr = 0;
+    while (status < 0 && (opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        const sk_key *key = opt >= 256 ? &info->keys[opt - 256] : cli_short_key(info, opt);
+        if (opt == 'h' && !key) {
+            sk_op_usage(info, words, stdout);
+            status = SK_EXIT_OK;
+        } else if (opt == '?' || opt == ':') {
+            char shown[64];
+            if (optopt && optopt < 256)
+                snprintf(shown, sizeof shown, "-%c", optopt);
+            else
+                snprintf(shown, sizeof shown, "%.60s", argv[optind - 1]);
+            sk_cli_fail("%s: %s '%s' (see sudokit %s --help)", info->name,
+                        opt == ':' ? "a value is missing after" : "unknown option", shown,
+                        words);
+            status = SK_EXIT_USAGE;
+        } else if (key && sk_op_set(op, key->name, optarg, &err)) {
+            sk_cli_fail("%s", err.message);
+            status = err.status;
+        }
+    }
+    free(g.longopts);
+    return status;
+}
+
+/* Hand the positional words to the input key; -1 to go on, else a status. */
+static int cli_inputs(const sk_op_info *info, const char *words, sk_op *op, int argc,
+                      char **argv)
+{
+    int given = argc - optind;
+    if (info->inputs == SK_INPUT_NONE && given > 0)
+        return sk_cli_usage("%s: unexpected argument '%s' (see sudokit %s --help)", info->name,
+                            argv[optind], words);
+    if ((info->inputs == SK_INPUT_ONE && given != 1) ||
+        (info->inputs == SK_INPUT_SOME && given < 1))
+        return sk_cli_usage("%s: give %s %s (see sudokit %s --help)", info->name,
+                            info->inputs == SK_INPUT_ONE ? "exactly one" : "at least one",
+                            info->synopsis, words);
+    sk_error err;
+    for (int i = optind; i < argc; i++) {
+        if (sk_op_set(op, info->input_key, argv[i], &err)) {
+            sk_cli_fail("%s", err.message);
+            return err.status;
+        }
+    }
+    return -1;
+}
+
+/* Make, fill and run the request. */
+static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+                   const char *const *preset, sk_player_fn player, void *player_user)
+{
+    const sk_op_info *info = sk_op_find(name);
+    sk_ctx *ctx = sk_cli_ctx(cli);
+    sk_op *op = NULL;
+    sk_error err;
+    if (!info || sk_op_new(ctx, name, &op, &err))
+        return sk_cli_usage("%s", info ? err.message : "unknown operation");
+    if (player)
+        sk_op_set_player(op, player, player_user);
+    int status = -1;
+    for (size_t i = 0; preset && preset[i] && status < 0; i += 2) {
+        if (sk_op_set(op, preset[i], preset[i + 1], &err)) {
+            sk_cli_fail("%s", err.message);
+            status = err.status;
+        }
+    }
+    if (status < 0)
+        status = cli_parse(info, words, op, argc, argv);
+    if (status < 0)
+        status = cli_inputs(info, words, op, argc, argv);
+    if (status < 0) {
+        status = sk_op_run(op, &err);
+        if (status != SK_EXIT_OK && err.message[0])
+            sk_cli_fail("%s", err.message);
+    }
+    sk_op_free(op);
+    return status;
+}
+
+int sk_cli_op(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+              const char *const *preset)
+{
+    return cli_run(cli, name, words, argc, argv, preset, NULL, NULL);
+}
+
+int sk_cli_op_playing(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+                      sk_player_fn player, void *player_user)
+{
+    return cli_run(cli, name, words, argc, argv, NULL, player, player_user);
+}

@@ -1,0 +1,30 @@
+/* The names every face uses: symmetries and levels, one table each, and the
+ * case-insensitive matching and listing that every name table shares. */
+#ifndef SUDOKIT_NAMES_H
+#define SUDOKIT_NAMES_H
+
+#include <stddef.h>
+
+#include "sudokit/plugin.h"
+
+/* Symmetry names by sk_symmetry: "none" .. "random", then NULL. */
+extern const char *const sk_symmetry_names[SK_SYM_RANDOM + 2];
+
+/* Level names by level: "" for 0, "easy" .. "evil" for 1..5, then NULL. */
+extern const char *const sk_level_names[7];
+
+/* Index of name in table (a NULL-terminated array; empty entries are never
+ * matched), compared without regard to ASCII case; -1 when absent. */
+int sk_name_find(const char *const *table, const char *name);
+
+/* The non-empty names of table as "a, b, c or d" into buf (len bytes,
+ * always NUL-terminated). */
+void sk_name_list(const char *const *table, char *buf, size_t len);
+
+/* A level: "1".."5" or a level name in any case. Returns 1..5, or -1. */
+int sk_level_parse(const char *text);
+
+/* The name of level 1..5, "" for anything else. */
+const char *sk_level_name(int level);
+
+#endif /* SUDOKIT_NAMES_H */

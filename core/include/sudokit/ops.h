@@ -1,0 +1,265 @@
+/* The operations layer: every operation a face offers (solve, generate,
+ * rate, hint, import, query, bench, play...) as a request built from named
+ * keys, validated in one place, run by one runner, written by one
+ * formatter. The CLI, the Lua module and play only map their own syntax
+ * onto these keys and print or return what comes back. */
+#ifndef SUDOKIT_OPS_H
+#define SUDOKIT_OPS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sudokit/format.h"
+#include "sudokit/host.h"
+#include "sudokit/plugin.h"
+#include "sudokit/record.h"
+
+/* Exit statuses, the same for every face and operation. */
+enum {
+    SK_EXIT_OK = 0,      /* all done                                   */
+    SK_EXIT_FAILURE = 1, /* some input failed (named on the messages)  */
+    SK_EXIT_USAGE = 2    /* a bad request: unknown key, bad value      */
+};
+
+/* What went wrong: the exit status it calls for and one message that says
+ * what, where and what to do. */
+typedef struct sk_error {
+    int status;
+    char message[1024];
+} sk_error;
+
+/* Set err (which may be NULL) and return -1. */
+int sk_error_set(sk_error *err, int status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ------------------------------------------------------------- context -- */
+
+/* What every operation of one program run (or one Lua state) shares: the
+ * plugin host, the database path, where output and messages go. */
+typedef struct sk_ctx sk_ctx;
+
+typedef struct sk_ctx_config {
+    const char *plugin_path;     /* ':'-separated, may be NULL          */
+    bool allow_writable_plugins; /* see sk_host_new                     */
+    const char *db_path;         /* NULL: $SUDOKIT_DB, then the default */
+    sk_host *host;               /* lent (not freed), or NULL to load   */
+    struct sk_store *store;      /* lent open database, or NULL to open
+                                  * db_path for each operation          */
+    /* Called on a host the context loads, to add strategies built into
+     * the program (the Lua rater and generator); may be NULL. */
+    int (*prepare_host)(sk_host *host, char *err, size_t errlen);
+    FILE *out;                   /* records; NULL = stdout              */
+    FILE *messages;              /* problems, progress; NULL = stderr   */
+    bool quiet;                  /* no progress lines, no summaries     */
+} sk_ctx_config;
+
+/* Create a context; strings are copied. NULL when out of memory. */
+sk_ctx *sk_ctx_new(const sk_ctx_config *config);
+
+/* Free a context and the host it loaded. NULL is ignored. */
+void sk_ctx_free(sk_ctx *ctx);
+
+/* The plugin host, loaded on first use (load problems are reported once
+ * on the messages stream); NULL only when out of memory. */
+sk_host *sk_ctx_host(sk_ctx *ctx);
+
+/* The stream records go to (the config's out). */
+FILE *sk_ctx_out(const sk_ctx *ctx);
+
+/* The database path operations open (NULL: the store's default). */
+const char *sk_ctx_db_path(const sk_ctx *ctx);
+
+/* Open the context's database: the lent one, else db_path (or the
+ * default). Returns 0, or -1 with a message in err. Give it back with
+ * sk_ctx_close_store, which closes only what it opened (and rolls back
+ * what the caller left uncommitted there). */
+int sk_ctx_open_store(sk_ctx *ctx, struct sk_store **out, char *err, size_t errlen);
+void sk_ctx_close_store(sk_ctx *ctx, struct sk_store *store);
+
+/* Report a problem on the messages stream as "sudokit: MESSAGE". */
+void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---------------------------------------------------------------- keys -- */
+
+/* The kinds of value a key takes; every face parses them the same way. */
+typedef enum sk_key_kind {
+    SK_KEY_FLAG,     /* no value (CLI) / a boolean (Lua)                     */
+    SK_KEY_INT,      /* a whole number in [min, max]                         */
+    SK_KEY_SEED,     /* a whole number 0 .. 2^64-1                           */
+    SK_KEY_NUMBER,   /* a finite decimal number in [min, max]                */
+    SK_KEY_WINDOW,   /* MIN-MAX, two finite numbers 0 <= MIN <= MAX          */
+    SK_KEY_CHOICE,   /* one name of the key's choices, in any case           */
+    SK_KEY_LEVEL,    /* 1..5 or a level name, in any case                    */
+    SK_KEY_STRATEGY, /* a loaded strategy of the key's kind, in any case     */
+    SK_KEY_GRID,     /* an 81-character grid ('.' or '0' blank)              */
+    SK_KEY_TEXT      /* any text: a path, a strategy's options, a name       */
+} sk_key_kind;
+
+/* Names of the kinds ("flag", "int", "seed", "number", "window", "choice",
+ * "level", "strategy", "grid", "text"), then NULL. */
+extern const char *const sk_key_kind_names[];
+
+/* One key of an operation. The CLI spells it --NAME (and -S when short is
+ * set), Lua spells it with '_' for '-'. */
+typedef struct sk_key {
+    const char *name;
+    char short_name;
+    sk_key_kind kind;
+    const char *value_name;   /* "N", "NAME", "MIN-MAX"; NULL for a flag   */
+    const char *fallback;     /* the default, applied first; NULL for none */
+    const char *help;         /* one line                                  */
+    long long min, max;       /* SK_KEY_INT                                */
+    double low, high;         /* SK_KEY_NUMBER                             */
+    const char *const *choices; /* SK_KEY_CHOICE: NULL-terminated          */
+    sk_kind strategy_kind;    /* SK_KEY_STRATEGY                           */
+    bool repeatable;          /* may be given many times (inputs)          */
+    int id;                   /* the operation's own code for the key     */
+} sk_key;
+
+/* A value as parsed for its key. */
+typedef struct sk_value {
+    bool flag;
+    long long integer; /* SK_KEY_INT, and the index of a choice or level */
+    uint64_t seed;
+    double number, low, high; /* SK_KEY_NUMBER; SK_KEY_WINDOW low-high  */
+    sk_grid grid;
+    const char *text; /* the text as given; for a strategy or choice the
+                       * canonical spelling; valid during the call      */
+    bool fallback;    /* the key's default, not a face's value          */
+} sk_value;
+
+/* ---------------------------------------------------------- operations -- */
+
+/* What positional words (the CLI's arguments, Lua's `input`) mean. */
+typedef enum sk_input_kind {
+    SK_INPUT_NONE,  /* none                                            */
+    SK_INPUT_FILES, /* puzzle files, "-" for stdin; none: stdin        */
+    SK_INPUT_SOME,  /* puzzle files, at least one                      */
+    SK_INPUT_ONE    /* exactly one word (a puzzle, a database path)    */
+} sk_input_kind;
+
+/* An operation as the faces see it. */
+typedef struct sk_op_info {
+    const char *name;        /* "generate"; the CLI's command words      */
+    const char *summary;     /* one line                                 */
+    const char *synopsis;    /* the positional part, e.g. "[FILE...]"    */
+    const char *description; /* paragraphs for --help and the manual     */
+    const sk_key *keys;      /* ends with a key whose name is NULL       */
+    sk_input_kind inputs;
+    const char *input_key;   /* the key positional words are given to    */
+} sk_op_info;
+
+/* Every operation, in the order of the manual; NULL past the end. */
+const sk_op_info *sk_op_info_at(size_t index);
+
+/* The operation named name (exactly), or NULL. */
+const sk_op_info *sk_op_find(const char *name);
+
+/* The key of info named name, with '_' taken for '-'; NULL when none. */
+const sk_key *sk_op_key(const sk_op_info *info, const char *name);
+
+/* Write the usage of info, run as `sudokit COMMAND`, to out: synopsis,
+ * description, every key with its help and default, the exit statuses. */
+void sk_op_usage(const sk_op_info *info, const char *command, FILE *out);
+
+typedef struct sk_op sk_op;
+
+/* Start a request for operation name with every key at its default.
+ * Returns 0, or -1 with err (status 2 for an unknown operation). */
+int sk_op_new(sk_ctx *ctx, const char *name, sk_op **out, sk_error *err);
+
+/* Set key (its name, '_' allowed for '-') to value (NULL for a flag set by
+ * its mere presence; "0"/"1" set a flag off or on). The value is parsed for
+ * the key's kind and checked by the operation; a bad key or value is a
+ * usage error (status 2) naming the key, the value and what would do
+ * (for names: every valid one). */
+int sk_op_set(sk_op *op, const char *key, const char *value, sk_error *err);
+
+/* Where results go. By default records and rows are written to the
+ * context's out stream in the request's format; a face that wants them as
+ * values (Lua) sets callbacks instead. Each returns 0 to go on, nonzero to
+ * stop the operation. */
+typedef struct sk_row_cell {
+    const char *name;
+    enum { SK_CELL_NULL, SK_CELL_TEXT, SK_CELL_INT, SK_CELL_NUMBER, SK_CELL_BOOL } kind;
+    const char *text;
+    long long integer;
+    double number;
+    int decimals; /* digits after the point of a number */
+    int width;    /* the table layout's column width (negative: left-aligned);
+                   * 0: the column is left out of the table (csv, json keep it) */
+} sk_row_cell;
+
+typedef struct sk_sink {
+    int (*record)(void *user, const sk_record *record);
+    int (*step)(void *user, unsigned number, const sk_step *step);
+    int (*row)(void *user, const sk_row_cell *cells, size_t count);
+    void *user;
+} sk_sink;
+
+/* Send results to sink instead of the context's out stream. */
+void sk_op_set_sink(sk_op *op, const sk_sink *sink);
+
+/* A face that plays a game the play operation started: runs the session
+ * (sk_session_loop with its own keys and drawing) and returns the exit
+ * status. Without keys, play needs one. */
+struct sk_session;
+typedef int (*sk_player_fn)(void *user, struct sk_session *session);
+void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user);
+
+/* Counts of a finished run. */
+typedef struct sk_op_summary {
+    uint64_t done;       /* records produced (or puzzles handled)     */
+    uint64_t failed;     /* inputs that failed, each reported         */
+    uint64_t added;      /* stored: new puzzles                       */
+    uint64_t duplicates; /* stored: already there                     */
+    double seconds;      /* wall time of the run                      */
+    bool stopped;        /* cancelled (signal, closed output)         */
+} sk_op_summary;
+
+/* Run the request. Returns the exit status: 0 all done, 1 some input
+ * failed (each named on the messages stream; err holds the summary), 2 a
+ * bad request (err says why). SIGINT and SIGTERM stop a run between
+ * puzzles (work already committed is kept); output that cannot be written
+ * (EPIPE, a full disk) stops it at once. */
+int sk_op_run(sk_op *op, sk_error *err);
+
+/* The counts of the last run. */
+const sk_op_summary *sk_op_summary_of(const sk_op *op);
+
+/* Free a request. NULL is ignored. */
+void sk_op_free(sk_op *op);
+
+/* Set one key of the generate operation that shapes a single puzzle's
+ * request (seed, index, level, rating, symmetry, minimal, clues, attempts,
+ * fixed) on request: the same names, values and errors as sk_op_set on
+ * generate, for faces that drive a generator one puzzle at a time. */
+int sk_gen_request_set(sk_gen_request *request, const char *key, const char *value,
+                       sk_error *err);
+
+/* ---------------------------------------------------------------- hints -- */
+
+/* A hint: a copy of the first step a rater reports. */
+typedef struct sk_hint {
+    bool found;
+    sk_step_kind kind;
+    char technique[64];
+    double rating;
+    char explanation[256];
+    uint8_t cells[81];
+    size_t cell_count;
+    sk_candidate placed[81];
+    size_t placed_count;
+    sk_candidate eliminated[729];
+    size_t eliminated_count;
+} sk_hint;
+
+/* The next step of position (a grid whose digits are all right) as rater
+ * explains it. Returns 0 with out filled, or -1 with err (the position
+ * is not a puzzle with one solution, or the rater reported no step). */
+int sk_hint_next(sk_instance *rater, const sk_grid *position, sk_hint *out, char *err,
+                 size_t errlen);
+
+#endif /* SUDOKIT_OPS_H */

@@ -1,0 +1,143 @@
+/* The context operations share: plugin host, database path, streams. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+
+struct sk_ctx {
+    char *plugin_path;
+    bool allow_writable;
+    char *db_path;
+    sk_host *host;
+    sk_store *store; /* lent */
+    bool owns_host;
+    bool host_tried;
+    int (*prepare_host)(sk_host *host, char *err, size_t errlen);
+    FILE *out, *messages;
+    bool quiet;
+};
+
+static char *ctx_strdup(const char *text, bool *failed)
+{
+    if (!text)
+        return NULL;
+    char *copy = strdup(text);
+    *failed |= copy == NULL;
+    return copy;
+}
+
+sk_ctx *sk_ctx_new(const sk_ctx_config *config)
+{
+    sk_ctx *ctx = calloc(1, sizeof *ctx);
+    if (!ctx)
+        return NULL;
+    bool failed = false;
+    ctx->plugin_path = ctx_strdup(config->plugin_path, &failed);
+    ctx->db_path = ctx_strdup(config->db_path, &failed);
+    ctx->allow_writable = config->allow_writable_plugins;
+    ctx->host = config->host;
+    ctx->store = config->store;
+    ctx->prepare_host = config->prepare_host;
+    ctx->out = config->out ? config->out : stdout;
+    ctx->messages = config->messages ? config->messages : stderr;
+    ctx->quiet = config->quiet;
+    if (failed) {
+        sk_ctx_free(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+void sk_ctx_free(sk_ctx *ctx)
+{
+    if (!ctx)
+        return;
+    if (ctx->owns_host)
+        sk_host_free(ctx->host);
+    free(ctx->plugin_path);
+    free(ctx->db_path);
+    free(ctx);
+}
+
+static void ctx_load_problem(void *user, const char *message)
+{
+    sk_ctx *ctx = user;
+    fprintf(ctx->messages, "sudokit: plugin problem: %s\n", message);
+}
+
+sk_host *sk_ctx_host(sk_ctx *ctx)
+{
+    if (ctx->host || ctx->host_tried)
+        return ctx->host;
+    ctx->host_tried = true;
+    sk_host_config config = {.plugin_path = ctx->plugin_path,
+                             .allow_writable = ctx->allow_writable,
+                             .report = ctx_load_problem,
+                             .report_user = ctx};
+    ctx->host = sk_host_new(&config);
+    if (!ctx->host)
+        return NULL;
+    ctx->owns_host = true;
+    char err[256];
+    if (ctx->prepare_host && ctx->prepare_host(ctx->host, err, sizeof err))
+        ctx_load_problem(ctx, err);
+    return ctx->host;
+}
+
+const char *sk_ctx_db_path(const sk_ctx *ctx)
+{
+    return ctx->db_path;
+}
+
+int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+{
+    if (ctx->store) {
+        *out = ctx->store;
+        return 0;
+    }
+    return sk_store_open(ctx->db_path, out, err, errlen);
+}
+
+void sk_ctx_close_store(sk_ctx *ctx, sk_store *store)
+{
+    if (store != ctx->store)
+        sk_store_close(store);
+}
+
+bool sk_ctx_quiet(const sk_ctx *ctx)
+{
+    return ctx->quiet;
+}
+
+FILE *sk_ctx_messages(const sk_ctx *ctx)
+{
+    return ctx->messages;
+}
+
+FILE *sk_ctx_out(const sk_ctx *ctx)
+{
+    return ctx->out;
+}
+
+void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("sudokit: ", ctx->messages);
+    vfprintf(ctx->messages, fmt, ap);
+    fputc('\n', ctx->messages);
+    va_end(ap);
+}
+
+int sk_error_set(sk_error *err, int status, const char *fmt, ...)
+{
+    if (err) {
+        err->status = status;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}

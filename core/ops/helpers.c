@@ -1,0 +1,78 @@
+/* Small helpers of the operations: strategies, instances, owned strings. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+#include "sudokit/names.h"
+
+const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *err)
+{
+    static const char *const kinds[] = {"", "solver", "generator", "rater"};
+    sk_host *host = sk_ctx_host(op->ctx);
+    if (!host) {
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+        return NULL;
+    }
+    const char *found = name ? name : sk_host_default_name(host, kind);
+    if (!found || !sk_host_find(host, kind, found)) {
+        sk_error_set(err, SK_EXIT_USAGE, "%s: no %s%s%s%s is loaded (see sudokit plugins)",
+                     op->def->info.name, kinds[kind], found ? " '" : "", found ? found : "",
+                     found ? "'" : "");
+        return NULL;
+    }
+    return found;
+}
+
+int sk_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
+                   const sk_instance_config *config, sk_instance **out, sk_error *err)
+{
+    char why[1024];
+    sk_host *host = sk_ctx_host(op->ctx);
+    if (!host)
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    if (!name && !(name = sk_op_strategy(op, kind, NULL, err)))
+        return -1;
+    if (sk_instance_new(host, kind, name, options, config, out, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
+    return 0;
+}
+
+int sk_op_copy(char **slot, const char *text, sk_error *err)
+{
+    char *copy = NULL;
+    if (text && !(copy = strdup(text)))
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    free(*slot);
+    *slot = copy;
+    return 0;
+}
+
+int sk_op_append(char ***list, const char *text, sk_error *err)
+{
+    size_t n = 0;
+    while (*list && (*list)[n])
+        n++;
+    char **grown = realloc(*list, (n + 2) * sizeof *grown);
+    if (!grown)
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    *list = grown;
+    if (!(grown[n] = strdup(text)))
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    grown[n + 1] = NULL;
+    return 0;
+}
+
+void sk_op_list_free(char **list)
+{
+    for (size_t i = 0; list && list[i]; i++)
+        free(list[i]);
+    free(list);
+}
+
+const char *const sk_output_format_names[] = {"line", "classic", "csv", "json", "readable", NULL};
+
+sk_format sk_format_of(const char *name)
+{
+    int found = sk_name_find(sk_format_names, name);
+    return found > 0 ? (sk_format)found : SK_FORMAT_AUTO;
+}

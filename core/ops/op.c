@@ -1,0 +1,194 @@
+/* Operations: the registry, requests built from keys, runs, and output. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "keys.h"
+#include "op.h"
+#include "sudokit/atomic_file.h"
+
+static const sk_op_def *const op_defs[] = {
+    &sk_op_solve,  &sk_op_generate, &sk_op_rate,  &sk_op_hint,  &sk_op_import, &sk_op_query,
+    &sk_op_export, &sk_op_bench,    &sk_op_play,  &sk_op_games, &sk_op_plugins, &sk_op_init,
+    &sk_op_stats,  &sk_op_check,    &sk_op_canon, &sk_op_grids, NULL,
+};
+
+const sk_op_info *sk_op_info_at(size_t index)
+{
+    return index < sizeof op_defs / sizeof op_defs[0] - 1 ? &op_defs[index]->info : NULL;
+}
+
+static const sk_op_def *op_def_find(const char *name)
+{
+    for (size_t i = 0; op_defs[i]; i++)
+        if (strcmp(op_defs[i]->info.name, name) == 0)
+            return op_defs[i];
+    return NULL;
+}
+
+const sk_op_info *sk_op_find(const char *name)
+{
+    const sk_op_def *def = op_def_find(name);
+    return def ? &def->info : NULL;
+}
+
+const sk_key *sk_op_key(const sk_op_info *info, const char *name)
+{
+    for (const sk_key *key = info->keys; key->name; key++) {
+        size_t i = 0;
+        for (; key->name[i] && name[i]; i++)
+            if (key->name[i] != name[i] && !(key->name[i] == '-' && name[i] == '_'))
+                break;
+        if (!key->name[i] && !name[i])
+            return key;
+    }
+    return NULL;
+}
+
+sk_ctx *sk_op_ctx(const sk_op *op)
+{
+    return op->ctx;
+}
+
+bool sk_op_quiet(const sk_op *op)
+{
+    return op->quiet || sk_ctx_quiet(op->ctx);
+}
+
+/* Hand a parsed value to the request: the keys every operation shares
+ * (output, quiet) are kept here, the others go to the operation. */
+static int op_give(sk_op *op, const sk_key *key, const sk_value *value, sk_error *err)
+{
+    if (strcmp(key->name, "output") == 0)
+        return sk_op_output_to(op, value->text, err);
+    if (strcmp(key->name, "quiet") == 0) {
+        op->quiet = value->flag;
+        return 0;
+    }
+    return op->def->set(op, op->state, key, value, err);
+}
+
+/* Give one key a face's value, parsed for its kind (strategy names are
+ * looked up in the context's host). */
+static int op_apply(sk_op *op, const sk_key *key, const char *text, sk_error *err)
+{
+    sk_value value;
+    char scratch[1024];
+    sk_host *host = key->kind == SK_KEY_STRATEGY ? sk_ctx_host(op->ctx) : NULL;
+    if (sk_key_parse(op->def->info.name, key, text, host, &value, scratch, sizeof scratch,
+                     err))
+        return -1;
+    return op_give(op, key, &value, err);
+}
+
+/* Give a key its default, marked as such. */
+static int op_apply_fallback(sk_op *op, const sk_key *key, sk_error *err)
+{
+    sk_value value;
+    char scratch[256];
+    memset(&value, 0, sizeof value);
+    value.text = key->fallback;
+    if (key->kind != SK_KEY_STRATEGY &&
+        sk_key_parse(op->def->info.name, key, key->fallback, NULL, &value, scratch,
+                     sizeof scratch, err))
+        return -1;
+    value.fallback = true;
+    return op_give(op, key, &value, err);
+}
+
+int sk_op_new(sk_ctx *ctx, const char *name, sk_op **out, sk_error *err)
+{
+    *out = NULL;
+    const sk_op_def *def = op_def_find(name);
+    if (!def)
+        return sk_error_set(err, SK_EXIT_USAGE, "unknown operation '%s'", name);
+    sk_op *op = calloc(1, sizeof *op);
+    if (!op || !(op->state = calloc(1, def->state_size ? def->state_size : 1))) {
+        free(op);
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    }
+    op->def = def;
+    op->ctx = ctx;
+    if (def->init)
+        def->init(op->state);
+    for (const sk_key *key = def->info.keys; key->name; key++) {
+        if (key->fallback && op_apply_fallback(op, key, err)) {
+            sk_op_free(op);
+            return -1;
+        }
+    }
+    *out = op;
+    return 0;
+}
+
+int sk_op_set(sk_op *op, const char *name, const char *value, sk_error *err)
+{
+    const sk_key *key = sk_op_key(&op->def->info, name);
+    if (!key)
+        return sk_error_set(err, SK_EXIT_USAGE, "%s: unknown option '%s' (see sudokit %s --help)",
+                            op->def->info.name, name, op->def->info.name);
+    return op_apply(op, key, value, err);
+}
+
+void sk_op_set_sink(sk_op *op, const sk_sink *sink)
+{
+    op->has_sink = sink != NULL;
+    if (sink)
+        op->sink = *sink;
+}
+
+void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user)
+{
+    op->player = fn;
+    op->player_user = user;
+}
+
+const char *sk_op_output_path(const sk_op *op)
+{
+    return op->output_path;
+}
+
+const sk_op_summary *sk_op_summary_of(const sk_op *op)
+{
+    return &op->summary;
+}
+
+int sk_op_run(sk_op *op, sk_error *err)
+{
+    err->status = SK_EXIT_OK;
+    err->message[0] = '\0';
+    if (op->def->check && op->def->check(op, op->state, err))
+        return err->status;
+    memset(&op->summary, 0, sizeof op->summary);
+    double start = sk_now();
+    sk_cancel_begin();
+    int status = op->def->run(op, op->state, err);
+    int sig = sk_cancel_signal();
+    sk_cancel_end();
+    sk_error close_err = {0};
+    if (sk_op_output_close(op, status == SK_EXIT_OK && !sig, &close_err) && status == 0) {
+        *err = close_err;
+        status = err->status;
+    }
+    op->summary.seconds = sk_now() - start;
+    if (sig) {
+        op->summary.stopped = true;
+        status = 128 + sig;
+        sk_error_set(err, status, "%s: stopped by signal %d%s", op->def->info.name, sig,
+                     op->summary.added ? "; what was stored before is kept" : "");
+    }
+    return status;
+}
+
+void sk_op_free(sk_op *op)
+{
+    if (!op)
+        return;
+    sk_error ignored;
+    sk_op_output_close(op, false, &ignored);
+    if (op->def->release)
+        op->def->release(op->state);
+    free(op->state);
+    free(op->output_path);
+    free(op);
+}

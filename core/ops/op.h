@@ -1,0 +1,293 @@
+/* What an operation implements, and the helpers every operation shares:
+ * output, progress, cancellation, the ordered parallel pipeline and the
+ * store sink. Internal to core/ops. */
+#ifndef SUDOKIT_OP_H
+#define SUDOKIT_OP_H
+
+#include <signal.h>
+
+#include "sudokit/ops.h"
+#include "sudokit/reader.h"
+#include "sudokit/store.h"
+
+/* An operation: its public description and its functions. state_size bytes
+ * of zeroed state are allocated per request; every key's fallback is set
+ * through set before the face's values. */
+typedef struct sk_op_def {
+    sk_op_info info;
+    size_t state_size;
+    /* Set what zeroed state does not mean by itself (may be NULL). */
+    void (*init)(void *state);
+    /* One parsed key value; 0, or -1 with err. */
+    int (*set)(sk_op *op, void *state, const sk_key *key, const sk_value *value, sk_error *err);
+    /* Checks across keys before the run (may be NULL); 0 or -1 with err. */
+    int (*check)(sk_op *op, void *state, sk_error *err);
+    /* The work; returns the exit status, with err set unless 0. */
+    int (*run)(sk_op *op, void *state, sk_error *err);
+    /* Free what state holds (may be NULL). */
+    void (*release)(void *state);
+} sk_op_def;
+
+struct sk_op {
+    const sk_op_def *def;
+    sk_ctx *ctx;
+    void *state;
+    bool has_sink;
+    sk_sink sink;
+    sk_op_summary summary;
+    /* The output: a writer on the context's stream or an atomic file. */
+    char *output_path;
+    struct sk_atomic_file *output_file;
+    FILE *output_stream;
+    sk_writer *writer;
+    bool output_failed;
+    bool quiet; /* the request's own quiet key */
+    sk_player_fn player;
+    void *player_user;
+};
+
+/* Every operation (one file each in core/ops/). */
+extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_op_import,
+    sk_op_query, sk_op_export, sk_op_bench, sk_op_play, sk_op_games, sk_op_plugins,
+    sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids;
+
+/* The keys most operations share, to copy into their tables. output and
+ * quiet are handled by op.c for every operation that lists them. */
+#define SK_KEY_JOBS(id) \
+    {"jobs", 'j', SK_KEY_INT, "N", "1", "worker threads; output is the same for any N", 1, 256, \
+     0, 0, NULL, 0, false, id}
+#define SK_KEY_OUTPUT(id) \
+    {"output", 'o', SK_KEY_TEXT, "FILE", NULL, \
+     "write to FILE (replaced only when the run succeeds) instead of stdout", 0, 0, 0, 0, NULL, \
+     0, false, id}
+#define SK_KEY_INPUT_FORMAT(id) \
+    {"input-format", 0, SK_KEY_CHOICE, "F", "auto", \
+     "layout of the input: auto (detected per file), line, classic, csv, json or readable", \
+     0, 0, 0, 0, sk_format_names, 0, false, id}
+#define SK_KEY_QUIET(id) \
+    {"quiet", 'q', SK_KEY_FLAG, NULL, NULL, "no progress line and no summary on stderr", 0, 0, \
+     0, 0, NULL, 0, false, id}
+#define SK_KEY_INPUTS(id) \
+    {"input", 0, SK_KEY_TEXT, "FILE", NULL, "a puzzle file (- for stdin); may be repeated", \
+     0, 0, 0, 0, NULL, 0, true, id}
+#define SK_KEY_END {NULL, 0, SK_KEY_FLAG, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 0, false, 0}
+
+/* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */
+#define SK_FAIL(err, status, ...) (sk_error_set((err), (status), __VA_ARGS__), (status))
+
+/* The output layouts an operation may be asked for, as key choices. */
+extern const char *const sk_output_format_names[];
+
+/* The sk_format of a layout name (any case); SK_FORMAT_AUTO when unknown. */
+sk_format sk_format_of(const char *name);
+
+/* The request's context. */
+sk_ctx *sk_op_ctx(const sk_op *op);
+
+/* True when the context asks for no progress or summaries. */
+bool sk_ctx_quiet(const sk_ctx *ctx);
+
+/* True when the request or its context asks for no progress or summaries. */
+bool sk_op_quiet(const sk_op *op);
+
+/* The messages stream of a context. */
+FILE *sk_ctx_messages(const sk_ctx *ctx);
+
+/* ------------------------------------------------------------- output -- */
+
+/* Send results to path (NULL or "-": the context's out stream) once the
+ * run starts: what the output key of every operation does (op.c gives it
+ * the key's value). Returns 0, or -1 when out of memory. */
+int sk_op_output_to(sk_op *op, const char *path, sk_error *err);
+
+/* The file the output key named, or NULL for the context's out stream. */
+const char *sk_op_output_path(const sk_op *op);
+
+/* Open the output for records of layout in format (a file is written
+ * beside its target and renamed at the end). Without a sink only. 0, or
+ * -1 with err. */
+int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_error *err);
+
+/* Emit one record (to the sink, else the writer). Returns 0, or -1 when
+ * the output failed (reported once, with errno's reason, in err) or the
+ * sink asked to stop. */
+int sk_op_emit(sk_op *op, const sk_record *record, sk_error *err);
+
+/* Emit one explained step (sink only; text output writes it itself). */
+int sk_op_emit_step(sk_op *op, unsigned number, const sk_step *step);
+
+/* Emit one row of cells (sink only). */
+int sk_op_emit_row(sk_op *op, const sk_row_cell *cells, size_t count);
+
+/* The stream text output goes to (the file being written or the
+ * context's out); NULL with a sink. */
+FILE *sk_op_stream(sk_op *op);
+
+/* Check the stream for a write error; -1 with err when it has one. */
+int sk_op_output_check(sk_op *op, sk_error *err);
+
+/* Finish the output: flush, and rename the file over its target when ok,
+ * else remove it. Returns 0, or -1 with err when it could not be written. */
+int sk_op_output_close(sk_op *op, bool ok, sk_error *err);
+
+/* --------------------------------------------------------------- rows -- */
+
+/* Layouts of rows (bench runs, plugins, games, stats): an aligned table
+ * with a header line, csv with a header line, or json (one object a line). */
+typedef enum sk_rows_format { SK_ROWS_TABLE, SK_ROWS_CSV, SK_ROWS_JSON } sk_rows_format;
+
+/* Choice names of sk_rows_format: "table", "csv", "json", then NULL. */
+extern const char *const sk_rows_format_names[];
+
+/* Emit one row: to the sink when there is one, else written to the output
+ * in format (the header before the first row: pass first). Returns 0, or
+ * -1 with err when the output failed or the sink stopped. */
+int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells, size_t count,
+                     bool first, sk_error *err);
+
+/* ------------------------------------------------------- cancellation -- */
+
+/* While a run is on, SIGINT, SIGTERM and SIGHUP set a flag that every loop of the
+ * run checks between puzzles; a second one ends the process at once (its
+ * temporary files removed). Returns the signal that asked to stop, or 0. */
+int sk_cancel_signal(void);
+
+/* Install the handlers for a run (nested runs share them) and remove them
+ * when the outermost run ends. */
+void sk_cancel_begin(void);
+void sk_cancel_end(void);
+
+/* ----------------------------------------------------------- progress -- */
+
+/* A progress line on the messages stream ("generate: 120/1000  45.2/s
+ * ETA 19s"), only when that stream is a terminal and the context is not
+ * quiet; at most four updates a second. */
+typedef struct sk_progress {
+    FILE *stream; /* NULL: off */
+    const char *label;
+    uint64_t total; /* 0: unknown */
+    double start, last;
+    bool shown;
+} sk_progress;
+
+void sk_progress_start(sk_progress *p, const sk_op *op, const char *label, uint64_t total);
+
+/* done items so far; fraction (0..1, or negative when unknown) stands for
+ * done/total when the total is not known in items (bytes read). */
+void sk_progress_update(sk_progress *p, uint64_t done, double fraction);
+
+/* Clear the line (leaving the screen as it was). */
+void sk_progress_finish(sk_progress *p);
+
+/* Seconds on the monotonic clock. */
+double sk_now(void);
+
+/* ----------------------------------------------------------- pipeline -- */
+
+/* An ordered parallel map: items are read on the calling thread, worked on
+ * by jobs threads (each with its own worker state, such as strategy
+ * instances), and written on the calling thread in the order they were
+ * read. With one job everything runs on the calling thread. */
+typedef struct sk_pipeline {
+    int jobs;
+    size_t item_size;
+    size_t batch; /* items handed to a worker at once */
+    void *user;
+    /* Read the next item: 1, 0 at the end, -1 to stop (err set). */
+    int (*read)(void *user, void *item, sk_error *err);
+    /* Make and free one worker's state (one per thread). */
+    int (*worker_new)(void *user, void **worker, sk_error *err);
+    void (*worker_free)(void *user, void *worker);
+    /* Work on one item (on a worker thread). */
+    void (*work)(void *user, void *worker, void *item);
+    /* Write one item: 0 to go on, nonzero to stop (err set when < 0). */
+    int (*write)(void *user, void *item, sk_error *err);
+    /* Free what an item holds, on every item buffer at the end (items
+     * start zeroed); may be NULL. */
+    void (*item_free)(void *user, void *item);
+} sk_pipeline;
+
+/* Run the pipeline until the input ends, write stops it, or a signal
+ * cancels it. Returns 0, or -1 with err (a worker could not start, read or
+ * write failed); sk_cancel_signal() tells a cancelled run. */
+int sk_pipeline_run(const sk_pipeline *p, sk_error *err);
+
+/* --------------------------------------------------------- store sink -- */
+
+/* Puzzles going into the database in batches: one transaction a batch,
+ * counted as added or duplicates only once committed. */
+typedef struct sk_store_sink {
+    sk_ctx *ctx;
+    sk_store *store;
+    bool joined; /* the store was lent inside the caller's transaction,
+                  * which the sink joins instead of making its own */
+    size_t batch, in_batch;
+    uint64_t added, duplicates;
+    uint64_t pending_added, pending_duplicates;
+} sk_store_sink;
+
+/* Open the context's database for a sink of batch puzzles a transaction. */
+int sk_store_sink_open(sk_store_sink *sink, sk_ctx *ctx, size_t batch, sk_error *err);
+
+/* Add a record's puzzle (with its solution, provenance and rating, when it
+ * has them); *id (may be NULL) gets its row. Commits when a batch is full. */
+int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
+                      sk_error *err);
+
+/* Commit what is pending (ok) or roll it back, and close. The counts then
+ * say what the database holds from this run. */
+int sk_store_sink_close(sk_store_sink *sink, bool ok, sk_error *err);
+
+/* ------------------------------------------------------------ sources -- */
+
+/* The puzzles of a list of files read one after the other (none: stdin),
+ * in one layout or each file's detected one. */
+typedef struct sk_sources {
+    char **paths;       /* NULL-terminated; NULL or empty: "-"          */
+    size_t next;        /* index of the next file to open              */
+    sk_reader *reader;  /* the file being read                         */
+    bool reader_failed; /* it ended on a read error: close it next      */
+    sk_format format;
+    bool check_rules;
+    size_t files, file_index;
+} sk_sources;
+
+/* Start reading paths (borrowed: they must outlive the sources). */
+void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_rules);
+
+/* The next puzzle of the files: SK_READ_OK with grid and the record and
+ * position (valid until the next call) set; SK_READ_BAD with a message
+ * ("FILE:LINE:COL: puzzle N: ..." or "cannot open FILE: ...") in err, to be
+ * reported and skipped; SK_READ_IO (a read error ended a file; message in
+ * err; the next file follows); SK_READ_END after the last file. */
+sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
+                               const sk_reader_position **pos, char *err, size_t errlen);
+
+/* The share of the input read so far (0..1; negative when unknown). */
+double sk_sources_fraction(const sk_sources *s);
+
+/* Close the file being read. */
+void sk_sources_close(sk_sources *s);
+
+/* ------------------------------------------------------------ helpers -- */
+
+/* The name of the strategy a key names, or the host's default of kind when
+ * name is NULL; err when none is loaded. */
+const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *err);
+
+/* Make an instance of strategy name (NULL: the host's default of kind),
+ * with err prefixed by the operation (the host's message says which
+ * strategy). */
+int sk_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
+                   const sk_instance_config *config, sk_instance **out, sk_error *err);
+
+/* Replace *slot with a copy of text (NULL allowed); -1 when out of memory. */
+int sk_op_copy(char **slot, const char *text, sk_error *err);
+
+/* Append a copy of text to a NULL-terminated list; -1 when out of memory. */
+int sk_op_append(char ***list, const char *text, sk_error *err);
+
+/* Free a list made by sk_op_append. */
+void sk_op_list_free(char **list);
+
+#endif /* SUDOKIT_OP_H */

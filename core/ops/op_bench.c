@@ -1,0 +1,514 @@
+/* Operation bench: time solver strategies on puzzle files. Each (solver,
+ * file) runs in a child process, so a solver that hangs is reported as
+ * TIMEOUT and one that crashes as CRASHED, without stopping the bench. */
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "keys.h"
+#include "op.h"
+#include "sudokit/grid.h"
+
+enum {
+    B_SOLVERS, B_COUNT_LIMIT, B_TIME, B_WARMUP, B_SHUFFLE, B_SEED, B_JOBS, B_FORMAT, B_STORE,
+    B_OUTPUT, B_QUIET, B_INPUT
+};
+
+static const sk_key bench_keys[] = {
+    {.name = "solvers", .kind = SK_KEY_TEXT, .value_name = "NAME,...", .fallback = "all",
+     .help = "comma-separated solver names, or all", .id = B_SOLVERS},
+    {.name = "count-limit", .kind = SK_KEY_INT, .value_name = "N", .fallback = "1", .min = 1,
+     .max = 2, .help = "1: find one solution; 2: also prove it unique", .id = B_COUNT_LIMIT},
+    {.name = "time", .short_name = 't', .kind = SK_KEY_NUMBER, .value_name = "SECONDS",
+     .fallback = "1", .low = 0.001, .high = 3600,
+     .help = "length of each timed run, and the bound on its checked pass", .id = B_TIME},
+    {.name = "warmup", .kind = SK_KEY_NUMBER, .value_name = "SECONDS", .fallback = "0.2",
+     .low = 0, .high = 3600, .help = "untimed whole passes until SECONDS since the checked "
+     "pass began", .id = B_WARMUP},
+    {.name = "shuffle", .kind = SK_KEY_FLAG, .help = "solve the puzzles in a random order",
+     .id = B_SHUFFLE},
+    {.name = "seed", .kind = SK_KEY_SEED, .value_name = "S", .fallback = "1",
+     .help = "seed of that order", .id = B_SEED},
+    {.name = "jobs", .short_name = 'j', .kind = SK_KEY_INT, .value_name = "N", .fallback = "1",
+     .min = 1, .max = 256, .help = "threads solving at once in the timed run", .id = B_JOBS},
+    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
+     .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
+     .id = B_FORMAT},
+    {.name = "store", .kind = SK_KEY_FLAG,
+     .help = "record every run that did not fail in the database's bench_runs", .id = B_STORE},
+    SK_KEY_OUTPUT(B_OUTPUT),
+    SK_KEY_QUIET(B_QUIET),
+    SK_KEY_INPUTS(B_INPUT),
+    SK_KEY_END,
+};
+
+typedef struct bench_state {
+    char *solvers;
+    int limit, jobs;
+    double seconds, warmup;
+    bool shuffle, store, seeded;
+    uint64_t seed;
+    sk_rows_format format;
+    char **inputs;
+} bench_state;
+
+/* The puzzles of one file, held in memory. */
+typedef struct bench_set {
+    const char *path;
+    sk_grid *puzzles;
+    size_t count;
+    char fingerprint[17]; /* FNV-1a of the puzzles in file order, hex */
+} bench_set;
+
+/* What a child reports, once after the checked pass and once at the end. */
+typedef struct bench_result {
+    int phase; /* 1 checked, 2 timed */
+    bool failed;
+    char message[400];
+    uint64_t solved, no_guess, guesses;
+    double seconds, cpu_seconds;
+} bench_result;
+
+static int bench_set_key(sk_op *op, void *state, const sk_key *key, const sk_value *v,
+                         sk_error *err)
+{
+    (void)op;
+    bench_state *s = state;
+    switch (key->id) {
+    case B_SOLVERS: return sk_op_copy(&s->solvers, v->text, err);
+    case B_COUNT_LIMIT: s->limit = (int)v->integer; return 0;
+    case B_TIME: s->seconds = v->number; return 0;
+    case B_WARMUP: s->warmup = v->number; return 0;
+    case B_SHUFFLE: s->shuffle = v->flag; return 0;
+    case B_SEED: s->seed = v->seed; s->seeded = !v->fallback; return 0;
+    case B_JOBS: s->jobs = (int)v->integer; return 0;
+    case B_FORMAT: s->format = (sk_rows_format)v->integer; return 0;
+    case B_STORE: s->store = v->flag; return 0;
+    case B_INPUT: return sk_op_append(&s->inputs, v->text, err);
+    default: return 0;
+    }
+}
+
+static int bench_check(sk_op *op, void *state, sk_error *err)
+{
+    bench_state *s = state;
+    (void)op;
+    if (s->seeded && !s->shuffle)
+        return sk_error_set(err, SK_EXIT_USAGE, "bench: seed orders a shuffle: add --shuffle");
+    return 0;
+}
+
+/* Read every puzzle of path into set; a bad puzzle stops the bench. */
+static int bench_load(const char *path, bench_set *set, sk_error *err)
+{
+    char why[1024];
+    sk_reader *reader = sk_reader_open(path, why, sizeof why);
+    if (!reader)
+        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);
+    size_t cap = 0;
+    *set = (bench_set){.path = path};
+    int rc = 0;
+    for (;;) {
+        if (set->count == cap) {
+            sk_grid *more = realloc(set->puzzles, (cap = cap ? cap * 2 : 1024) * sizeof *more);
+            if (!more) {
+                rc = sk_error_set(err, SK_EXIT_FAILURE, "bench: out of memory reading %s", path);
+                break;
+            }
+            set->puzzles = more;
+        }
+        sk_read_status rs = sk_reader_next(reader, &set->puzzles[set->count]);
+        if (rs == SK_READ_END)
+            break;
+        if (rs != SK_READ_OK) {
+            rc = sk_error_set(err, SK_EXIT_FAILURE, "bench: %s (a benchmark needs every puzzle; "
+                              "fix or remove it)", sk_reader_error(reader));
+            break;
+        }
+        set->count++;
+    }
+    sk_reader_close(reader);
+    if (rc == 0 && set->count == 0)
+        rc = sk_error_set(err, SK_EXIT_FAILURE, "bench: %s holds no puzzle", path);
+    uint64_t hash = 0xCBF29CE484222325ull;
+    for (size_t i = 0; i < set->count; i++)
+        for (int c = 0; c < 81; c++)
+            hash = (hash ^ set->puzzles[i].cells[c]) * 0x100000001B3ull;
+    snprintf(set->fingerprint, sizeof set->fingerprint, "%016llx", (unsigned long long)hash);
+    return rc;
+}
+
+/* Put the puzzles in a seeded random order (Fisher-Yates). */
+static void bench_shuffle(bench_set *set, uint64_t seed)
+{
+    sk_rng rng;
+    sk_rng_seed(&rng, seed, 0);
+    for (size_t i = set->count; i > 1; i--) {
+        size_t j = sk_rng_below(&rng, (uint32_t)i);
+        sk_grid tmp = set->puzzles[i - 1];
+        set->puzzles[i - 1] = set->puzzles[j];
+        set->puzzles[j] = tmp;
+    }
+}
+
+static double bench_clock(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Solve every puzzle once, answers unused. */
+static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
+{
+    for (size_t i = 0; i < set->count; i++)
+        sk_instance_solve(solver, &set->puzzles[i], limit, NULL, NULL, NULL, 0);
+}
+
+/* The checked pass: every answer checked, guesses counted; false (with
+ * the reason in r->message) at the first bad answer. */
+static bool bench_check_pass(sk_instance *solver, const bench_set *set, int limit,
+                             bench_result *r)
+{
+    char err[256];
+    for (size_t i = 0; i < set->count; i++) {
+        sk_grid solution;
+        sk_solve_stats stats;
+        int found =
+            sk_instance_solve(solver, &set->puzzles[i], limit, &solution, &stats, err, sizeof err);
+        const char *why = found < 0                                      ? err
+                          : found == 0                                   ? "no solution found"
+                          : !sk_grid_solves(&set->puzzles[i], &solution) ? "returned a wrong grid"
+                                                                         : NULL;
+        if (why) {
+            snprintf(r->message, sizeof r->message, "puzzle %zu: %s", i + 1, why);
+            return false;
+        }
+        r->guesses += stats.guesses;
+        r->no_guess += stats.guesses == 0;
+    }
+    return true;
+}
+
+/* One thread of the timed run: whole passes until the deadline. */
+typedef struct bench_thread {
+    sk_instance *solver;
+    const bench_set *set;
+    int limit;
+    double until, ended;
+    uint64_t solved;
+    pthread_t thread;
+} bench_thread;
+
+static void *bench_thread_main(void *arg)
+{
+    bench_thread *t = arg;
+    do {
+        bench_pass(t->solver, t->set, t->limit);
+        t->solved += t->set->count;
+        t->ended = bench_clock(CLOCK_MONOTONIC);
+    } while (t->ended < t->until);
+    return NULL;
+}
+
+/* The timed run on jobs threads (the calling one included). */
+static void bench_timed(bench_thread *threads, int jobs, double seconds, bench_result *r)
+{
+    double cpu0 = bench_clock(CLOCK_PROCESS_CPUTIME_ID), t0 = bench_clock(CLOCK_MONOTONIC);
+    int started = 1;
+    for (int j = 0; j < jobs; j++)
+        threads[j].until = t0 + seconds;
+    for (; started < jobs; started++)
+        if (pthread_create(&threads[started].thread, NULL, bench_thread_main, &threads[started]))
+            break;
+    bench_thread_main(&threads[0]);
+    double last = threads[0].ended;
+    for (int j = 0; j < started; j++) {
+        if (j > 0)
+            pthread_join(threads[j].thread, NULL);
+        r->solved += threads[j].solved;
+        last = threads[j].ended > last ? threads[j].ended : last;
+    }
+    r->seconds = last - t0;
+    r->cpu_seconds = bench_clock(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+}
+
+static void bench_send(int fd, const bench_result *r)
+{
+    size_t done = 0;
+    while (done < sizeof *r) {
+        ssize_t n = write(fd, (const char *)r + done, sizeof *r - done);
+        if (n <= 0 && errno != EINTR)
+            return;
+        done += n > 0 ? (size_t)n : 0;
+    }
+}
+
+/* The child: make the instances, check, warm up, time; report each phase
+ * on fd. Never returns. */
+static void bench_child(sk_op *op, const bench_state *s, const bench_set *set,
+                        const char *solver, int fd)
+{
+    bench_result r = {.phase = 1};
+    bench_thread threads[256];
+    sk_error err;
+    int made = 0;
+    for (; made < s->jobs; made++) {
+        threads[made] = (bench_thread){.set = set, .limit = s->limit};
+        if (sk_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &threads[made].solver, &err))
+            break;
+    }
+    double start = bench_clock(CLOCK_MONOTONIC);
+    if (made < s->jobs) {
+        r.failed = true;
+        snprintf(r.message, sizeof r.message, "%.380s", err.message);
+    } else if (!bench_check_pass(threads[0].solver, set, s->limit, &r)) {
+        r.failed = true;
+    }
+    bench_send(fd, &r);
+    if (!r.failed) {
+        while (bench_clock(CLOCK_MONOTONIC) - start < s->warmup)
+            bench_pass(threads[0].solver, set, s->limit);
+        r.phase = 2;
+        bench_timed(threads, s->jobs, s->seconds, &r);
+        bench_send(fd, &r);
+    }
+    _exit(0);
+}
+
+/* Read a result from fd within ms milliseconds: 1 read, 0 the child closed
+ * the pipe (it died), -1 timed out or cancelled. */
+static int bench_receive(int fd, bench_result *r, int ms)
+{
+    size_t done = 0;
+    double deadline = bench_clock(CLOCK_MONOTONIC) + ms / 1000.0;
+    while (done < sizeof *r) {
+        int left = (int)((deadline - bench_clock(CLOCK_MONOTONIC)) * 1000);
+        if (left <= 0 || sk_cancel_signal())
+            return -1;
+        struct pollfd p = {fd, POLLIN, 0};
+        if (poll(&p, 1, left) <= 0)
+            continue;
+        ssize_t n = read(fd, (char *)r + done, sizeof *r - done);
+        if (n == 0)
+            return 0;
+        if (n > 0)
+            done += (size_t)n;
+    }
+    return 1;
+}
+
+/* Run one (solver, file) in a child; status names the outcome ("ok",
+ * "FAILED", "TIMEOUT", "CRASHED"). */
+static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
+                          const char *solver, bench_result *r, const char **status)
+{
+    int fds[2];
+    memset(r, 0, sizeof *r);
+    *status = "FAILED";
+    if (pipe(fds)) {
+        snprintf(r->message, sizeof r->message, "cannot make a pipe: %s", strerror(errno));
+        return;
+    }
+    fflush(NULL); /* nothing buffered twice */
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        bench_child(op, s, set, solver, fds[1]);
+    }
+    close(fds[1]);
+    int got = pid < 0 ? 0 : bench_receive(fds[0], r, (int)(s->seconds * 1000) + 500);
+    if (got > 0 && !r->failed)
+        got = bench_receive(fds[0], r, (int)((s->warmup + s->seconds) * 1000) + 10000);
+    if (got < 0 && pid > 0)
+        kill(pid, SIGKILL);
+    int wstatus = 0;
+    if (pid > 0)
+        waitpid(pid, &wstatus, 0);
+    close(fds[0]);
+    if (got < 0) {
+        *status = "TIMEOUT";
+        snprintf(r->message, sizeof r->message, "did not finish the checked pass within the "
+                 "time of %g s", s->seconds);
+    } else if (got == 0 && pid > 0 && WIFSIGNALED(wstatus)) {
+        *status = "CRASHED";
+        snprintf(r->message, sizeof r->message, "died of signal %d", WTERMSIG(wstatus));
+    } else if (got > 0 && !r->failed && r->phase == 2) {
+        *status = "ok";
+    } else if (!r->message[0]) {
+        snprintf(r->message, sizeof r->message, "%s", pid < 0 ? strerror(errno) : "no result");
+    }
+}
+
+/* One result as a row. */
+static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, const char *solver,
+                     const bench_result *r, const char *status, bool first, sk_error *err)
+{
+    bool ok = strcmp(status, "ok") == 0;
+    double n = (double)set->count;
+    const char *name = strrchr(set->path, '/') ? strrchr(set->path, '/') + 1 : set->path;
+#define NUM(v, d) ok ? SK_CELL_NUMBER : SK_CELL_NULL, NULL, 0, (v), (d)
+    sk_row_cell cells[] = {
+        {"file", SK_CELL_TEXT, s->format == SK_ROWS_TABLE ? name : set->path, 0, 0, 0, -26},
+        {"fingerprint", SK_CELL_TEXT, set->fingerprint, 0, 0, 0, 0},
+        {"solver", SK_CELL_TEXT, solver, 0, 0, 0, -10},
+        {"count_limit", SK_CELL_INT, NULL, s->limit, 0, 0, 0},
+        {"jobs", SK_CELL_INT, NULL, s->jobs, 0, 0, 0},
+        {"puzzles", SK_CELL_INT, NULL, (long long)set->count, 0, 0, 7},
+        {"timed_solves", ok ? SK_CELL_INT : SK_CELL_NULL, NULL, (long long)r->solved, 0, 0, 0},
+        {"seconds", NUM(r->seconds, 6), 0},
+        {"puzzles_per_second", NUM(r->seconds > 0 ? r->solved / r->seconds : 0, 0), 18},
+        {"us_per_puzzle", NUM(r->solved ? r->seconds * 1e6 / r->solved : 0, 2), 13},
+        {"cpu_percent", NUM(r->seconds > 0 ? 100 * r->cpu_seconds / r->seconds / s->jobs : 0, 0),
+         11},
+        {"puzzles_per_cpu_second", NUM(r->cpu_seconds > 0 ? r->solved / r->cpu_seconds : 0, 0),
+         0},
+        {"no_guess_percent", NUM(100.0 * (double)r->no_guess / n, 1), 16},
+        {"guesses_per_puzzle", NUM((double)r->guesses / n, 2), 18},
+        {"status", SK_CELL_TEXT, status, 0, 0, 0, -7},
+    };
+#undef NUM
+    return sk_op_emit_cells(op, s->format, cells, sizeof cells / sizeof cells[0], first, err);
+}
+
+/* Record a good run in the database. Guesses were counted over one pass,
+ * so they are scaled to the timed solves. */
+static int bench_record(sk_store *store, const bench_state *s, const bench_set *set,
+                        const char *solver, const bench_result *r, sk_error *err)
+{
+    char why[512];
+    sk_bench_record record = {
+        .solver = solver,
+        .dataset_fingerprint = set->fingerprint,
+        .dataset_name = set->path,
+        .puzzles = (int64_t)r->solved,
+        .seconds = r->seconds,
+        .guesses = (int64_t)((double)r->guesses * (double)r->solved / (double)set->count),
+        .count_limit = s->limit,
+    };
+    if (sk_store_add_bench_run(store, &record, NULL, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);
+    return 0;
+}
+
+/* The solvers to run: the list (each name checked as every strategy name
+ * is, in any case) or every loaded one, into names (spellings kept in
+ * store, max entries). Returns the count, or -1 with err. */
+static int bench_solvers(sk_op *op, char *list, char names[][64], int max, sk_error *err)
+{
+    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    int n = 0;
+    if (strcmp(list, "all") == 0) {
+        for (size_t i = 0; host && i < sk_host_strategy_count(host) && n < max; i++) {
+            const sk_strategy *st = sk_host_strategy_at(host, i)->strategy;
+            if (st->kind == SK_KIND_SOLVER)
+                snprintf(names[n++], 64, "%s", st->name);
+        }
+        return n ? n : sk_error_set(err, SK_EXIT_USAGE, "bench: no solver is loaded");
+    }
+    for (char *save = NULL, *name = strtok_r(list, ",", &save); name && n < max;
+         name = strtok_r(NULL, ",", &save))
+        if (sk_key_strategy("bench", SK_KIND_SOLVER, name, host, names[n++], 64, err))
+            return -1;
+    return n ? n : sk_error_set(err, SK_EXIT_USAGE, "bench: solvers names no solver");
+}
+
+/* Every solver on one file: a row each, recorded when asked. Returns 0,
+ * 1 when a run failed (reported), -1 when the output or the database
+ * failed (err set). */
+static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char names[][64],
+                      int count, sk_store *store, bool *first, sk_error *err)
+{
+    int status = 0;
+    for (int i = 0; i < count && !sk_cancel_signal(); i++) {
+        bench_result r;
+        const char *outcome;
+        bench_measure(op, s, set, names[i], &r, &outcome);
+        if (strcmp(outcome, "ok") != 0) {
+            sk_ctx_report(sk_op_ctx(op), "bench: %s on %s: %s: %s", names[i], set->path, outcome,
+                          r.message);
+            op->summary.failed++;
+            status = 1;
+        } else {
+            op->summary.done++;
+        }
+        if (bench_row(op, s, set, names[i], &r, outcome, *first, err))
+            return -1;
+        *first = false;
+        if (store && strcmp(outcome, "ok") == 0 && bench_record(store, s, set, names[i], &r, err))
+            return -1;
+    }
+    return status;
+}
+
+static int bench_run(sk_op *op, void *state, sk_error *err)
+{
+    bench_state *s = state;
+    char names[64][64];
+    int count = bench_solvers(op, s->solvers, names, 64, err);
+    if (count < 0)
+        return err->status;
+    sk_store *store = NULL;
+    char why[1024];
+    if (s->store && sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why);
+    if (sk_op_output_open(op, SK_FORMAT_LINE, NULL, err))
+        return err->status;
+    int failed = 0, rc = 0;
+    bool first = true;
+    for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_cancel_signal(); f++) {
+        bench_set set;
+        if (bench_load(s->inputs[f], &set, err)) {
+            sk_ctx_report(sk_op_ctx(op), "%s", err->message);
+            failed++;
+        } else {
+            if (s->shuffle)
+                bench_shuffle(&set, s->seed);
+            rc = bench_file(op, s, &set, names, count, store, &first, err);
+            failed += rc > 0;
+        }
+        free(set.puzzles);
+    }
+    sk_ctx_close_store(sk_op_ctx(op), store);
+    if (rc < 0)
+        return err->status;
+    if (failed)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %llu runs and %d files failed",
+                       (unsigned long long)op->summary.failed, failed);
+    return SK_EXIT_OK;
+}
+
+static void bench_release(void *state)
+{
+    bench_state *s = state;
+    free(s->solvers);
+    sk_op_list_free(s->inputs);
+}
+
+const sk_op_def sk_op_bench = {
+    .info = {.name = "bench",
+             .summary = "time solver strategies on puzzle files",
+             .synopsis = "FILE...",
+             .description =
+                 "Time solver strategies on each FILE. Each file is read once into memory (a "
+                 "bad puzzle stops that file). For each solver, in a process of its own, a "
+                 "checked pass solves every puzzle and checks the answer (a wrong or missing "
+                 "answer marks it FAILED; one that does not finish within --time is TIMEOUT; "
+                 "one that crashes is CRASHED), whole passes warm up, then whole passes are "
+                 "timed until --time has passed. cpu_percent is the share of the wall time "
+                 "the threads ran: below 100 on a busy machine.",
+             .keys = bench_keys,
+             .inputs = SK_INPUT_SOME,
+             .input_key = "input"},
+    .state_size = sizeof(bench_state),
+    .set = bench_set_key,
+    .check = bench_check,
+    .run = bench_run,
+    .release = bench_release,
+};

@@ -1,0 +1,276 @@
+/* Operation hint: the next easiest logical step of a position, explained;
+ * and the step search the play engine's hints use. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+#include "sudokit/format.h"
+#include "sudokit/grid.h"
+
+enum { HINT_PUZZLE, HINT_CELLS, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER, HINT_FORMAT, HINT_OUTPUT };
+
+static const char *const hint_formats[] = {"line", "json", NULL};
+
+static const sk_key hint_keys[] = {
+    {.name = "puzzle", .kind = SK_KEY_GRID, .value_name = "PUZZLE",
+     .help = "the givens, 81 characters ('.' or '0' blank)", .id = HINT_PUZZLE},
+    {.name = "cells", .short_name = 'c', .kind = SK_KEY_GRID, .value_name = "CURRENT",
+     .help = "the grid as the player has it, givens plus entries (default: the puzzle)",
+     .id = HINT_CELLS},
+    {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .fallback = "human", .strategy_kind = SK_KIND_RATER,
+     .help = "rater that explains its steps", .id = HINT_RATER},
+    {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
+     .help = "options for the rater", .id = HINT_RATER_OPTIONS},
+    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .strategy_kind = SK_KIND_SOLVER,
+     .help = "solver that checks the puzzle and the entries (default: the fastest)",
+     .id = HINT_SOLVER},
+    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
+     .fallback = "line", .choices = hint_formats, .help = "line or json", .id = HINT_FORMAT},
+    SK_KEY_OUTPUT(HINT_OUTPUT),
+    SK_KEY_END,
+};
+
+typedef struct hint_state {
+    sk_grid puzzle, current;
+    bool has_puzzle, has_cells, json;
+    char *rater, *rater_options, *solver;
+} hint_state;
+
+static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
+{
+    hint_state *s = state;
+    (void)op;
+    switch (key->id) {
+    case HINT_PUZZLE:
+        s->puzzle = v->grid;
+        s->has_puzzle = true;
+        return 0;
+    case HINT_CELLS:
+        s->current = v->grid;
+        s->has_cells = true;
+        return 0;
+    case HINT_RATER:
+        return sk_op_copy(&s->rater, v->text, err);
+    case HINT_RATER_OPTIONS:
+        return sk_op_copy(&s->rater_options, v->text, err);
+    case HINT_SOLVER:
+        return sk_op_copy(&s->solver, v->text, err);
+    case HINT_FORMAT:
+        s->json = v->integer == 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* The first step a rater reports: copied out, then the rater is stopped. */
+static int hint_take_step(void *user, const sk_step *step)
+{
+    sk_hint *h = user;
+    memset(h, 0, sizeof *h);
+    h->kind = step->kind;
+    snprintf(h->technique, sizeof h->technique, "%s", step->technique ? step->technique : "");
+    snprintf(h->explanation, sizeof h->explanation, "%s",
+             step->explanation ? step->explanation : "");
+    h->rating = step->rating;
+    h->cell_count = step->cell_count < 81 ? step->cell_count : 81;
+    memcpy(h->cells, step->cells, h->cell_count);
+    h->placed_count = step->placed_count < 81 ? step->placed_count : 81;
+    memcpy(h->placed, step->placed, h->placed_count * sizeof *h->placed);
+    h->eliminated_count = step->eliminated_count < 729 ? step->eliminated_count : 729;
+    memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
+    h->found = true;
+    return 1;
+}
+
+int sk_hint_next(sk_instance *rater, const sk_grid *position, sk_hint *out, char *err,
+                 size_t errlen)
+{
+    out->found = false;
+    sk_rating rating;
+    int rc = sk_instance_rate(rater, position, &rating, hint_take_step, out, err, errlen);
+    if (out->found)
+        return 0;
+    if (rc == SK_OK)
+        snprintf(err, errlen, "the rater reported no step (it does not explain its steps, "
+                              "or its budget ran out; see its options)");
+    return -1;
+}
+
+/* Entries of current that contradict the solution or change a given, in
+ * one line ("wrong: r1c3=9 contradicts the solution; ..."), counted. */
+static int hint_wrong_entries(const hint_state *s, const sk_grid *solution, char *out,
+                              size_t len)
+{
+    int wrong = 0;
+    size_t used = 0;
+    out[0] = '\0';
+    for (int c = 0; c < 81 && used < len; c++) {
+        int v = s->current.cells[c];
+        if (v == 0 || v == solution->cells[c])
+            continue;
+        char name[8];
+        sk_cell_name(c, name);
+        int n = s->puzzle.cells[c]
+                    ? snprintf(out + used, len - used, "%s%s is a given (%d), not %d",
+                               wrong ? "; " : "wrong: ", name, s->puzzle.cells[c], v)
+                    : snprintf(out + used, len - used, "%s%s=%d contradicts the solution",
+                               wrong ? "; " : "wrong: ", name, v);
+        used += n > 0 ? (size_t)n : 0;
+        wrong++;
+    }
+    return wrong;
+}
+
+/* The hint as two text lines, or one json object. */
+static void hint_write(FILE *out, const sk_hint *h, bool json)
+{
+    char name[8];
+    if (json) {
+        fputs("{\"technique\":", out);
+        sk_json_string(out, h->technique);
+        fprintf(out, ",\"rating\":%.1f,\"explanation\":", h->rating);
+        sk_json_string(out, h->explanation);
+        fputs(",\"cells\":[", out);
+        for (size_t i = 0; i < h->cell_count; i++)
+            sk_cell_name(h->cells[i], name), fprintf(out, "%s\"%s\"", i ? "," : "", name);
+        fputs("],\"place\":[", out);
+        for (size_t i = 0; i < h->placed_count; i++)
+            sk_cell_name(h->placed[i].cell, name),
+                fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "", name,
+                        h->placed[i].digit);
+        fputs("],\"remove\":[", out);
+        for (size_t i = 0; i < h->eliminated_count; i++)
+            sk_cell_name(h->eliminated[i].cell, name),
+                fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "", name,
+                        h->eliminated[i].digit);
+        fputs("]}\n", out);
+        return;
+    }
+    fprintf(out, "%s (%.1f): %s\ncells:", h->technique, h->rating, h->explanation);
+    for (size_t i = 0; i < h->cell_count; i++)
+        sk_cell_name(h->cells[i], name), fprintf(out, " %s", name);
+    if (h->kind == SK_STEP_PLACE && h->placed_count == 1)
+        sk_cell_name(h->placed[0].cell, name),
+            fprintf(out, "; place %s=%d", name, h->placed[0].digit);
+    if (h->eliminated_count)
+        fputs("; remove", out);
+    for (size_t i = 0; i < h->eliminated_count; i++)
+        sk_cell_name(h->eliminated[i].cell, name),
+            fprintf(out, "%s %s<>%d", i ? "," : "", name, h->eliminated[i].digit);
+    fputc('\n', out);
+}
+
+/* Report a hint: to the sink as a step, else as text. */
+static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, sk_error *err)
+{
+    sk_step step = {.struct_size = sizeof step, .kind = h->kind, .technique = h->technique,
+                    .rating = h->rating, .cells = h->cells, .cell_count = h->cell_count,
+                    .placed = h->placed, .placed_count = h->placed_count,
+                    .eliminated = h->eliminated, .eliminated_count = h->eliminated_count,
+                    .explanation = h->explanation};
+    FILE *out = sk_op_stream(op);
+    if (out)
+        hint_write(out, h, s->json);
+    else
+        sk_op_emit_step(op, 1, &step);
+    op->summary.done++;
+    return sk_op_output_check(op, err) ? err->status : SK_EXIT_OK;
+}
+
+/* Solve the puzzle to check it and the entries; 0, or an exit status. */
+static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err)
+{
+    sk_conflict conflict;
+    char what[1024];
+    if (!sk_grid_check(&s->puzzle, &conflict)) {
+        sk_conflict_describe(&conflict, what, sizeof what);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: the puzzle breaks the rules: %s", what);
+    }
+    const char *solver = sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
+    sk_instance *instance = NULL;
+    if (!solver || sk_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &instance, err))
+        return err->status;
+    int found = sk_instance_solve(instance, &s->puzzle, 2, solution, NULL, what, sizeof what);
+    sk_instance_free(instance);
+    if (found != 1)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: the puzzle %s",
+                       found == 0   ? "has no solution"
+                       : found == 2 ? "has more than one solution"
+                                    : what);
+    int wrong = hint_wrong_entries(s, solution, what, sizeof what);
+    if (wrong) {
+        FILE *out = sk_op_stream(op);
+        if (out)
+            fprintf(out, "%s\nfix %s first, then ask again\n", what,
+                    wrong == 1 ? "that cell" : "those cells");
+        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %d wrong entr%s", wrong,
+                       wrong == 1 ? "y" : "ies");
+    }
+    return 0;
+}
+
+static int hint_run(sk_op *op, void *state, sk_error *err)
+{
+    hint_state *s = state;
+    if (!s->has_puzzle)
+        return SK_FAIL(err, SK_EXIT_USAGE, "hint: give the PUZZLE (81 characters)");
+    if (!s->has_cells)
+        s->current = s->puzzle;
+    sk_grid solution;
+    int status = hint_check(op, s, &solution, err);
+    if (status)
+        return status;
+    for (int c = 0; c < 81; c++) /* a given left blank is still a given */
+        if (s->puzzle.cells[c])
+            s->current.cells[c] = s->puzzle.cells[c];
+    FILE *out = sk_op_stream(op);
+    if (sk_grid_clues(&s->current) == 81) {
+        if (out)
+            fputs("the grid is solved\n", out);
+        return SK_EXIT_OK;
+    }
+    sk_instance *rater = NULL;
+    if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+        sk_op_instance(op, SK_KIND_RATER, s->rater, s->rater_options, NULL, &rater, err))
+        return err->status;
+    sk_hint *hint = malloc(sizeof *hint);
+    char why[512];
+    if (!hint)
+        status = SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
+    else if (sk_hint_next(rater, &s->current, hint, why, sizeof why))
+        status = SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", why);
+    else
+        status = hint_emit(op, s, hint, err);
+    free(hint);
+    sk_instance_free(rater);
+    return status;
+}
+
+static void hint_release(void *state)
+{
+    hint_state *s = state;
+    free(s->rater);
+    free(s->rater_options);
+    free(s->solver);
+}
+
+const sk_op_def sk_op_hint = {
+    .info = {.name = "hint",
+             .summary = "the next easiest logical step of a position, explained",
+             .synopsis = "PUZZLE",
+             .description =
+                 "Print the next easiest step for a position: the technique, its rating and "
+                 "one line of explanation, then the cells of the pattern and the digit to "
+                 "place or the candidates to remove. Entries that contradict the solution, "
+                 "or change a given, are listed instead (exit status 1).",
+             .keys = hint_keys,
+             .inputs = SK_INPUT_ONE,
+             .input_key = "puzzle"},
+    .state_size = sizeof(hint_state),
+    .set = hint_set,
+    .run = hint_run,
+    .release = hint_release,
+};

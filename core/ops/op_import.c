@@ -1,0 +1,151 @@
+/* Operation import: the puzzles of files into the database, in batches of
+ * one transaction each, duplicates (up to symmetry) counted. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+#include "sudokit/grid.h"
+
+enum { IMPORT_BATCH, IMPORT_INPUT_FORMAT, IMPORT_OUTPUT, IMPORT_QUIET, IMPORT_INPUT };
+
+static const sk_key import_keys[] = {
+    {.name = "batch", .short_name = 'b', .kind = SK_KEY_INT, .value_name = "N", .fallback = "1000",
+     .min = 1, .max = 1000000, .help = "puzzles per transaction", .id = IMPORT_BATCH},
+    SK_KEY_INPUT_FORMAT(IMPORT_INPUT_FORMAT),
+    SK_KEY_OUTPUT(IMPORT_OUTPUT),
+    SK_KEY_QUIET(IMPORT_QUIET),
+    SK_KEY_INPUTS(IMPORT_INPUT),
+    SK_KEY_END,
+};
+
+typedef struct import_state {
+    long long batch;
+    sk_format input_format;
+    char **inputs;
+} import_state;
+
+static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
+                      sk_error *err)
+{
+    import_state *s = state;
+    (void)op;
+    if (key->id == IMPORT_BATCH)
+        s->batch = v->integer;
+    else if (key->id == IMPORT_INPUT_FORMAT)
+        s->input_format = (sk_format)v->integer;
+    else if (key->id == IMPORT_INPUT)
+        return sk_op_append(&s->inputs, v->text, err);
+    return 0;
+}
+
+/* Add one record read; 0, 1 when it was rejected (reported), -1 when the
+ * database failed (err set). */
+static int import_one(sk_op *op, sk_store_sink *sink, const sk_record *read,
+                      const sk_reader_position *pos, sk_error *err)
+{
+    sk_record record = *read;
+    record.source = pos->name;
+    if (record.has_solution && !sk_grid_solves(&record.puzzle, &record.solution)) {
+        sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: its solution does not solve it",
+                      pos->name, pos->line, pos->puzzle);
+        return 1;
+    }
+    record.rated = read->rated && read->rater && read->rater_version;
+    if (sk_store_sink_add(sink, &record, NULL, err)) {
+        char why[sizeof err->message];
+        memcpy(why, err->message, sizeof why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "import: %.200s:%zu: %.700s", pos->name,
+                            pos->line, why);
+    }
+    return 0;
+}
+
+static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error *err)
+{
+    sk_sources sources;
+    sk_sources_init(&sources, s->inputs, s->input_format, true);
+    sk_progress progress;
+    sk_progress_start(&progress, op, "import", 0);
+    int rc = 0;
+    char why[600];
+    for (;;) {
+        sk_grid grid;
+        const sk_record *record;
+        const sk_reader_position *pos;
+        sk_read_status status = sk_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
+        if (status == SK_READ_END || sk_cancel_signal())
+            break;
+        int got = status == SK_READ_OK ? import_one(op, sink, record, pos, err) : 1;
+        if (status != SK_READ_OK)
+            sk_ctx_report(sk_op_ctx(op), "import: %s", why);
+        if (got < 0) {
+            rc = -1;
+            break;
+        }
+        got ? op->summary.failed++ : op->summary.done++;
+        sk_progress_update(&progress, op->summary.done + op->summary.failed,
+                           sk_sources_fraction(&sources));
+    }
+    sk_progress_finish(&progress);
+    sk_sources_close(&sources);
+    return rc;
+}
+
+static int import_run(sk_op *op, void *state, sk_error *err)
+{
+    import_state *s = state;
+    sk_store_sink sink;
+    if (sk_store_sink_open(&sink, sk_op_ctx(op), (size_t)s->batch, err))
+        return err->status;
+    int rc = import_loop(op, s, &sink, err);
+    uint64_t lost = sink.pending_added + sink.pending_duplicates; /* if not committed */
+    sk_error close_err;
+    if (sk_store_sink_close(&sink, rc == 0, &close_err) && rc == 0) {
+        *err = close_err;
+        rc = -1;
+    }
+    if (rc == 0)
+        lost = 0;
+    if (rc && lost)
+        sk_ctx_report(sk_op_ctx(op), "import: the batch in progress (%llu puzzles) was rolled "
+                      "back; the counts below are what was committed; importing again adds the "
+                      "rest", (unsigned long long)lost);
+    op->summary.added = sink.added;
+    op->summary.duplicates = sink.duplicates;
+    FILE *out = sk_op_stream(op);
+    if (out)
+        fprintf(out, "added %llu, duplicates %llu, rejected %llu\n",
+                (unsigned long long)sink.added, (unsigned long long)sink.duplicates,
+                (unsigned long long)op->summary.failed);
+    if (rc)
+        return err->status ? err->status : SK_EXIT_FAILURE;
+    if (op->summary.failed)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "import: %llu puzzles rejected",
+                       (unsigned long long)op->summary.failed);
+    return SK_EXIT_OK;
+}
+
+static void import_release(void *state)
+{
+    sk_op_list_free(((import_state *)state)->inputs);
+}
+
+const sk_op_def sk_op_import = {
+    .info = {.name = "import",
+             .summary = "add the puzzles of files to the database",
+             .synopsis = "FILE...",
+             .description =
+                 "Add every puzzle of each FILE (- for stdin), in any layout sudokit writes, "
+                 "with its solution and rating when the file has them. Puzzles go in by "
+                 "batches, each one transaction: an interrupted import keeps every batch it "
+                 "committed. A bad puzzle is reported with its file, line and column and "
+                 "skipped; a puzzle already stored (even transformed) is a duplicate. Prints "
+                 "`added A, duplicates D, rejected R`, counting only what was committed.",
+             .keys = import_keys,
+             .inputs = SK_INPUT_SOME,
+             .input_key = "input"},
+    .state_size = sizeof(import_state),
+    .set = import_set,
+    .run = import_run,
+    .release = import_release,
+};

@@ -1,0 +1,369 @@
+/* Operation rate: the rating of every puzzle of the input, in input order,
+ * with a level histogram at the end. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+#include "sudokit/names.h"
+
+enum {
+    RATE_RATER,
+    RATE_RATER_OPTIONS,
+    RATE_SOLVER,
+    RATE_SOLVER_OPTIONS,
+    RATE_FORMAT,
+    RATE_EXPLAIN,
+    RATE_STORE,
+    RATE_JOBS,
+    RATE_OUTPUT,
+    RATE_INPUT_FORMAT,
+    RATE_QUIET,
+    RATE_INPUT
+};
+
+static const sk_key rate_keys[] = {
+    {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .fallback = "human", .strategy_kind = SK_KIND_RATER, .help = "rater strategy",
+     .id = RATE_RATER},
+    {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
+     .help = "options for the rater", .id = RATE_RATER_OPTIONS},
+    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .strategy_kind = SK_KIND_SOLVER,
+     .help = "solver behind the rater's solution counter (default: the fastest)",
+     .id = RATE_SOLVER},
+    {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
+     .help = "options for the solver", .id = RATE_SOLVER_OPTIONS},
+    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
+     .fallback = "line", .choices = sk_output_format_names,
+     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST), classic, csv, json or readable",
+     .id = RATE_FORMAT},
+    {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
+     .help = "write every step of the solve before each puzzle (line and readable formats)",
+     .id = RATE_EXPLAIN},
+    {.name = "store", .kind = SK_KEY_FLAG,
+     .help = "also keep each puzzle, its solution and its rating in the database",
+     .id = RATE_STORE},
+    SK_KEY_JOBS(RATE_JOBS),
+    SK_KEY_OUTPUT(RATE_OUTPUT),
+    SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
+    SK_KEY_QUIET(RATE_QUIET),
+    SK_KEY_INPUTS(RATE_INPUT),
+    SK_KEY_END,
+};
+
+typedef struct rate_state {
+    char *rater, *rater_options, *solver, *solver_options;
+    sk_format format, input_format;
+    bool explain, store;
+    int jobs;
+    char **inputs;
+    /* the run */
+    sk_op *op;
+    const char *rater_version;
+    sk_sources sources;
+    sk_store_sink sink;
+    bool sink_open;
+    sk_progress progress;
+    uint64_t levels[6];
+} rate_state;
+
+typedef struct rate_worker {
+    sk_instance *rater, *solver;
+} rate_worker;
+
+/* One puzzle and its rating, explanation and solution. */
+typedef struct rate_item {
+    sk_grid puzzle, solution;
+    bool read_ok, rated, solved;
+    sk_rating rating;
+    char *explained; /* the steps as text lines (--explain), owned */
+    size_t explained_len;
+    size_t line;
+    char where[300];   /* "FILE:LINE: puzzle N: " */
+    char message[480]; /* what went wrong */
+} rate_item;
+
+static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
+{
+    (void)op;
+    rate_state *s = state;
+    switch (key->id) {
+    case RATE_RATER:
+        return sk_op_copy(&s->rater, v->text, err);
+    case RATE_RATER_OPTIONS:
+        return sk_op_copy(&s->rater_options, v->text, err);
+    case RATE_SOLVER:
+        return sk_op_copy(&s->solver, v->text, err);
+    case RATE_SOLVER_OPTIONS:
+        return sk_op_copy(&s->solver_options, v->text, err);
+    case RATE_FORMAT:
+        s->format = sk_format_of(v->text);
+        return 0;
+    case RATE_EXPLAIN:
+        s->explain = v->flag;
+        return 0;
+    case RATE_STORE:
+        s->store = v->flag;
+        return 0;
+    case RATE_JOBS:
+        s->jobs = (int)v->integer;
+        return 0;
+    case RATE_INPUT_FORMAT:
+        s->input_format = (sk_format)v->integer;
+        return 0;
+    case RATE_QUIET:
+        return 0;
+    default:
+        return sk_op_append(&s->inputs, v->text, err);
+    }
+}
+
+static int rate_check(sk_op *op, void *state, sk_error *err)
+{
+    rate_state *s = state;
+    (void)op;
+    if (s->explain && s->format != SK_FORMAT_LINE && s->format != SK_FORMAT_READABLE)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "rate: explain writes text lines: use it with format line or "
+                            "readable, not %s",
+                            sk_format_names[s->format]);
+    return 0;
+}
+
+static int rate_read(void *user, void *item_arg, sk_error *err)
+{
+    rate_state *s = user;
+    rate_item *item = item_arg;
+    const sk_record *record;
+    const sk_reader_position *pos;
+    (void)err;
+    sk_read_status status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos,
+                                            item->message, sizeof item->message);
+    if (status == SK_READ_END)
+        return 0;
+    item->read_ok = status == SK_READ_OK;
+    item->rated = item->solved = false;
+    item->where[0] = '\0';
+    if (item->read_ok) {
+        snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
+                 pos->puzzle);
+        item->line = pos->line;
+    }
+    return 1;
+}
+
+static int rate_worker_new(void *user, void **out, sk_error *err)
+{
+    rate_state *s = user;
+    rate_worker *w = calloc(1, sizeof *w);
+    if (!w)
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    *out = w;
+    sk_instance_config config = {.solver = s->solver, .solver_options = s->solver_options};
+    sk_instance_config verified = {.verify = true};
+    if (sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config, &w->rater,
+                       err))
+        return -1;
+    if (s->store && sk_op_instance(s->op, SK_KIND_SOLVER, s->solver, s->solver_options,
+                                   &verified, &w->solver, err))
+        return -1;
+    return 0;
+}
+
+static void rate_worker_free(void *user, void *worker)
+{
+    rate_worker *w = worker;
+    (void)user;
+    sk_instance_free(w->rater);
+    sk_instance_free(w->solver);
+    free(w);
+}
+
+/* --explain's step callback: one text line per step into the item. */
+static int rate_explain_step(void *user, const sk_step *step)
+{
+    rate_item *item = user;
+    char line[512];
+    unsigned number = 1;
+    for (size_t i = 0; i < item->explained_len; i++)
+        number += item->explained[i] == '\n';
+    int n = snprintf(line, sizeof line, "  %3u. %.1f %s: %s\n", number, step->rating,
+                     step->technique, step->explanation ? step->explanation : "");
+    size_t len = n < 0 ? 0 : (size_t)n >= sizeof line ? sizeof line - 1 : (size_t)n;
+    char *grown = realloc(item->explained, item->explained_len + len + 1);
+    if (!grown)
+        return 1;
+    memcpy(grown + item->explained_len, line, len + 1);
+    item->explained = grown;
+    item->explained_len += len;
+    return 0;
+}
+
+static void rate_work(void *user, void *worker, void *item_arg)
+{
+    rate_state *s = user;
+    rate_worker *w = worker;
+    rate_item *item = item_arg;
+    item->explained_len = 0;
+    if (item->explained)
+        item->explained[0] = '\0';
+    if (!item->read_ok)
+        return;
+    int rc = sk_instance_rate(w->rater, &item->puzzle, &item->rating,
+                              s->explain ? rate_explain_step : NULL, item, item->message,
+                              sizeof item->message);
+    item->rated = rc == SK_OK;
+    if (item->rated && w->solver)
+        item->solved = sk_instance_solve(w->solver, &item->puzzle, 1, &item->solution, NULL,
+                                         item->message, sizeof item->message) == 1;
+}
+
+static void rate_item_free(void *user, void *item_arg)
+{
+    (void)user;
+    free(((rate_item *)item_arg)->explained);
+}
+
+/* The record of a rated puzzle. */
+static void rate_record(const rate_state *s, const rate_item *item, sk_record *record)
+{
+    sk_record_init(record);
+    record->puzzle = item->puzzle;
+    record->has_solution = item->solved;
+    record->solution = item->solution;
+    record->line = item->line;
+    record->rated = true;
+    record->rater = s->rater;
+    record->rater_version = s->rater_version;
+    record->rating = item->rating;
+}
+
+static int rate_write(void *user, void *item_arg, sk_error *err)
+{
+    rate_state *s = user;
+    rate_item *item = item_arg;
+    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed,
+                       sk_sources_fraction(&s->sources));
+    if (!item->rated || (s->store && !item->solved)) {
+        sk_ctx_report(sk_op_ctx(s->op), "%s%s", item->where, item->message);
+        s->op->summary.failed++;
+        return 0;
+    }
+    sk_record record;
+    rate_record(s, item, &record);
+    if (s->sink_open && sk_store_sink_add(&s->sink, &record, NULL, err))
+        return -1;
+    FILE *out = sk_op_stream(s->op);
+    if (s->explain && out && item->explained_len)
+        fwrite(item->explained, 1, item->explained_len, out);
+    s->levels[item->rating.level >= 1 && item->rating.level <= 5 ? item->rating.level : 0]++;
+    s->op->summary.done++;
+    return sk_op_emit(s->op, &record, err) ? -1 : 0;
+}
+
+/* The level histogram on the messages stream, a bar of up to 40 marks a
+ * level. */
+static void rate_histogram(const rate_state *s)
+{
+    FILE *out = sk_ctx_messages(sk_op_ctx(s->op));
+    uint64_t most = 1, rated = s->op->summary.done, failed = s->op->summary.failed;
+    for (int l = 1; l <= 5; l++)
+        most = s->levels[l] > most ? s->levels[l] : most;
+    fprintf(out, "rated %llu puzzle%s with '%s'", (unsigned long long)rated,
+            rated == 1 ? "" : "s", s->rater);
+    if (failed)
+        fprintf(out, ", %llu failed", (unsigned long long)failed);
+    fputc('\n', out);
+    for (int l = 1; l <= 5; l++) {
+        fprintf(out, "  %d %-7s %8llu ", l, sk_level_name(l), (unsigned long long)s->levels[l]);
+        for (uint64_t k = 0; k < s->levels[l] * 40 / most; k++)
+            fputc('#', out);
+        fputc('\n', out);
+    }
+}
+
+static const int rate_columns[] = {
+    SK_FIELD_PUZZLE,          SK_FIELD_RATER, SK_FIELD_RATER_VERSION, SK_FIELD_SCORE, SK_FIELD_LOWER_BOUND,
+    SK_FIELD_FIRST_STEP,      SK_FIELD_FIRST_PLACEMENT, SK_FIELD_LEVEL, SK_FIELD_LEVEL_NAME,
+    SK_FIELD_STEPS,           SK_FIELD_HARDEST};
+static const int rate_tail[] = {SK_FIELD_SCORE, SK_FIELD_LEVEL, SK_FIELD_LEVEL_NAME,
+                                SK_FIELD_HARDEST};
+static const sk_layout rate_layout = {rate_columns, 11, SK_FIELD_PUZZLE, -1, rate_tail, 4};
+
+static int rate_run(sk_op *op, void *state, sk_error *err)
+{
+    rate_state *s = state;
+    s->op = op;
+    if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+        (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
+        return err->status;
+    s->rater_version =
+        sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
+    if (sk_op_output_open(op, s->format, &rate_layout, err) ||
+        (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
+        return err->status;
+    s->sink_open = s->store;
+    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    sk_progress_start(&s->progress, op, "rate", 0);
+    sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
+                        rate_worker_free, rate_work, rate_write, rate_item_free};
+    int rc = sk_pipeline_run(&pipe, err);
+    sk_progress_finish(&s->progress);
+    sk_sources_close(&s->sources);
+    if (s->sink_open) {
+        sk_error store_err;
+        if (sk_store_sink_close(&s->sink, rc == 0, &store_err) && rc == 0) {
+            *err = store_err;
+            rc = -1;
+        }
+        op->summary.added = s->sink.added;
+        op->summary.duplicates = s->sink.duplicates;
+    }
+    if (rc)
+        return err->status ? err->status : SK_EXIT_FAILURE;
+    if (!sk_op_quiet(op)) {
+        rate_histogram(s);
+        if (s->store)
+            sk_ctx_report(sk_op_ctx(op), "rate: stored %llu ratings: %llu new puzzles, %llu "
+                          "already in the database", (unsigned long long)(s->sink.added +
+                          s->sink.duplicates), (unsigned long long)s->sink.added,
+                          (unsigned long long)s->sink.duplicates);
+    }
+    uint64_t total = op->summary.done + op->summary.failed;
+    if (total == 0)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
+    if (op->summary.failed)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %llu of %llu puzzles failed",
+                       (unsigned long long)op->summary.failed, (unsigned long long)total);
+    return SK_EXIT_OK;
+}
+
+static void rate_release(void *state)
+{
+    rate_state *s = state;
+    free(s->rater);
+    free(s->rater_options);
+    free(s->solver);
+    free(s->solver_options);
+    sk_op_list_free(s->inputs);
+}
+
+const sk_op_def sk_op_rate = {
+    .info = {.name = "rate",
+             .summary = "rate puzzles from files or stdin",
+             .synopsis = "[FILE...]",
+             .description =
+                 "Rate every puzzle of each FILE (default stdin), in input order, then print "
+                 "a histogram of the levels on stderr. A bad puzzle (unreadable, or without "
+                 "exactly one solution) is reported with its file and line and skipped; the "
+                 "exit status is then 1. With --store, ratings are kept in the database: "
+                 "one row per puzzle, rater and rater version, committed in batches.",
+             .keys = rate_keys,
+             .inputs = SK_INPUT_FILES,
+             .input_key = "input"},
+    .state_size = sizeof(rate_state),
+    .set = rate_set,
+    .check = rate_check,
+    .run = rate_run,
+    .release = rate_release,
+};

@@ -1,0 +1,221 @@
+/* Operation solve: the solutions of puzzle files, in input order. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "op.h"
+
+enum {
+    SOLVE_SOLVER,
+    SOLVE_SOLVER_OPTIONS,
+    SOLVE_COUNT,
+    SOLVE_VERIFY,
+    SOLVE_FORMAT,
+    SOLVE_JOBS,
+    SOLVE_OUTPUT,
+    SOLVE_INPUT_FORMAT,
+    SOLVE_QUIET,
+    SOLVE_INPUT
+};
+
+static const sk_key solve_keys[] = {
+    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .help = "solver strategy (default: the fastest loaded)", .strategy_kind = SK_KIND_SOLVER,
+     .id = SOLVE_SOLVER},
+    {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
+     .help = "options for the solver", .id = SOLVE_SOLVER_OPTIONS},
+    {.name = "count", .short_name = 'c', .kind = SK_KEY_FLAG,
+     .help = "require exactly one solution: a puzzle with several fails", .id = SOLVE_COUNT},
+    {.name = "verify", .kind = SK_KEY_FLAG,
+     .help = "check every solution the plugin returns against its puzzle", .id = SOLVE_VERIFY},
+    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
+     .fallback = "line", .choices = sk_output_format_names,
+     .help = "line (the solutions), classic, csv, json or readable (puzzle and solution)",
+     .id = SOLVE_FORMAT},
+    SK_KEY_JOBS(SOLVE_JOBS),
+    SK_KEY_OUTPUT(SOLVE_OUTPUT),
+    SK_KEY_INPUT_FORMAT(SOLVE_INPUT_FORMAT),
+    SK_KEY_QUIET(SOLVE_QUIET),
+    SK_KEY_INPUTS(SOLVE_INPUT),
+    SK_KEY_END,
+};
+
+typedef struct solve_state {
+    char *solver, *solver_options;
+    bool count, verify;
+    sk_format format, input_format;
+    int jobs;
+    char **inputs;
+    /* the run */
+    sk_op *op;
+    const char *solver_name;
+    sk_instance_config config;
+    sk_sources sources;
+    sk_progress progress;
+    sk_error *err;
+} solve_state;
+
+/* One puzzle and what became of it. */
+typedef struct solve_item {
+    sk_grid puzzle, solution;
+    bool read_ok, solved;
+    char message[480]; /* where it came from, then what went wrong */
+} solve_item;
+
+static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
+{
+    (void)op;
+    solve_state *s = state;
+    switch (key->id) {
+    case SOLVE_SOLVER:
+        return sk_op_copy(&s->solver, v->text, err);
+    case SOLVE_SOLVER_OPTIONS:
+        return sk_op_copy(&s->solver_options, v->text, err);
+    case SOLVE_COUNT:
+        s->count = v->flag;
+        return 0;
+    case SOLVE_VERIFY:
+        s->verify = v->flag;
+        return 0;
+    case SOLVE_FORMAT:
+        s->format = sk_format_of(v->text);
+        return 0;
+    case SOLVE_JOBS:
+        s->jobs = (int)v->integer;
+        return 0;
+    case SOLVE_INPUT_FORMAT:
+        s->input_format = (sk_format)v->integer;
+        return 0;
+    case SOLVE_QUIET:
+        return 0;
+    default:
+        return sk_op_append(&s->inputs, v->text, err);
+    }
+}
+
+static int solve_read(void *user, void *item_arg, sk_error *err)
+{
+    solve_state *s = user;
+    solve_item *item = item_arg;
+    const sk_record *record;
+    const sk_reader_position *pos;
+    (void)err;
+    sk_read_status status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos,
+                                            item->message, sizeof item->message);
+    if (status == SK_READ_END)
+        return 0;
+    item->read_ok = status == SK_READ_OK;
+    item->solved = false;
+    if (item->read_ok)
+        snprintf(item->message, sizeof item->message, "%s:%zu: puzzle %zu: ", pos->name,
+                 pos->line, pos->puzzle);
+    return 1;
+}
+
+static int solve_worker_new(void *user, void **worker, sk_error *err)
+{
+    solve_state *s = user;
+    return sk_op_instance(s->op, SK_KIND_SOLVER, s->solver_name, s->solver_options, &s->config,
+                          (sk_instance **)worker, err);
+}
+
+static void solve_worker_free(void *user, void *worker)
+{
+    (void)user;
+    sk_instance_free(worker);
+}
+
+static void solve_work(void *user, void *worker, void *item_arg)
+{
+    solve_state *s = user;
+    solve_item *item = item_arg;
+    if (!item->read_ok)
+        return;
+    char err[256];
+    int found = sk_instance_solve(worker, &item->puzzle, s->count ? 2 : 1, &item->solution,
+                                  NULL, err, sizeof err);
+    item->solved = found == 1;
+    if (!item->solved) {
+        size_t len = strlen(item->message);
+        snprintf(item->message + len, sizeof item->message - len, "%s",
+                 found == 0   ? "has no solution"
+                 : found == 2 ? "has several solutions"
+                              : err);
+    }
+}
+
+static int solve_write(void *user, void *item_arg, sk_error *err)
+{
+    solve_state *s = user;
+    solve_item *item = item_arg;
+    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed,
+                       sk_sources_fraction(&s->sources));
+    if (!item->solved) {
+        sk_ctx_report(sk_op_ctx(s->op), "%s", item->message);
+        s->op->summary.failed++;
+        return 0;
+    }
+    sk_record record;
+    sk_record_init(&record);
+    record.puzzle = item->puzzle;
+    record.has_solution = true;
+    record.solution = item->solution;
+    s->op->summary.done++;
+    return sk_op_emit(s->op, &record, err) ? -1 : 0;
+}
+
+static const int solve_columns[] = {SK_FIELD_PUZZLE, SK_FIELD_SOLUTION};
+static const sk_layout solve_layout = {solve_columns, 2, SK_FIELD_SOLUTION, -1, NULL, 0};
+
+static int solve_run(sk_op *op, void *state, sk_error *err)
+{
+    solve_state *s = state;
+    s->op = op;
+    s->solver_name = sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
+    if (!s->solver_name)
+        return err->status;
+    s->config = (sk_instance_config){.verify = s->verify};
+    if (sk_op_output_open(op, s->format, &solve_layout, err))
+        return err->status;
+    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    sk_progress_start(&s->progress, op, "solve", 0);
+    sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
+                        solve_worker_free, solve_work, solve_write, NULL};
+    int rc = sk_pipeline_run(&pipe, err);
+    sk_progress_finish(&s->progress);
+    sk_sources_close(&s->sources);
+    if (rc)
+        return err->status ? err->status : SK_EXIT_FAILURE;
+    uint64_t total = op->summary.done + op->summary.failed;
+    if (total == 0)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "solve: the input holds no puzzle");
+    if (op->summary.failed)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "solve: %llu of %llu puzzles failed",
+                       (unsigned long long)op->summary.failed, (unsigned long long)total);
+    return SK_EXIT_OK;
+}
+
+static void solve_release(void *state)
+{
+    solve_state *s = state;
+    free(s->solver);
+    free(s->solver_options);
+    sk_op_list_free(s->inputs);
+}
+
+const sk_op_def sk_op_solve = {
+    .info = {.name = "solve",
+             .summary = "solve puzzles from files or stdin, in input order",
+             .synopsis = "[FILE...]",
+             .description =
+                 "Solve every puzzle of each FILE (default stdin) and write the solutions in "
+                 "input order. Input may be any layout sudokit writes. A bad puzzle is "
+                 "reported on stderr with its file, line and column and skipped; the exit "
+                 "status is then 1, and a file given with --output is not written.",
+             .keys = solve_keys,
+             .inputs = SK_INPUT_FILES,
+             .input_key = "input"},
+    .state_size = sizeof(solve_state),
+    .set = solve_set,
+    .run = solve_run,
+    .release = solve_release,
+};

@@ -1,0 +1,191 @@
+/* A game being played: saving it, its hints, the key loop, the printout. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "play_session.h"
+#include "sudokit/grid.h"
+
+/* How long a key wait lasts before the loop looks at signals and time. */
+#define SESSION_TICK_MS 250
+
+sk_play *sk_session_game(sk_session *s)
+{
+    return s->game;
+}
+
+const sk_play_view *sk_session_view(const sk_session *s)
+{
+    return &s->view;
+}
+
+int64_t sk_session_game_id(const sk_session *s)
+{
+    return s->rec.id;
+}
+
+int sk_session_save(sk_session *s)
+{
+    sk_play_state state;
+    char err[256];
+    if (sk_play_export(s->game, &state, err, sizeof err) != 0)
+        goto failed;
+    memcpy(s->rec.cells, state.cells, sizeof s->rec.cells);
+    s->rec.marks = state.marks;
+    s->rec.history = state.history;
+    s->rec.elapsed_ms = state.elapsed_ms;
+    s->rec.hints = state.hints;
+    s->rec.status = state.status;
+    int rc = sk_store_game_save(s->store, &s->rec, err, sizeof err);
+    s->rec.marks = s->rec.history = NULL;
+    sk_play_state_clear(&state);
+    if (rc != 0)
+        goto failed;
+    snprintf(s->view.notice, sizeof s->view.notice, "Saved as game %" PRId64, s->rec.id);
+    s->view.alert = false;
+    return 0;
+failed:
+    snprintf(s->view.notice, sizeof s->view.notice, "NOT SAVED: %s", err);
+    s->view.alert = true;
+    return -1;
+}
+
+/* Collects the first step of a logical solve and the first placement. */
+typedef struct session_hint_run {
+    sk_play_hint *out;
+    bool have_step;
+} session_hint_run;
+
+static int session_on_step(void *user, const sk_step *step)
+{
+    session_hint_run *run = user;
+    sk_play_hint *out = run->out;
+    if (!run->have_step) {
+        run->have_step = true;
+        const char *why = step->explanation && *step->explanation ? step->explanation : NULL;
+        snprintf(out->text, sizeof out->text, "%s%s%s",
+                 step->technique ? step->technique : "Next step", why ? ": " : "", why ? why : "");
+        for (size_t i = 0; i < step->cell_count; i++)
+            if (step->cells[i] < 81)
+                out->cells[step->cells[i]] = true;
+        for (size_t i = 0; i < step->eliminated_count; i++) {
+            const sk_candidate *c = &step->eliminated[i];
+            if (c->cell < 81 && c->digit >= 1 && c->digit <= 9)
+                out->eliminated[c->cell] |= (uint16_t)(1u << (c->digit - 1));
+        }
+    }
+    if (step->kind == SK_STEP_PLACE && step->placed_count > 0) {
+        out->place_cell = step->placed[0].cell;
+        out->place_digit = step->placed[0].digit;
+        return 1;
+    }
+    return 0;
+}
+
+/* sk_play_hint_fn over the session's rater: the next logical step, and the
+ * first digit the solve places from there. */
+static int session_hint(void *user, const sk_grid *position, sk_play_hint *out)
+{
+    session_hint_run run = {out, false};
+    sk_rating rating;
+    char err[256];
+    int rc = sk_instance_rate(user, position, &rating, session_on_step, &run, err, sizeof err);
+    return run.have_step && (rc == SK_OK || rc == SK_ERR_STOPPED) ? 0 : -1;
+}
+
+void sk_session_use_rater(sk_session *s, sk_instance *rater)
+{
+    s->hint_rater = rater;
+    sk_play_set_hint_fn(s->game, session_hint, rater);
+}
+
+void sk_session_free(sk_session *s)
+{
+    if (!s)
+        return;
+    sk_instance_free(s->hint_rater);
+    sk_play_free(s->game);
+    sk_game_record_clear(&s->rec);
+    free(s);
+}
+
+/* Count the play time since the last tick. */
+static void session_tick(sk_session *s)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t ms =
+        (int64_t)(now.tv_sec - s->last.tv_sec) * 1000 + (now.tv_nsec - s->last.tv_nsec) / 1000000;
+    if (ms > 0) {
+        sk_play_add_time(s->game, ms);
+        s->last = now;
+    }
+}
+
+int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, sk_draw_fn draw,
+                    void *draw_user)
+{
+    char failure[256] = "";
+    clock_gettime(CLOCK_MONOTONIC, &s->last);
+    while (!sk_cancel_signal()) {
+        if (draw)
+            draw(draw_user, s);
+        int key = 0;
+        int got = source(source_user, SESSION_TICK_MS, &key, failure, sizeof failure);
+        session_tick(s);
+        if (got == -1 || got == -2)
+            break;
+        failure[0] = '\0';
+        if (got != 1)
+            continue;
+        sk_play_result result = sk_play_key(s->game, key);
+        if (result == SK_PLAY_MOVED || result == SK_PLAY_SAVE)
+            sk_session_save(s);
+        if (result == SK_PLAY_QUIT)
+            break;
+    }
+    session_tick(s);
+    /* The last save comes first: a failed key script still keeps every move
+     * made before it, and its message is the last word. */
+    bool lost = sk_session_save(s) != 0;
+    if (failure[0]) {
+        snprintf(s->view.notice, sizeof s->view.notice, "%s", failure);
+        s->view.alert = true;
+    }
+    if (sk_cancel_signal())
+        return 128 + sk_cancel_signal();
+    return lost || failure[0] ? SK_EXIT_FAILURE : SK_EXIT_OK;
+}
+
+void sk_session_print(const sk_session *s, FILE *out)
+{
+    const sk_play *game = s->game;
+    for (int r = 0; r < 9; r++) {
+        if (r % 3 == 0)
+            fputs("+-------+-------+-------+\n", out);
+        for (int c = 0; c < 9; c++) {
+            int v = sk_play_value(game, r * 9 + c);
+            fprintf(out, "%s%c ", c % 3 == 0 ? "| " : "", v ? '0' + v : '.');
+        }
+        fputs("|\n", out);
+    }
+    fputs("+-------+-------+-------+\n", out);
+    sk_play_state state;
+    char err[256], cursor[8];
+    if (sk_play_export(game, &state, err, sizeof err) != 0) {
+        fprintf(out, "error %s\n", err);
+        return;
+    }
+    sk_cell_name(sk_play_cursor(game), cursor);
+    int64_t sec = state.elapsed_ms / 1000;
+    fprintf(out, "title %s\ncells %s\nmarks %s\nstatus %s\n", s->view.title, state.cells,
+            state.marks, sk_play_status_name(state.status));
+    fprintf(out, "filled %d\nconflicts %d\n", sk_play_filled(game), sk_play_conflicts(game, NULL));
+    fprintf(out, "undo %zu\nredo %zu\nhints %d\n", sk_play_undo_depth(game),
+            sk_play_redo_depth(game), state.hints);
+    fprintf(out, "time %" PRId64 ":%02d:%02d\ncursor %s\n", sec / 3600, (int)(sec / 60 % 60),
+            (int)(sec % 60), cursor);
+    fprintf(out, "message %s\n", *sk_play_message(game) ? sk_play_message(game) : s->view.notice);
+    sk_play_state_clear(&state);
+}

@@ -1,0 +1,38 @@
+/* The inside of a game session, for the play operation (internal). */
+#ifndef SUDOKIT_PLAY_SESSION_H
+#define SUDOKIT_PLAY_SESSION_H
+
+#include <time.h>
+
+#include "op.h"
+#include "sudokit/session.h"
+
+struct sk_session {
+    sk_store *store;    /* borrowed from the play operation */
+    sk_game_record rec; /* the games row; rec.id set once inserted */
+    sk_play *game;
+    sk_instance *hint_rater; /* owned; NULL: the engine's own hints */
+    sk_play_view view;
+    struct timespec last; /* when time was last counted */
+};
+
+/* Give the session's game hints from rater (taken over by the session). */
+void sk_session_use_rater(sk_session *session, sk_instance *rater);
+
+/* Free a session (not its store). NULL is ignored. */
+void sk_session_free(sk_session *session);
+
+/* Read key tokens ("5", "right", "ctrl-r"...) from a file descriptor: the
+ * scripted face of play. */
+typedef struct sk_key_script {
+    int fd;
+    char buf[4096];
+    size_t len, pos;
+    long line; /* for messages */
+    bool eof;
+} sk_key_script;
+
+/* An sk_key_source_fn over a sk_key_script (user). */
+int sk_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen);
+
+#endif /* SUDOKIT_PLAY_SESSION_H */

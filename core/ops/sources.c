@@ -1,0 +1,84 @@
+/* The puzzles of a list of files, read one file after the other. */
+#include <stdio.h>
+#include <string.h>
+
+#include "op.h"
+
+void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_rules)
+{
+    memset(s, 0, sizeof *s);
+    s->paths = paths;
+    s->format = format;
+    s->check_rules = check_rules;
+    while (paths && paths[s->files])
+        s->files++;
+}
+
+/* The path of file i ("-" when no file was named). */
+static const char *sources_path(const sk_sources *s, size_t i)
+{
+    return s->files ? s->paths[i] : "-";
+}
+
+/* Open the next file; 1 when one is open, 0 at the end, -1 when it cannot
+ * be opened (message in err; the file is skipped). */
+static int sources_open_next(sk_sources *s, char *err, size_t errlen)
+{
+    size_t count = s->files ? s->files : 1;
+    if (s->next >= count)
+        return 0;
+    s->file_index = s->next++;
+    s->reader = sk_reader_open(sources_path(s, s->file_index), err, errlen);
+    if (!s->reader)
+        return -1;
+    sk_reader_set_format(s->reader, s->format);
+    sk_reader_set_check_rules(s->reader, s->check_rules);
+    return 1;
+}
+
+sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
+                               const sk_reader_position **pos, char *err, size_t errlen)
+{
+    if (s->reader && s->reader_failed)
+        sk_sources_close(s);
+    for (;;) {
+        if (!s->reader) {
+            int opened = sources_open_next(s, err, errlen);
+            if (opened == 0)
+                return SK_READ_END;
+            if (opened < 0)
+                return SK_READ_BAD;
+        }
+        sk_read_status status = sk_reader_next(s->reader, grid);
+        if (status == SK_READ_END) {
+            sk_sources_close(s);
+            continue;
+        }
+        *pos = sk_reader_position_of(s->reader);
+        *record = sk_reader_record(s->reader);
+        if (status != SK_READ_OK)
+            snprintf(err, errlen, "%s", sk_reader_error(s->reader));
+        /* Closed on the next call: pos and record point into the reader. */
+        s->reader_failed = status == SK_READ_IO;
+        return status;
+    }
+}
+
+double sk_sources_fraction(const sk_sources *s)
+{
+    size_t count = s->files ? s->files : 1;
+    if (!s->reader)
+        return s->next >= count ? 1.0 : -1.0;
+    uint64_t done, total;
+    sk_reader_progress(s->reader, &done, &total);
+    if (!total)
+        return -1.0;
+    return ((double)s->file_index + (double)done / (double)total) / (double)count;
+}
+
+void sk_sources_close(sk_sources *s)
+{
+    sk_reader_close(s->reader);
+    s->reader = NULL;
+    s->reader_failed = false;
+}

@@ -1,0 +1,83 @@
+/* Puzzles going into the database in batches, counted once committed. */
+#include <string.h>
+
+#include "op.h"
+
+int sk_store_sink_open(sk_store_sink *sink, sk_ctx *ctx, size_t batch, sk_error *err)
+{
+    memset(sink, 0, sizeof *sink);
+    sink->ctx = ctx;
+    sink->batch = batch ? batch : 1000;
+    char why[1024];
+    if (sk_ctx_open_store(ctx, &sink->store, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    sink->joined = sk_store_in_transaction(sink->store);
+    return 0;
+}
+
+/* Commit the open batch; its puzzles count only then. */
+static int sink_commit(sk_store_sink *sink, sk_error *err)
+{
+    char why[1024];
+    sink->in_batch = 0;
+    if (sink->joined || !sk_store_in_transaction(sink->store)) {
+        /* joined: counted now, committed by the caller's transaction */
+        sink->added += sink->joined ? sink->pending_added : 0;
+        sink->duplicates += sink->joined ? sink->pending_duplicates : 0;
+        sink->pending_added = sink->pending_duplicates = 0;
+        return 0;
+    }
+    if (sk_store_commit(sink->store, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    sink->added += sink->pending_added;
+    sink->duplicates += sink->pending_duplicates;
+    sink->pending_added = sink->pending_duplicates = 0;
+    return 0;
+}
+
+int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
+                      sk_error *err)
+{
+    char why[1024];
+    if (!sk_store_in_transaction(sink->store) && sk_store_begin(sink->store, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    sk_puzzle_record rec;
+    sk_puzzle_record_init(&rec);
+    rec.givens = record->puzzle;
+    rec.solution = record->has_solution ? &record->solution : NULL;
+    rec.minimal = record->minimal;
+    rec.strategy = record->strategy;
+    rec.options = record->options;
+    rec.has_seed = record->has_seed;
+    rec.seed = record->seed;
+    rec.source = record->source;
+    int64_t row = 0;
+    bool duplicate = false;
+    if (sk_store_add_puzzle(sink->store, &rec, &row, &duplicate, why, sizeof why) ||
+        (record->rated && sk_store_add_rating(sink->store, row, record->rater,
+                                              record->rater_version, &record->rating, why,
+                                              sizeof why)))
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    duplicate ? sink->pending_duplicates++ : sink->pending_added++;
+    if (id)
+        *id = row;
+    if (++sink->in_batch >= sink->batch)
+        return sink_commit(sink, err);
+    return 0;
+}
+
+int sk_store_sink_close(sk_store_sink *sink, bool ok, sk_error *err)
+{
+    int rc = 0;
+    if (sink->store && ok)
+        rc = sink_commit(sink, err);
+    if (sink->store && !sink->joined && sk_store_in_transaction(sink->store)) {
+        char why[1024];
+        sk_store_rollback(sink->store, why, sizeof why);
+    }
+    sink->pending_added = sink->pending_duplicates = 0;
+    if (sink->store)
+        sk_ctx_close_store(sink->ctx, sink->store);
+    sink->store = NULL;
+    return rc;
+}

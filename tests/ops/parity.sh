@@ -1,0 +1,90 @@
+#!/bin/sh
+# Parity of the faces: every case of cases.txt (an operation and its keys)
+# runs through the command line and through the Lua module; stdout, stderr
+# and the exit status must be byte-identical. Then every key of every
+# operation must be one that both faces take.
+# usage: parity.sh SUDOKIT CASES PARITY_LUA DATA_DIR
+set -u
+S=$1 CASES=$2 LUA=$3 DATA=$4
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+cd "$T" || exit 1
+export SUDOKIT_DB="$T/parity.db"
+rm -f "$SUDOKIT_DB"
+failed=0 passed=0
+ok() { passed=$((passed + 1)); }
+fail() { echo "FAIL $*"; failed=$((failed + 1)); }
+
+"$S" db init --seeds > /dev/null 2>&1 || { echo "FAIL cannot seed the database"; exit 1; }
+echo 1 | "$S" play --level 2 --keys - > /dev/null 2>&1 || { echo "FAIL cannot start a game"; exit 1; }
+grep -v '^#' "$DATA/17_clue_2000.txt" | head -20 > easy.txt
+grep -v '^#' "$DATA/hardest_60.txt" | head -3 > hard.txt
+"$S" generate -n 5 --seed 3 --format csv > gen.csv 2> /dev/null
+printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' > one.txt
+
+# cli_words OP KEY=VALUE...: the same keys as command line words.
+cli_words() {
+    printf '%s\n' "$1"
+    shift
+    for word in "$@"; do
+        case $word in
+        input=*) printf '%s\n' "${word#input=}" ;;
+        puzzle=*) printf '%s\n' "${word#puzzle=}" ;;
+        *=*) printf -- '--%s\n%s\n' "${word%%=*}" "$(printf '%s' "${word#*=}" | tr + ' ')" ;;
+        *) printf -- '--%s\n' "$word" ;;
+        esac
+    done
+}
+
+n=0
+while IFS= read -r line; do
+    case $line in '' | '#'*) continue ;; esac
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    set -- $line
+    op=$1
+    db=""
+    case $op in init | import | export | query | stats | check | canon) db=db ;; esac
+    cli_words "$@" | tail -n +2 > words
+    # Each face starts from the same database, at the same path.
+    cp parity.db work.db
+    # shellcheck disable=SC2046
+    (IFS='
+'; exec "$S" --db work.db $db "$op" $(cat words)) > cli.out 2> cli.err
+    cli_status=$?
+    cp parity.db work.db
+    "$S" --db work.db run "$LUA" "$@" > lua.out 2> lua.err
+    lua_status=$?
+    if [ $cli_status -ne $lua_status ]; then
+        fail "case $n ($line): exit status cli $cli_status, lua $lua_status"; cat cli.err lua.err
+    elif ! cmp -s cli.out lua.out; then
+        fail "case $n ($line): stdout differs"; diff cli.out lua.out | head -5
+    elif ! cmp -s cli.err lua.err; then
+        fail "case $n ($line): stderr differs"; diff cli.err lua.err | head -5
+    else
+        ok
+    fi
+done < "$CASES"
+
+# Every key of every operation: listed by the command line's --help and
+# taken by the Lua module (an unknown key is an error there).
+cat > keys.lua << 'LUA'
+local sk = require "sudokit"
+for _, op in ipairs(sk.operations()) do
+  for _, key in ipairs(op.keys) do print(op.name, key.name, key.kind) end
+end
+LUA
+"$S" run keys.lua > keys.txt || fail "sudokit.operations() failed"
+while read -r op key kind; do
+    command=$op
+    case $op in init | import | export | query | stats | check | canon) command="db $op" ;; esac
+    # shellcheck disable=SC2086
+    "$S" $command --help 2> /dev/null | grep -q -- "--$key\b" ||
+        [ "$key" = input ] || [ "$key" = puzzle ] || fail "$op: --help lacks --$key"
+    printf 'local sk = require "sudokit"\nlocal ok, err, s = sk["%s"]{["%s"] = "?"}\n' "$op" "$key" > probe.lua
+    printf 'if not ok and err:find("unknown option") then print("unknown") end\n' >> probe.lua
+    [ "$("$S" run probe.lua 2> /dev/null)" != unknown ] || fail "$op: Lua does not take $key"
+    ok
+done < keys.txt
+echo "$passed checks passed, $failed failed ($n cases)"
+[ $failed -eq 0 ]
