@@ -15,24 +15,21 @@
 #include "sudokit/parse.h"
 #include "sudokit_lua.h"
 
-static void run_usage(FILE *out)
-{
-    fputs("usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--max-cpu SECONDS]\n"
-          "                   [--sandbox] SCRIPT.lua|- [ARGS...]\n"
-          "Run a Lua 5.4 script with `require \"sudokit\"` available (docs/lua.md) and the\n"
-          "global `arg` set as the standalone lua sets it (arg[0] is the script, arg[1..]\n"
-          "its arguments, which are also the chunk's `...`). A script that fails prints\n"
-          "its traceback and the exit status is 1; database writes of a transaction it\n"
-          "left open are rolled back.\n"
-          "  --max-instructions N  stop the script after about N VM instructions\n"
-          "  --max-memory BYTES    refuse to let the script hold more (suffix K, M or G),\n"
-          "                        strategies and databases it opens included\n"
-          "  --max-cpu SECONDS     stop the process after SECONDS of CPU time, even inside\n"
-          "                        C code such as pattern matching or a plugin call\n"
-          "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
-          "                        from files; text chunks only; require \"sudokit\" works\n",
-          out);
-}
+const char sk_cmd_run_usage[] =
+    "usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--max-cpu SECONDS]\n"
+    "                   [--sandbox] SCRIPT.lua|- [ARGS...]\n"
+    "Run a Lua 5.4 script with `require \"sudokit\"` available (docs/lua.md) and the\n"
+    "global `arg` set as the standalone lua sets it (arg[0] is the script, arg[1..]\n"
+    "its arguments, which are also the chunk's `...`). A script that fails prints\n"
+    "its traceback and the exit status is 1; database writes of a transaction it\n"
+    "left open are rolled back.\n"
+    "  --max-instructions N  stop the script after about N VM instructions\n"
+    "  --max-memory BYTES    refuse to let the script hold more (suffix K, M or G),\n"
+    "                        strategies and databases it opens included\n"
+    "  --max-cpu SECONDS     stop the process after SECONDS of CPU time, even inside\n"
+    "                        C code such as pattern matching or a plugin call\n"
+    "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
+    "                        from files; text chunks only; require \"sudokit\" works\n";
 
 /* Parse a byte count with an optional K, M or G suffix. */
 static bool run_parse_bytes(const char *text, size_t *out)
@@ -121,7 +118,9 @@ static int run_main(lua_State *L)
     return 2;
 }
 
-int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+/* Parse run's options into limits and max_cpu; -1 to go on (the script
+ * is argv[optind]), else an exit status. */
+static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu)
 {
     static const struct option longopts[] = {
         {"help", no_argument, NULL, 'h'},
@@ -131,54 +130,52 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         {"max-cpu", required_argument, NULL, 'c'},
         {NULL, 0, NULL, 0},
     };
-    sk_lua_limits limits = {0};
-    long max_cpu = 0;
     int opt;
     long count;
     optind = 1;
     /* '+': options after the script name belong to the script. */
     while ((opt = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
-        switch (opt) {
-        case 'h':
-            run_usage(stdout);
+        if (opt == 'h') {
+            fputs(sk_cmd_run_usage, stdout);
             return SK_EXIT_OK;
-        case 'i':
-            if (!sk_parse_long(optarg, 1, LONG_MAX, &count)) {
-                sk_cli_fail("run: --max-instructions wants a positive integer, not '%s'", optarg);
-                return SK_EXIT_USAGE;
-            }
-            limits.max_instructions = (uint64_t)count;
-            break;
-        case 'm':
-            if (!run_parse_bytes(optarg, &limits.max_memory)) {
-                sk_cli_fail("run: --max-memory wants a byte count such as 65536 or 64M, not '%s'",
-                            optarg);
-                return SK_EXIT_USAGE;
-            }
-            break;
-        case 's':
-            limits.sandbox = true;
-            break;
-        case 'c':
-            if (!sk_parse_long(optarg, 1, 1L << 30, &max_cpu)) {
-                sk_cli_fail("run: --max-cpu wants a whole number of seconds, not '%s'", optarg);
-                return SK_EXIT_USAGE;
-            }
-            break;
-        default:
-            run_usage(stderr);
+        } else if (opt == 'i' && sk_parse_long(optarg, 1, LONG_MAX, &count)) {
+            limits->max_instructions = (uint64_t)count;
+        } else if (opt == 'i') {
+            return sk_cli_usage("run: --max-instructions wants a positive integer, not '%s'",
+                                optarg);
+        } else if (opt == 'm' && !run_parse_bytes(optarg, &limits->max_memory)) {
+            return sk_cli_usage("run: --max-memory wants a byte count such as 65536 or 64M, "
+                                "not '%s'", optarg);
+        } else if (opt == 's') {
+            limits->sandbox = true;
+        } else if (opt == 'c' && !sk_parse_long(optarg, 1, 1L << 30, max_cpu)) {
+            return sk_cli_usage("run: --max-cpu wants a whole number of seconds, not '%s'",
+                                optarg);
+        } else if (opt != 'm' && opt != 'c') {
+            fputs(sk_cmd_run_usage, stderr);
             return SK_EXIT_USAGE;
         }
     }
     if (optind >= argc) {
-        sk_cli_fail("run: name a script (SCRIPT.lua, or - for stdin)");
-        run_usage(stderr);
+        sk_cli_usage("run: name a script (SCRIPT.lua, or - for stdin)");
+        fputs(sk_cmd_run_usage, stderr);
         return SK_EXIT_USAGE;
     }
+    return -1;
+}
+
+int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+{
+    sk_lua_limits limits = {0};
+    long max_cpu = 0;
+    int parsed = run_parse(argc, argv, &limits, &max_cpu);
+    if (parsed >= 0)
+        return parsed;
     if (max_cpu && run_limit_cpu(argv[optind], max_cpu))
         return SK_EXIT_FAILURE;
     char err[512];
-    lua_State *L = sk_lua_state_new(&limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err, sizeof err);
+    lua_State *L = sk_lua_state_new(&limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err,
+                                    sizeof err);
     if (!L)
         return sk_cli_fail("run: %s", err);
     if (sk_lua_use_db(L, cli->db_path)) {

@@ -27,6 +27,7 @@ static const cli_command commands[] = {
     {"bench", NULL, "bench", NULL, NULL},
     {"plugins", NULL, "plugins", NULL, NULL},
     {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module"},
+    {"help", NULL, NULL, sk_cmd_help, "the manual of a command, or all of it (markdown, man)"},
     {"db", "init", "init", NULL, NULL},
     {"db", "import", "import", NULL, NULL},
     {"db", "export", "export", NULL, NULL},
@@ -37,7 +38,7 @@ static const cli_command commands[] = {
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
-static void main_usage(FILE *out)
+void sk_cli_main_usage(FILE *out)
 {
     fputs("usage: sudokit [--plugin-path PATH] [--allow-writable-plugins] [--db FILE]\n"
           "               COMMAND [ARGS...]\n"
@@ -185,7 +186,7 @@ int main(int argc, char **argv)
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            main_usage(stdout);
+            sk_cli_main_usage(stdout);
             return main_close_stdout(SK_EXIT_OK);
         } else if (strcmp(arg, "--version") == 0) {
             printf("sudokit %s (plugin ABI %d.%d)\n", SK_VERSION, SK_ABI_MAJOR, SK_ABI_MINOR);
@@ -206,7 +207,7 @@ int main(int argc, char **argv)
         }
     }
     if (i >= argc) {
-        main_usage(stderr);
+        sk_cli_main_usage(stderr);
         return SK_EXIT_USAGE;
     }
     status = main_command(&cli, argc - i, argv + i);

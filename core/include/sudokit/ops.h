@@ -160,9 +160,15 @@ const sk_op_info *sk_op_find(const char *name);
 /* The key of info named name, with '_' taken for '-'; NULL when none. */
 const sk_key *sk_op_key(const sk_op_info *info, const char *name);
 
-/* Write the usage of info, run as `sudokit COMMAND`, to out: synopsis,
- * description, every key with its help and default, the exit statuses. */
-void sk_op_usage(const sk_op_info *info, const char *command, FILE *out);
+/* How sk_op_usage writes: the text of --help, a section of docs/cli.md,
+ * or a man page (roff). */
+typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } sk_usage_format;
+
+/* Write the manual of info, run as `sudokit COMMAND`, to out in format:
+ * synopsis, description, every key with its help and default, the exit
+ * statuses. The three formats say the same things. */
+void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format format,
+                 FILE *out);
 
 typedef struct sk_op sk_op;
 
