@@ -76,11 +76,14 @@ static int hint_take_step(void *user, const sk_step *step)
              step->explanation ? step->explanation : "");
     h->rating = step->rating;
     h->cell_count = step->cell_count < 81 ? step->cell_count : 81;
-    memcpy(h->cells, step->cells, h->cell_count);
+    if (h->cell_count)
+        memcpy(h->cells, step->cells, h->cell_count);
     h->placed_count = step->placed_count < 81 ? step->placed_count : 81;
-    memcpy(h->placed, step->placed, h->placed_count * sizeof *h->placed);
+    if (h->placed_count)
+        memcpy(h->placed, step->placed, h->placed_count * sizeof *h->placed);
     h->eliminated_count = step->eliminated_count < 729 ? step->eliminated_count : 729;
-    memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
+    if (h->eliminated_count)
+        memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
     h->found = true;
     return 1;
 }
