@@ -45,14 +45,14 @@ for pair in simple:1 easy:2 intermediate:3 expert:4 any:0; do
     set -- $(rate "$n" qqwing --generate "$n" --difficulty "$d" --one-line)
     q_wall=$1 q_cpu=$2
     # shellcheck disable=SC2086
-    set -- $(rate "$n" "$sudokit" generate -n "$n" --seed 1 --symmetry none $level_arg $solver)
+    set -- $(rate "$n" "$sudokit" generate -n "$n" --seed 1 --symmetry none --rater classic $level_arg $solver)
     s_wall=$1 s_cpu=$2
     # shellcheck disable=SC2086
-    set -- $(rate "$n" "$sudokit" generate -n "$n" --seed 1 --symmetry none --jobs 2 $level_arg $solver)
+    set -- $(rate "$n" "$sudokit" generate -n "$n" --seed 1 --symmetry none --rater classic --jobs 2 $level_arg $solver)
     j_wall=$1
     # shellcheck disable=SC2086
     set -- $(rate "$n_minimal" "$sudokit" generate -n "$n_minimal" --seed 1 --symmetry none \
-        --minimal --attempts 1000000 $level_arg $solver)
+        --minimal --attempts 1000000 --rater classic $level_arg $solver)
     m_cpu=$2
     printf '%-13s %9s %9s %7s %9s %9s %7s %9s %9s\n' "$d" "$q_cpu" "$s_cpu" \
         "$(ratio "$s_cpu" "$q_cpu")" "$q_wall" "$s_wall" "$(ratio "$s_wall" "$q_wall")" \

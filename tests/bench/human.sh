@@ -30,7 +30,7 @@ rate_file() {
     count=$(grep -cv '^#' "$file" || true)
     label="options ${OPTIONS:-default}"
     set --
-    if [ "$rater" = human ] && [ -n "${OPTIONS:-}" ]; then set -- --options "$OPTIONS"; fi
+    if [ "$rater" = human ] && [ -n "${OPTIONS:-}" ]; then set -- --rater-options "$OPTIONS"; fi
     if [ "$rater" != human ]; then label="$rater rater"; fi
     start=$(now)
     status=0

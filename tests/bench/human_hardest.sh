@@ -25,7 +25,7 @@ start=$(now)
 base=$(echo "$start $(now)" | awk '{ print $2 - $1 }')
 
 set -- --rater human --format csv
-[ -n "${OPTIONS:-}" ] && set -- "$@" --options "$OPTIONS"
+[ -n "${OPTIONS:-}" ] && set -- "$@" --rater-options "$OPTIONS"
 start=$(now)
 status=0
 "$build/sudokit" rate "$@" "$work/p.txt" > "$work/out.csv" 2> "$work/err.txt" || status=$?

@@ -47,7 +47,7 @@ easy=$data/puzzles_17_clue.txt
 for f in "$hard" "$easy"; do
     [ -r "$f" ] || { echo "missing data set $f (set SUDOKIT_DATA to its folder)" >&2; exit 1; }
 done
-solver_args=${SOLVER:+--solver $SOLVER}${SOLVER_OPTIONS:+ --options $SOLVER_OPTIONS}
+solver_args=${SOLVER:+--solver $SOLVER}${SOLVER_OPTIONS:+ --solver-options $SOLVER_OPTIONS}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
