@@ -597,21 +597,10 @@ static char *host_strdup_or_null(const char *text, bool *failed)
     return copy;
 }
 
-int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *options,
-                    const sk_instance_config *config, sk_instance **out, char *err,
-                    size_t errlen)
+/* The config's solver and rater name plugins the host has; else err. */
+static int instance_check_config(sk_host *host, const sk_instance_config *config, char *err,
+                                 size_t errlen)
 {
-    *out = NULL;
-    const sk_host_strategy *entry = sk_host_find(host, kind, name);
-    if (!entry) {
-        snprintf(err, errlen, "unknown %s '%s' (`sudokit plugins` lists them)",
-                 host_kind_name(kind), name);
-        return -1;
-    }
-    sk_instance_config defaults = {0};
-    if (!config)
-        config = &defaults;
-    const char *solver = config->solver ? config->solver : sk_host_default_name(host, SK_KIND_SOLVER);
     if (config->solver && !sk_host_find(host, SK_KIND_SOLVER, config->solver)) {
         snprintf(err, errlen, "unknown solver '%s' (`sudokit plugins` lists them)", config->solver);
         return -1;
@@ -620,30 +609,36 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         snprintf(err, errlen, "unknown rater '%s' (`sudokit plugins` lists them)", config->rater);
         return -1;
     }
-    /* "NAME:ARG": the option file=ARG goes first. */
-    char *joined = NULL;
+    return 0;
+}
+
+/* Parses options for the strategy called name; "NAME:ARG" puts file=ARG first.
+ * On failure, detail says why; parsed is freed by the caller either way. */
+static int instance_parse_options(const char *name, const char *options, sk_options *parsed,
+                                  char *detail, size_t detail_len)
+{
     const char *colon = strchr(name, ':');
-    if (colon) {
-        size_t size = strlen(colon) + 7 + (options ? strlen(options) : 0);
-        joined = malloc(size);
-        if (!joined) {
-            snprintf(err, errlen, "out of memory");
-            return -1;
-        }
-        snprintf(joined, size, "file=%s%s%s", colon + 1, options && *options ? "," : "",
-                 options ? options : "");
-        options = joined;
+    if (!colon)
+        return sk_options_parse(options, parsed, detail, detail_len);
+    size_t size = strlen(colon) + 7 + (options ? strlen(options) : 0);
+    char *joined = malloc(size);
+    if (!joined) {
+        memset(parsed, 0, sizeof *parsed);
+        snprintf(detail, detail_len, "out of memory");
+        return -1;
     }
-    sk_options parsed;
-    sk_instance *instance = calloc(1, sizeof *instance);
-    char detail[512] = "";
-    int bad_options = sk_options_parse(options, &parsed, detail, sizeof detail);
+    snprintf(joined, size, "file=%s%s%s", colon + 1, options && *options ? "," : "",
+             options ? options : "");
+    int rc = sk_options_parse(joined, parsed, detail, detail_len);
     free(joined);
-    if (bad_options || !instance) {
-        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
-                 instance ? detail : "out of memory");
-        goto fail;
-    }
+    return rc;
+}
+
+/* Fills a fresh instance's fields and services from entry and config. */
+static int instance_fill(sk_instance *instance, sk_host *host, const sk_host_strategy *entry,
+                         const sk_instance_config *config)
+{
+    const char *solver = config->solver ? config->solver : sk_host_default_name(host, SK_KIND_SOLVER);
     bool failed = false;
     instance->host = host;
     instance->entry = entry;
@@ -661,7 +656,34 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         .count_solutions = host_service_count,
         .rate = host_service_rate,
     };
-    if (failed) {
+    return failed ? -1 : 0;
+}
+
+int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *options,
+                    const sk_instance_config *config, sk_instance **out, char *err,
+                    size_t errlen)
+{
+    *out = NULL;
+    const sk_host_strategy *entry = sk_host_find(host, kind, name);
+    if (!entry) {
+        snprintf(err, errlen, "unknown %s '%s' (`sudokit plugins` lists them)",
+                 host_kind_name(kind), name);
+        return -1;
+    }
+    sk_instance_config defaults = {0};
+    if (!config)
+        config = &defaults;
+    if (instance_check_config(host, config, err, errlen))
+        return -1;
+    sk_options parsed;
+    char detail[512] = "";
+    if (instance_parse_options(name, options, &parsed, detail, sizeof detail)) {
+        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name, detail);
+        sk_options_free(&parsed);
+        return -1;
+    }
+    sk_instance *instance = calloc(1, sizeof *instance);
+    if (!instance || instance_fill(instance, host, entry, config)) {
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
