@@ -932,79 +932,113 @@ static bool play_replay(uint8_t *value, uint16_t *marks, const play_stack *stack
     return true;
 }
 
-int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
-                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen)
+/* Saved cells ("." or digits, givens unchanged) into value. */
+static int play_import_cells(const sk_play *game, const char *cells, uint8_t value[81], char *err,
+                             size_t errlen)
 {
-    int rc = -1;
-    play_stack undo = {0}, redo = {0};
-    uint8_t value[81], sim_v[81];
-    uint16_t mark[81] = {0}, sim_m[81];
     if (!cells || strlen(cells) != 81) {
         play_err(err, errlen, "saved cells: want 81 characters, got %zu",
                  cells ? strlen(cells) : 0);
-        goto done;
+        return -1;
     }
     for (int cell = 0; cell < 81; cell++) {
         char ch = cells[cell];
         value[cell] = ch == '.' ? 0 : (uint8_t)(ch - '0');
         if (ch != '.' && (ch < '0' || ch > '9')) {
             play_err(err, errlen, "saved cells: bad character '%c' at column %d", ch, cell + 1);
-            goto done;
+            return -1;
         }
         if (game->puzzle.cells[cell] && value[cell] != game->puzzle.cells[cell]) {
             play_err(err, errlen, "saved cells: column %d changes a given of the puzzle", cell + 1);
-            goto done;
+            return -1;
         }
     }
-    if (marks && *marks) {
-        if (strlen(marks) != 243) {
-            play_err(err, errlen, "saved marks: want 243 hex digits, got %zu", strlen(marks));
-            goto done;
-        }
-        for (int cell = 0; cell < 81; cell++) {
-            char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
-            const char *p = digits;
-            unsigned v;
-            if (!play_parse_number(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
-                play_err(err, errlen, "saved marks: bad value \"%s\" for cell %d", digits,
-                         cell + 1);
-                goto done;
-            }
-            mark[cell] = (uint16_t)v;
-        }
+    return 0;
+}
+
+/* Saved marks (three hex digits per cell, or empty for none) into mark. */
+static int play_import_marks(const char *marks, uint16_t mark[81], char *err, size_t errlen)
+{
+    memset(mark, 0, 81 * sizeof *mark);
+    if (!marks || !*marks)
+        return 0;
+    if (strlen(marks) != 243) {
+        play_err(err, errlen, "saved marks: want 243 hex digits, got %zu", strlen(marks));
+        return -1;
     }
-    if (history && *history) {
-        const char *p = history;
-        if (play_parse_stack(&p, &game->puzzle, &undo, err, errlen) != 0)
-            goto done;
-        if (*p != '|') {
-            play_err(err, errlen, "history: missing '|' between undo and redo moves");
-            goto done;
+    for (int cell = 0; cell < 81; cell++) {
+        char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
+        const char *p = digits;
+        unsigned v;
+        if (!play_parse_number(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
+            play_err(err, errlen, "saved marks: bad value \"%s\" for cell %d", digits, cell + 1);
+            return -1;
         }
-        p++;
-        if (play_parse_stack(&p, &game->puzzle, &redo, err, errlen) != 0)
-            goto done;
-        if (*p) {
-            play_err(err, errlen, "history: a second '|' at offset %zu", (size_t)(p - history));
-            goto done;
-        }
+        mark[cell] = (uint16_t)v;
     }
-    memcpy(sim_v, value, 81);
-    memcpy(sim_m, mark, sizeof sim_m);
+    return 0;
+}
+
+/* Saved history "UNDO|REDO" into the two stacks (empty history: both empty). */
+static int play_import_history(const sk_play *game, const char *history, play_stack *undo,
+                               play_stack *redo, char *err, size_t errlen)
+{
+    if (!history || !*history)
+        return 0;
+    const char *p = history;
+    if (play_parse_stack(&p, &game->puzzle, undo, err, errlen) != 0)
+        return -1;
+    if (*p != '|') {
+        play_err(err, errlen, "history: missing '|' between undo and redo moves");
+        return -1;
+    }
+    p++;
+    if (play_parse_stack(&p, &game->puzzle, redo, err, errlen) != 0)
+        return -1;
+    if (*p) {
+        play_err(err, errlen, "history: a second '|' at offset %zu", (size_t)(p - history));
+        return -1;
+    }
+    return 0;
+}
+
+/* The undo moves lead from the board back to the bare puzzle; the redo moves apply to it. */
+static int play_import_replay(const sk_play *game, const uint8_t value[81],
+                              const uint16_t mark[81], const play_stack *undo,
+                              const play_stack *redo, char *err, size_t errlen)
+{
     static const uint16_t no_marks[81];
-    if (!play_replay(sim_v, sim_m, &undo, false) || memcmp(sim_v, game->puzzle.cells, 81) != 0 ||
+    uint8_t sim_v[81];
+    uint16_t sim_m[81];
+    memcpy(sim_v, value, 81);
+    memcpy(sim_m, mark, sizeof sim_m);
+    if (!play_replay(sim_v, sim_m, undo, false) || memcmp(sim_v, game->puzzle.cells, 81) != 0 ||
         memcmp(sim_m, no_marks, sizeof no_marks) != 0) {
-        play_err(err, errlen,
-                 "history: the undo moves do not lead from the puzzle "
-                 "to the saved board");
-        goto done;
+        play_err(err, errlen, "history: the undo moves do not lead from the puzzle "
+                              "to the saved board");
+        return -1;
     }
     memcpy(sim_v, value, 81);
     memcpy(sim_m, mark, sizeof sim_m);
-    if (!play_replay(sim_v, sim_m, &redo, true)) {
+    if (!play_replay(sim_v, sim_m, redo, true)) {
         play_err(err, errlen, "history: the redo moves do not follow the saved board");
-        goto done;
+        return -1;
     }
+    return 0;
+}
+
+int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
+                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen)
+{
+    int rc = -1;
+    play_stack undo = {0}, redo = {0};
+    uint8_t value[81];
+    uint16_t mark[81];
+    if (play_import_cells(game, cells, value, err, errlen) ||
+        play_import_marks(marks, mark, err, errlen) ||
+        play_import_history(game, history, &undo, &redo, err, errlen) ||
+        play_import_replay(game, value, mark, &undo, &redo, err, errlen))
+        goto done;
     if (elapsed_ms < 0 || hints < 0 || (unsigned)status > SK_PLAY_ABANDONED) {
         play_err(err, errlen, "saved game: negative time or hints, or bad status");
         goto done;
