@@ -134,8 +134,18 @@ static int query_check(const sk_query *q, char *err, size_t errlen)
     return 0;
 }
 
-/* Assemble the statement for q; version is the rater version to match. */
-static void query_build(query_builder *b, const sk_query *q, const char *version)
+/* With a LIMIT and an order the puzzles table gives (id, or clues through
+ * puzzles_by_clues), walk the puzzles in that order and probe each one's
+ * rating, so the scan stops after LIMIT matches; SQLite would otherwise
+ * start from the rating index and sort every match. Sorting by score walks
+ * ratings_by_score instead. */
+static bool query_walks_puzzles(const sk_query *q)
+{
+    return q->limit > 0 && !q->unplayed_first && (q->sort == SK_SORT_ID || q->sort == SK_SORT_CLUES);
+}
+
+/* SELECT ... FROM puzzles p [JOIN ratings r]: the columns query_row reads. */
+static void query_build_from(query_builder *b, const sk_query *q, const char *version)
 {
     bool rater = q->rater != NULL;
     bool inner = q->rated_only || q->has_score_min || q->has_score_max || q->level_min ||
@@ -153,28 +163,16 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
                     " (SELECT g.status FROM games g WHERE g.puzzle_id = p.id"
                     " ORDER BY g.updated DESC, g.id DESC LIMIT 1)"
                     " FROM puzzles p");
-    /* With a LIMIT and an order the puzzles table gives (id, or clues
-     * through puzzles_by_clues), walk the puzzles in that order and probe
-     * each one's rating, so the scan stops after LIMIT matches; SQLite
-     * would otherwise start from the rating index and sort every match.
-     * Sorting by score walks ratings_by_score instead. */
-    bool walk_puzzles =
-        q->limit > 0 && !q->unplayed_first && (q->sort == SK_SORT_ID || q->sort == SK_SORT_CLUES);
     if (rater) {
-        query_append(b, !inner ? " LEFT JOIN" : walk_puzzles ? " CROSS JOIN" : " JOIN");
+        query_append(b, !inner ? " LEFT JOIN" : query_walks_puzzles(q) ? " CROSS JOIN" : " JOIN");
         query_text(b, " ratings r ON r.puzzle_id = p.id AND r.rater = ?", q->rater);
         query_text(b, " AND r.rater_version = ?", version);
     }
-    query_append(b, " WHERE 1");
-    if (q->id)
-        query_int(b, " AND p.id = ?", q->id);
-    /* In id order the clue filter is checked row by row (the unary +
-     * keeps SQLite from using puzzles_by_clues and then sorting). */
-    bool by_rowid = walk_puzzles && q->sort == SK_SORT_ID;
-    if (q->clues_min >= 0)
-        query_int(b, by_rowid ? " AND +p.clues >= ?" : " AND p.clues >= ?", q->clues_min);
-    if (q->clues_max >= 0)
-        query_int(b, by_rowid ? " AND +p.clues <= ?" : " AND p.clues <= ?", q->clues_max);
+}
+
+/* The filters on the rating: score range, levels, hardest technique. */
+static void query_build_rating_filters(query_builder *b, const sk_query *q)
+{
     if (q->has_score_min)
         query_real(b, " AND r.score >= ?", q->score_min);
     if (q->has_score_max)
@@ -190,6 +188,22 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
     }
     if (q->hardest)
         query_text(b, " AND r.hardest = ?", q->hardest);
+}
+
+/* WHERE: every filter of q. */
+static void query_build_where(query_builder *b, const sk_query *q)
+{
+    query_append(b, " WHERE 1");
+    if (q->id)
+        query_int(b, " AND p.id = ?", q->id);
+    /* In id order the clue filter is checked row by row (the unary +
+     * keeps SQLite from using puzzles_by_clues and then sorting). */
+    bool by_rowid = query_walks_puzzles(q) && q->sort == SK_SORT_ID;
+    if (q->clues_min >= 0)
+        query_int(b, by_rowid ? " AND +p.clues >= ?" : " AND p.clues >= ?", q->clues_min);
+    if (q->clues_max >= 0)
+        query_int(b, by_rowid ? " AND +p.clues <= ?" : " AND p.clues <= ?", q->clues_max);
+    query_build_rating_filters(b, q);
     if (q->symmetry)
         query_text(b, " AND p.symmetry = ?", q->symmetry);
     if (q->minimal >= 0)
@@ -205,6 +219,11 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
                    " AND EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id"
                    " AND g.status = ?)",
                    q->game_status);
+}
+
+/* ORDER BY, LIMIT and OFFSET. */
+static void query_build_order(query_builder *b, const sk_query *q)
+{
     query_append(b, " ORDER BY ");
     if (q->unplayed_first)
         query_append(b, "EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id), ");
@@ -233,6 +252,14 @@ static void query_build(query_builder *b, const sk_query *q, const char *version
     query_append(b, dir);
     query_int(b, " LIMIT ?", q->limit > 0 ? q->limit : -1);
     query_int(b, " OFFSET ?", q->offset);
+}
+
+/* Assemble the statement for q; version is the rater version to match. */
+static void query_build(query_builder *b, const sk_query *q, const char *version)
+{
+    query_build_from(b, q, version);
+    query_build_where(b, q);
+    query_build_order(b, q);
 }
 
 /* A text column, NULL for SQL NULL. */
