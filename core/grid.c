@@ -155,7 +155,7 @@ void sk_grid_format_classic(const sk_grid *grid, char *out)
     }
 }
 
-void sk_cell_name(int cell, char out[8])
+const char *sk_cell_name(int cell, char out[8])
 {
     unsigned c = (unsigned)cell % 81;
     out[0] = 'r';
@@ -163,4 +163,5 @@ void sk_cell_name(int cell, char out[8])
     out[2] = 'c';
     out[3] = (char)('1' + c % 9);
     out[4] = '\0';
+    return out;
 }

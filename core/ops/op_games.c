@@ -121,15 +121,18 @@ static int games_abandon(games_state *s, sk_error *err)
     memset(&rec, 0, sizeof rec);
     char why[512];
     int status = SK_EXIT_FAILURE;
-    if (sk_store_game_load(s->store, s->abandon, &rec, why, sizeof why) != 0)
+    if (sk_store_game_load(s->store, s->abandon, &rec, why, sizeof why) != 0) {
         sk_error_set(err, status, "games: %s", why);
-    else if (rec.status != SK_PLAY_PLAYING)
+    } else if (rec.status != SK_PLAY_PLAYING) {
         sk_error_set(err, status, "games: game %lld is %s; only a game being played can be "
                      "abandoned", s->abandon, sk_play_status_name(rec.status));
-    else if ((rec.status = SK_PLAY_ABANDONED, sk_store_game_save(s->store, &rec, why, sizeof why)))
-        sk_error_set(err, status, "games: %s", why);
-    else
-        status = SK_EXIT_OK;
+    } else {
+        rec.status = SK_PLAY_ABANDONED;
+        if (sk_store_game_save(s->store, &rec, why, sizeof why))
+            sk_error_set(err, status, "games: %s", why);
+        else
+            status = SK_EXIT_OK;
+    }
     FILE *out = sk_op_stream(s->op);
     if (status == SK_EXIT_OK && out)
         fprintf(out, "Game %lld abandoned; `sudokit play --resume %lld` takes it up again.\n",

@@ -127,42 +127,42 @@ static int hint_wrong_entries(const hint_state *s, const sk_grid *solution, char
     return wrong;
 }
 
-/* The hint as two text lines, or one json object. */
-static void hint_write(FILE *out, const sk_hint *h, bool json)
+/* The hint as one json object. */
+static void hint_write_json(FILE *out, const sk_hint *h)
 {
     char name[8];
-    if (json) {
-        fputs("{\"technique\":", out);
-        sk_json_string(out, h->technique);
-        fprintf(out, ",\"rating\":%.1f,\"explanation\":", h->rating);
-        sk_json_string(out, h->explanation);
-        fputs(",\"cells\":[", out);
-        for (size_t i = 0; i < h->cell_count; i++)
-            sk_cell_name(h->cells[i], name), fprintf(out, "%s\"%s\"", i ? "," : "", name);
-        fputs("],\"place\":[", out);
-        for (size_t i = 0; i < h->placed_count; i++)
-            sk_cell_name(h->placed[i].cell, name),
-                fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "", name,
-                        h->placed[i].digit);
-        fputs("],\"remove\":[", out);
-        for (size_t i = 0; i < h->eliminated_count; i++)
-            sk_cell_name(h->eliminated[i].cell, name),
-                fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "", name,
-                        h->eliminated[i].digit);
-        fputs("]}\n", out);
-        return;
-    }
+    fputs("{\"technique\":", out);
+    sk_json_string(out, h->technique);
+    fprintf(out, ",\"rating\":%.1f,\"explanation\":", h->rating);
+    sk_json_string(out, h->explanation);
+    fputs(",\"cells\":[", out);
+    for (size_t i = 0; i < h->cell_count; i++)
+        fprintf(out, "%s\"%s\"", i ? "," : "", sk_cell_name(h->cells[i], name));
+    fputs("],\"place\":[", out);
+    for (size_t i = 0; i < h->placed_count; i++)
+        fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
+                sk_cell_name(h->placed[i].cell, name), h->placed[i].digit);
+    fputs("],\"remove\":[", out);
+    for (size_t i = 0; i < h->eliminated_count; i++)
+        fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
+                sk_cell_name(h->eliminated[i].cell, name), h->eliminated[i].digit);
+    fputs("]}\n", out);
+}
+
+/* The hint as two text lines: what and why, then the cells and the move. */
+static void hint_write_text(FILE *out, const sk_hint *h)
+{
+    char name[8];
     fprintf(out, "%s (%.1f): %s\ncells:", h->technique, h->rating, h->explanation);
     for (size_t i = 0; i < h->cell_count; i++)
-        sk_cell_name(h->cells[i], name), fprintf(out, " %s", name);
+        fprintf(out, " %s", sk_cell_name(h->cells[i], name));
     if (h->kind == SK_STEP_PLACE && h->placed_count == 1)
-        sk_cell_name(h->placed[0].cell, name),
-            fprintf(out, "; place %s=%d", name, h->placed[0].digit);
+        fprintf(out, "; place %s=%d", sk_cell_name(h->placed[0].cell, name), h->placed[0].digit);
     if (h->eliminated_count)
         fputs("; remove", out);
     for (size_t i = 0; i < h->eliminated_count; i++)
-        sk_cell_name(h->eliminated[i].cell, name),
-            fprintf(out, "%s %s<>%d", i ? "," : "", name, h->eliminated[i].digit);
+        fprintf(out, "%s %s<>%d", i ? "," : "", sk_cell_name(h->eliminated[i].cell, name),
+                h->eliminated[i].digit);
     fputc('\n', out);
 }
 
@@ -175,8 +175,10 @@ static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, sk_error *err)
                     .eliminated = h->eliminated, .eliminated_count = h->eliminated_count,
                     .explanation = h->explanation};
     FILE *out = sk_op_stream(op);
-    if (out)
-        hint_write(out, h, s->json);
+    if (out && s->json)
+        hint_write_json(out, h);
+    else if (out)
+        hint_write_text(out, h);
     else
         sk_op_emit_step(op, 1, &step);
     op->summary.done++;

@@ -96,7 +96,10 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
     s->first = true;
     int rc = sk_store_stats_get(store, &st, why, sizeof why);
     if (rc == 0) {
-        s->json ? stats_json(s, &st) : stats_text(s, store, &st);
+        if (s->json)
+            stats_json(s, &st);
+        else
+            stats_text(s, store, &st);
         rc = sk_store_raters(store, stats_rater, s, why, sizeof why);
         const char *fmt = s->json ? "],\"games\":%lld,\"playing\":%lld,\"solved\":%lld,"
                                     "\"abandoned\":%lld,\"bench_runs\":%lld}\n"

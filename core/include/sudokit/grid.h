@@ -54,8 +54,8 @@ int sk_grid_parse_line(sk_grid *grid, const char *text, size_t len, size_t *col)
 void sk_grid_format_line(const sk_grid *grid, char *out, bool dots);
 
 /* Name a cell "r3c4" (rows and columns from 1; cell 0..80, taken modulo
- * 81) into out, NUL-terminated. */
-void sk_cell_name(int cell, char out[8]);
+ * 81) into out, NUL-terminated; returns out. */
+const char *sk_cell_name(int cell, char out[8]);
 
 /* Write the classic format into out, which must hold SK_CLASSIC_CHARS
  * bytes; no NUL is written. */
