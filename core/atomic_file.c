@@ -1,9 +1,11 @@
 /* Output files replaced atomically (temporary file + rename), written by a
  * background thread so that producing the next block overlaps the kernel's
- * copy of the last one. */
+ * copy of the last one. A target that is not a regular file (a device, a
+ * FIFO) is written in place: it cannot be replaced, and must not be. */
 #include "sudokit/atomic_file.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -22,7 +24,7 @@ struct sk_atomic_file {
     int fd;
     int error; /* first errno met, 0 if none; guarded by lock */
     char *path;
-    char *temp_path;
+    char *temp_path;    /* NULL when writing the target in place  */
     int cleanup_slot;   /* removes temp_path if a signal ends us  */
     char *buffer;       /* the block being filled                 */
     size_t used;
@@ -64,30 +66,17 @@ static void *atomic_writer(void *arg)
     return NULL;
 }
 
-sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
+/* Make the temporary file beside file->path, noted for removal. */
+static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
 {
-    sk_atomic_file *file = calloc(1, sizeof *file);
-    size_t len = strlen(path);
-    if (!file)
-        goto out_of_memory;
-    file->fd = -1;
-    file->cleanup_slot = -1;
-    file->path = strdup(path);
-    file->temp_path = malloc(len + 16);
-    file->buffer = malloc(ATOMIC_BUFFER);
-    file->spare = malloc(ATOMIC_BUFFER);
-    if (!file->path || !file->temp_path || !file->buffer || !file->spare)
-        goto out_of_memory;
-    pthread_mutex_init(&file->lock, NULL);
-    pthread_cond_init(&file->changed, NULL);
-    file->synced = true;
-    if (pthread_create(&file->writer, NULL, atomic_writer, file) != 0) {
-        snprintf(err, errlen, "cannot start a writer thread");
-        sk_atomic_file_abort(file);
-        return NULL;
-    }
-    file->writer_started = true;
     /* The temporary file sits in the target's folder so rename is atomic. */
+    const char *path = file->path;
+    size_t len = strlen(path);
+    file->temp_path = malloc(len + 16);
+    if (!file->temp_path) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     const char *slash = strrchr(path, '/');
     size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
     snprintf(file->temp_path, len + 16, "%.*s.%s.XXXXXX", (int)dir_len, path, path + dir_len);
@@ -104,13 +93,69 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
         free(file->temp_path);
         file->temp_path = NULL;
-        sk_atomic_file_abort(file);
-        return NULL;
+        return -1;
     }
     /* mkstemp makes the file 0600; give it the usual mode. */
     mode_t mask = umask(0);
     umask(mask);
     fchmod(file->fd, 0666 & ~mask);
+    return 0;
+}
+
+/* Open what file->path names: a device or FIFO in place; a symbolic link
+ * to a file through its target (so the link stays); else a temporary file
+ * beside the path. */
+static int atomic_open_target(sk_atomic_file *file, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(file->path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "%s is a folder, not a file", file->path);
+        return -1;
+    }
+    if (stat(file->path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        file->fd = open(file->path, O_WRONLY | O_CLOEXEC);
+        if (file->fd < 0) {
+            snprintf(err, errlen, "cannot open %s: %s", file->path, strerror(errno));
+            return -1;
+        }
+        return 0;
+    }
+    struct stat link;
+    if (lstat(file->path, &link) == 0 && S_ISLNK(link.st_mode)) {
+        char *target = realpath(file->path, NULL);
+        if (target) {
+            free(file->path);
+            file->path = target;
+        }
+    }
+    return atomic_open_temp(file, err, errlen);
+}
+
+sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
+{
+    sk_atomic_file *file = calloc(1, sizeof *file);
+    if (!file)
+        goto out_of_memory;
+    file->fd = -1;
+    file->cleanup_slot = -1;
+    file->path = strdup(path);
+    file->buffer = malloc(ATOMIC_BUFFER);
+    file->spare = malloc(ATOMIC_BUFFER);
+    if (!file->path || !file->buffer || !file->spare)
+        goto out_of_memory;
+    pthread_mutex_init(&file->lock, NULL);
+    pthread_cond_init(&file->changed, NULL);
+    file->synced = true;
+    if (pthread_create(&file->writer, NULL, atomic_writer, file) != 0) {
+        snprintf(err, errlen, "cannot start a writer thread");
+        sk_atomic_file_abort(file);
+        return NULL;
+    }
+    file->writer_started = true;
+    if (atomic_open_target(file, err, errlen) != 0) {
+        sk_atomic_file_abort(file);
+        return NULL;
+    }
     return file;
 
 out_of_memory:
@@ -215,7 +260,7 @@ int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
     if (!file->error && close(file->fd) != 0)
         file->error = errno;
     file->fd = -1;
-    if (!file->error && rename(file->temp_path, file->path) != 0)
+    if (!file->error && file->temp_path && rename(file->temp_path, file->path) != 0)
         file->error = errno;
     sk_cleanup_forget(file->cleanup_slot);
     file->cleanup_slot = -1;

@@ -124,6 +124,34 @@ case_db_path_not_a_file() {
     expect_err "the database path is empty"
 }
 
+# --output to something that is not a regular file: a FIFO (as a device
+# such as /dev/null) is written in place, never replaced by a file; a
+# symbolic link stays and its target gets the output; a folder is refused.
+case_output_not_regular() {
+    echo "$EASY" > easy.txt
+    mkfifo fifo
+    cat fifo > from_fifo &
+    reader=$!
+    "$S" solve easy.txt -o fifo 2> err || fail "solve -o fifo: $(cat err)"
+    wait $reader
+    [ -p fifo ] || fail "the FIFO was replaced: $(ls -l fifo)"
+    [ "$(wc -l < from_fifo)" -eq 1 ] || fail "the FIFO's reader got: $(cat from_fifo)"
+    echo old > target.txt
+    ln -s target.txt link.txt
+    "$S" solve easy.txt -o link.txt 2> err || fail "solve -o link.txt: $(cat err)"
+    [ -L link.txt ] || fail "the symbolic link was replaced by a file"
+    cmp -s target.txt from_fifo || fail "the link's target holds: $(cat target.txt)"
+    ln -s target.txt sudoku.txt
+    "$S" -c 3 2> err || fail "-c 3 through a link: $(cat err)"
+    [ -L sudoku.txt ] && [ "$(grep -c "^[1-9] " target.txt)" -eq 27 ] || fail "-c replaced the link"
+    mkdir folder
+    "$S" solve easy.txt -o folder > out 2> err
+    status=$?
+    expect_status 1 "solve -o folder"
+    expect_err "folder is a folder, not a file"
+    [ -z "$(ls -A folder)" ] || fail "something was made in the folder: $(ls -A folder)"
+}
+
 # Scores must be finite: typed windows and what a rater returns.
 case_non_finite() {
     for window in inf-inf nan-1 1-inf 0x1p3-9; do

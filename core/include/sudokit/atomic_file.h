@@ -1,5 +1,8 @@
 /* Output files replaced atomically: written to a temporary file beside the
- * target and renamed over it only when complete. */
+ * target and renamed over it only when complete. A symbolic link is
+ * followed (the file it names is replaced; the link stays). A target that
+ * is not a regular file (a device such as /dev/null, a FIFO) is written in
+ * place, as it comes: it cannot be replaced, and must never be. */
 #ifndef SUDOKIT_ATOMIC_FILE_H
 #define SUDOKIT_ATOMIC_FILE_H
 
@@ -7,9 +10,10 @@
 
 typedef struct sk_atomic_file sk_atomic_file;
 
-/* Start writing a new version of path. Nothing at path changes until
- * sk_atomic_file_commit succeeds. Returns NULL with a message in err when
- * the temporary file cannot be created. */
+/* Start writing a new version of path. Nothing at a regular file's path
+ * changes until sk_atomic_file_commit succeeds. Returns NULL with a
+ * message in err when path is a folder or the temporary file (or the
+ * device) cannot be opened. */
 sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen);
 
 /* Append len bytes (buffered in large blocks). Returns 0, or -1 with the
