@@ -19,13 +19,6 @@ static int grid_unit_cell(int kind, int u, int i)
     }
 }
 
-/* Row, column and box of each cell, for the fast check. */
-static const uint8_t grid_box_of[81] = {
-    0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
-    3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-    6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
-};
-
 /* Find the first conflict in row, column, box order (the slow path, taken
  * only once the fast check saw a problem). */
 static void grid_find_conflict(const sk_grid *grid, sk_conflict *conflict)
@@ -58,23 +51,37 @@ static void grid_find_conflict(const sk_grid *grid, sk_conflict *conflict)
 
 bool sk_grid_check(const sk_grid *grid, sk_conflict *conflict)
 {
-    uint16_t rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-    for (int cell = 0; cell < 81; cell++) {
-        unsigned d = grid->cells[cell];
-        if (d == 0)
-            continue;
-        int r = cell / 9, c = cell % 9, b = grid_box_of[cell];
-        uint16_t bit = (uint16_t)(1u << (d & 15));
-        if (d > 9 || ((rows[r] | cols[c] | boxes[b]) & bit)) {
-            if (conflict)
-                grid_find_conflict(grid, conflict);
-            return false;
+    /* Branch-free on the common, valid grid: every digit's bit goes into
+     * its row, column and box mask; a digit twice in a unit leaves that
+     * unit's mask with fewer bits than the unit has digits, so the grid is
+     * valid when the masks hold three bits per digit placed. */
+    unsigned cols[9] = {0};
+    int bits = 0, digits = 0;
+    bool out_of_range = false;
+    for (int band = 0; band < 3; band++) {
+        unsigned boxes[3] = {0};
+        for (int r = 3 * band; r < 3 * band + 3; r++) {
+            unsigned row = 0;
+            for (int c = 0; c < 9; c++) {
+                unsigned d = grid->cells[9 * r + c];
+                unsigned bit = (1u << (d & 15)) >> 1;
+                out_of_range |= d > 9;
+                digits += d != 0;
+                row |= bit;
+                cols[c] |= bit;
+                boxes[c / 3] |= bit;
+            }
+            bits += __builtin_popcount(row);
         }
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[b] |= bit;
+        for (int b = 0; b < 3; b++)
+            bits += __builtin_popcount(boxes[b]);
     }
-    return true;
+    for (int c = 0; c < 9; c++)
+        bits += __builtin_popcount(cols[c]);
+    bool valid = !out_of_range && bits == 3 * digits;
+    if (!valid && conflict)
+        grid_find_conflict(grid, conflict);
+    return valid;
 }
 
 void sk_conflict_describe(const sk_conflict *conflict, char *buf, size_t len)
@@ -113,19 +120,29 @@ bool sk_grid_solves(const sk_grid *puzzle, const sk_grid *solution)
 
 int sk_grid_parse_line(sk_grid *grid, const char *text, size_t len, size_t *col)
 {
-    for (size_t i = 0; i < len && i < 81; i++) {
-        char ch = text[i];
-        if (ch == '.' || ch == '0') {
-            grid->cells[i] = 0;
-        } else if (ch >= '1' && ch <= '9') {
-            grid->cells[i] = (uint8_t)(ch - '0');
-        } else {
-            *col = i;
-            return -1;
-        }
+    size_t n = len < 81 ? len : 81;
+    /* One pass the compiler vectorizes: '.' and '0' are blank, '1'..'9'
+     * digits; anything else is remembered and looked for afterwards. */
+    unsigned char bad = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)text[i];
+        unsigned char digit = (unsigned char)(ch - '0');
+        unsigned char blank = ch == '.';
+        bad |= (unsigned char)(!blank & (digit > 9));
+        grid->cells[i] = blank ? 0 : digit;
+    }
+    if (bad) {
+        for (size_t i = 0; i < n; i++)
+            if (grid->cells[i] > 9) {
+                *col = i;
+                break;
+            }
+        for (size_t i = 0; i < n; i++)
+            grid->cells[i] = grid->cells[i] > 9 ? 0 : grid->cells[i];
+        return -1;
     }
     if (len != 81) {
-        *col = len < 81 ? len : 81;
+        *col = n;
         return -1;
     }
     return 0;
