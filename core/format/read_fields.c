@@ -142,8 +142,8 @@ static sk_read_status fields_grid(sk_reader *reader, int field, const reader_val
         }
         grid->cells[i] = (uint8_t)value;
         if (field == SK_FIELD_PUZZLE) {
-            reader->cell_line[i] = v->line;
-            reader->cell_col[i] = v->col + (v->exact ? i : 0);
+            reader->places.cell_line[i] = v->line;
+            reader->places.cell_col[i] = v->col + (v->exact ? i : 0);
         }
     }
     if (v->len != 81)

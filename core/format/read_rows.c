@@ -88,8 +88,8 @@ static bool rows_parse_row(sk_reader *reader, int r, int *width, bool boxed)
         int cell = r * 9 + i % 9;
         if (i < 9) {
             record->puzzle.cells[cell] = row.value[i];
-            reader->cell_line[cell] = reader->line_no;
-            reader->cell_col[cell] = row.col[i];
+            reader->places.cell_line[cell] = reader->line_no;
+            reader->places.cell_col[cell] = row.col[i];
         } else {
             record->solution.cells[cell] = row.value[i];
         }

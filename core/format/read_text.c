@@ -52,10 +52,8 @@ static sk_read_status text_parse_line(sk_reader *reader, size_t start, size_t to
     sk_record *record = &reader->record;
     if (!text_parse_grid(reader, &record->puzzle, start, token, ""))
         return SK_READ_BAD;
-    for (int cell = 0; cell < 81; cell++) {
-        reader->cell_line[cell] = reader->line_no;
-        reader->cell_col[cell] = start + (size_t)cell + 1;
-    }
+    reader->places.line = reader->line_no;
+    reader->places.first_col = start + 1;
     size_t next = start + token;
     next += reader_first_nonblank(line + next, len - next);
     if (text_token(line, next, len) == 81) {

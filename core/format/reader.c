@@ -181,6 +181,7 @@ void reader_begin_record(sk_reader *reader, sk_format layout)
     reader->pos.puzzle++;
     reader->pos.line = reader->line_no;
     reader->layout = layout;
+    reader->places.first_col = 0;
 }
 
 /* ---------------------------------------------------------- messages -- */
@@ -329,15 +330,36 @@ static sk_read_status reader_finish_record(sk_reader *reader)
         record->source = reader->pos.name;
     if (!record->line)
         record->line = reader->pos.line;
-    sk_conflict conflict;
-    if (reader->check_rules && !sk_grid_check(&record->puzzle, &conflict)) {
-        char what[128];
-        sk_conflict_describe(&conflict, what, sizeof what);
-        reader_fail(reader, reader->cell_line[conflict.second_cell],
-                    reader->cell_col[conflict.second_cell], "%s", what);
+    if (reader->check_rules &&
+        sk_reader_rules_message(&record->puzzle, reader->pos.name, reader->pos.puzzle,
+                                &reader->places, reader->error, sizeof reader->error))
         return SK_READ_BAD;
-    }
     return SK_READ_OK;
+}
+
+void sk_reader_cell_places(const sk_reader *reader, sk_cell_places *out)
+{
+    out->line = reader->places.line;
+    out->first_col = reader->places.first_col;
+    if (!out->first_col) {
+        memcpy(out->cell_line, reader->places.cell_line, sizeof out->cell_line);
+        memcpy(out->cell_col, reader->places.cell_col, sizeof out->cell_col);
+    }
+}
+
+bool sk_reader_rules_message(const sk_grid *puzzle, const char *name, size_t number,
+                             const sk_cell_places *places, char *buf, size_t len)
+{
+    sk_conflict conflict;
+    if (sk_grid_check(puzzle, &conflict))
+        return false;
+    char what[128];
+    sk_conflict_describe(&conflict, what, sizeof what);
+    size_t cell = (size_t)conflict.second_cell;
+    size_t line = places->first_col ? places->line : places->cell_line[cell];
+    size_t col = places->first_col ? places->first_col + cell : places->cell_col[cell];
+    snprintf(buf, len, "%s:%zu:%zu: puzzle %zu: %s", name, line, col, number, what);
+    return true;
 }
 
 static sk_read_status reader_read_error(sk_reader *reader)

@@ -44,8 +44,7 @@ struct sk_reader {
     uint64_t done;  /* bytes consumed                                */
     uint64_t total; /* size of the input, 0 when unknown             */
     sk_reader_position pos;
-    size_t cell_line[81]; /* where each cell of the puzzle came from */
-    size_t cell_col[81];
+    sk_cell_places places; /* where each cell of the puzzle came from */
     sk_record record;
     reader_value values[SK_FIELD_COUNT];
     char *arena; /* the current record's strings */

@@ -263,6 +263,9 @@ void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_r
 sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
                                const sk_reader_position **pos, char *err, size_t errlen);
 
+/* Where the cells of the puzzle last read came from (sk_reader_cell_places). */
+void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out);
+
 /* The share of the input read so far (0..1; negative when unknown). */
 double sk_sources_fraction(const sk_sources *s);
 

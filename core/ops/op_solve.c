@@ -58,7 +58,10 @@ typedef struct solve_state {
 typedef struct solve_item {
     sk_grid puzzle, solution;
     bool read_ok, solved;
-    char message[480]; /* where it came from, then what went wrong */
+    const char *source;    /* where it came from: the reader's name (a path */
+    size_t line, number;   /* the op keeps, or a literal), line and number  */
+    sk_cell_places places; /* and where its cells were                      */
+    char message[480];     /* what went wrong                               */
 } solve_item;
 
 static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -105,9 +108,12 @@ static int solve_read(void *user, void *item_arg, sk_error *err)
         return 0;
     item->read_ok = status == SK_READ_OK;
     item->solved = false;
-    if (item->read_ok)
-        snprintf(item->message, sizeof item->message, "%s:%zu: puzzle %zu: ", pos->name,
-                 pos->line, pos->puzzle);
+    if (item->read_ok) {
+        item->source = pos->name;
+        item->line = pos->line;
+        item->number = pos->puzzle;
+        sk_sources_cell_places(&s->sources, &item->places);
+    }
     return 1;
 }
 
@@ -134,13 +140,16 @@ static void solve_work(void *user, void *worker, void *item_arg)
     int found = sk_instance_solve(worker, &item->puzzle, s->count ? 2 : 1, &item->solution,
                                   NULL, err, sizeof err);
     item->solved = found == 1;
-    if (!item->solved) {
-        size_t len = strlen(item->message);
-        snprintf(item->message + len, sizeof item->message - len, "%s",
+    /* The solver checks the rules (the reader does not, to save a pass);
+     * a puzzle it refuses is named with the reader's words and place. */
+    if (!item->solved && !sk_reader_rules_message(&item->puzzle, item->source, item->number,
+                                                  &item->places, item->message,
+                                                  sizeof item->message))
+        snprintf(item->message, sizeof item->message, "%s:%zu: puzzle %zu: %s", item->source,
+                 item->line, item->number,
                  found == 0   ? "has no solution"
                  : found == 2 ? "has several solutions"
                               : err);
-    }
 }
 
 static int solve_write(void *user, void *item_arg, sk_error *err)
@@ -176,7 +185,7 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     s->config = (sk_instance_config){.verify = s->verify};
     if (sk_op_output_open(op, s->format, &solve_layout, err))
         return err->status;
-    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    sk_sources_init(&s->sources, s->inputs, s->input_format, false);
     sk_progress_start(&s->progress, op, "solve", 0);
     sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
                         solve_worker_free, solve_work, solve_write, NULL};

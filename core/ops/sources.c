@@ -64,6 +64,11 @@ sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **r
     }
 }
 
+void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out)
+{
+    sk_reader_cell_places(s->reader, out);
+}
+
 double sk_sources_fraction(const sk_sources *s)
 {
     size_t count = s->files ? s->files : 1;

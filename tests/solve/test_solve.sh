@@ -62,6 +62,28 @@ for bad in 0 abc 300; do
     fi
 done
 
+# solve leaves the rules to the solver: every solver's refusal of a repeated
+# digit is reported as the reader reports it (rate checks while reading),
+# in the line, classic and csv layouts.
+clash=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8.779
+printf '# a comment\n   %s\n' "$clash" > clash.txt
+echo "$clash" | sed 's/\(.........\)/\1\n/g' | sed '/^$/d; s/\./0/g; s/./& /g' > clash.classic
+printf 'id,puzzle\n7,%s\n' "$clash" > clash.csv
+for file in clash.txt clash.classic clash.csv; do
+    "$sudokit" rate "$file" > /dev/null 2> rate.err
+    want=$(grep -v "failed\|^rated\|^ " rate.err)
+    for solver in backtrack dlx fast propagate singles; do
+        "$sudokit" solve --solver "$solver" "$file" > /dev/null 2> solve.err
+        status=$?
+        got=$(grep -v "failed" solve.err)
+        if [ "$status" -eq 1 ] && [ -n "$want" ] && [ "$got" = "$want" ]; then
+            ok "rules_${solver}_$file"
+        else
+            fail "rules_${solver}_$file" "status $status: '$got', want '$want'"
+        fi
+    done
+done
+
 if ! "$sudokit" solve --solver nosuch good.txt 2> name.err && grep -q "unknown solver 'nosuch'" name.err; then
     ok unknown_solver
 else

@@ -39,6 +39,15 @@ typedef struct sk_reader_position {
     size_t line;      /* 1-based line of the puzzle's first row        */
 } sk_reader_position;
 
+/* Where each cell of a record's puzzle came from. A line record's cells
+ * follow each other on one line; the other layouts give each cell its own
+ * place. */
+typedef struct sk_cell_places {
+    size_t line;      /* a line record's line                              */
+    size_t first_col; /* a line record's column of cell 0; 0: other layouts */
+    size_t cell_line[81], cell_col[81]; /* other layouts                    */
+} sk_cell_places;
+
 /* Results of sk_reader_next. */
 typedef enum sk_read_status {
     SK_READ_OK = 1,      /* a puzzle was read into the grid                */
@@ -102,6 +111,18 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid);
 
 /* Position of the puzzle last returned (or rejected). */
 const sk_reader_position *sk_reader_position_of(const sk_reader *reader);
+
+/* Copy where the cells of the last record's puzzle came from into out
+ * (for a line record, only its two numbers). */
+void sk_reader_cell_places(const sk_reader *reader, sk_cell_places *out);
+
+/* When puzzle repeats a digit in a unit, write the reader's message for it,
+ * "NAME:LINE:COL: puzzle N: digit D twice in row R (rRcC and rRcC)", into
+ * buf and return true; the column is the second cell's, from places. A
+ * face that leaves the check to its solver (check_rules off) reports a
+ * puzzle the solver refuses with the same words. */
+bool sk_reader_rules_message(const sk_grid *puzzle, const char *name, size_t number,
+                             const sk_cell_places *places, char *buf, size_t len);
 
 /* The message for the last SK_READ_BAD or SK_READ_IO; owned by the reader. */
 const char *sk_reader_error(const sk_reader *reader);
