@@ -54,14 +54,16 @@ typedef struct solve_state {
     sk_error *err;
 } solve_state;
 
-/* One puzzle and what became of it. */
+/* One puzzle and what became of it; small, since the solver walks a
+ * batch of them. */
 typedef struct solve_item {
     sk_grid puzzle, solution;
     bool read_ok, solved;
-    const char *source;    /* where it came from: the reader's name (a path */
-    size_t line, number;   /* the op keeps, or a literal), line and number  */
-    sk_cell_places places; /* and where its cells were                      */
-    char message[480];     /* what went wrong                               */
+    const char *source;      /* where it came from: the reader's name (a */
+    size_t line, number;     /* path the op keeps, or a literal), line,  */
+    size_t first_col;        /* number, a line record's first column,    */
+    sk_cell_places *places;  /* or each cell's place (other layouts)     */
+    char *message;           /* what went wrong, or NULL                 */
 } solve_item;
 
 static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -95,26 +97,70 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     }
 }
 
+/* Forget what the item held for its last puzzle. */
+static void solve_item_clear(void *user, void *item_arg)
+{
+    (void)user;
+    solve_item *item = item_arg;
+    free(item->places);
+    free(item->message);
+    item->places = NULL;
+    item->message = NULL;
+}
+
+/* Keep where the puzzle's cells came from, to name a refusal. */
+static void solve_keep_places(solve_state *s, solve_item *item, const sk_reader_position *pos)
+{
+    item->source = pos->name;
+    item->line = pos->line;
+    item->number = pos->puzzle;
+    sk_cell_places places;
+    sk_sources_cell_places(&s->sources, &places);
+    item->first_col = places.first_col;
+    if (!places.first_col && (item->places = malloc(sizeof places)))
+        *item->places = places;
+}
+
 static int solve_read(void *user, void *item_arg, sk_error *err)
 {
     solve_state *s = user;
     solve_item *item = item_arg;
     const sk_record *record;
     const sk_reader_position *pos;
+    char why[512];
     (void)err;
-    sk_read_status status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos,
-                                            item->message, sizeof item->message);
+    solve_item_clear(s, item);
+    sk_read_status status =
+        sk_sources_next(&s->sources, &item->puzzle, &record, &pos, why, sizeof why);
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
     item->solved = false;
-    if (item->read_ok) {
-        item->source = pos->name;
-        item->line = pos->line;
-        item->number = pos->puzzle;
-        sk_sources_cell_places(&s->sources, &item->places);
-    }
+    if (item->read_ok)
+        solve_keep_places(s, item, pos);
+    else
+        item->message = strdup(why);
     return 1;
+}
+
+/* Word why the item's puzzle was not solved: a refused puzzle in the
+ * reader's words and place (when its places could be kept), else the
+ * solver's answer. */
+static void solve_explain(solve_item *item, int found, const char *err)
+{
+    char text[1024];
+    sk_cell_places line_places = {.line = item->line, .first_col = item->first_col};
+    const sk_cell_places *places = item->places       ? item->places
+                                   : item->first_col ? &line_places
+                                                     : NULL;
+    if (!places || !sk_reader_rules_message(&item->puzzle, item->source, item->number, places,
+                                            text, sizeof text))
+        snprintf(text, sizeof text, "%s:%zu: puzzle %zu: %s", item->source, item->line,
+                 item->number,
+                 found == 0   ? "has no solution"
+                 : found == 2 ? "has several solutions"
+                              : err);
+    item->message = strdup(text);
 }
 
 static int solve_worker_new(void *user, void **worker, sk_error *err)
@@ -140,16 +186,9 @@ static void solve_work(void *user, void *worker, void *item_arg)
     int found = sk_instance_solve(worker, &item->puzzle, s->count ? 2 : 1, &item->solution,
                                   NULL, err, sizeof err);
     item->solved = found == 1;
-    /* The solver checks the rules (the reader does not, to save a pass);
-     * a puzzle it refuses is named with the reader's words and place. */
-    if (!item->solved && !sk_reader_rules_message(&item->puzzle, item->source, item->number,
-                                                  &item->places, item->message,
-                                                  sizeof item->message))
-        snprintf(item->message, sizeof item->message, "%s:%zu: puzzle %zu: %s", item->source,
-                 item->line, item->number,
-                 found == 0   ? "has no solution"
-                 : found == 2 ? "has several solutions"
-                              : err);
+    /* The solver checks the rules (the reader does not, to save a pass). */
+    if (!item->solved)
+        solve_explain(item, found, err);
 }
 
 static int solve_write(void *user, void *item_arg, sk_error *err)
@@ -159,7 +198,7 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
     sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed,
                        sk_sources_fraction(&s->sources));
     if (!item->solved) {
-        sk_ctx_report(sk_op_ctx(s->op), "%s", item->message);
+        sk_ctx_report(sk_op_ctx(s->op), "%s", item->message ? item->message : "out of memory");
         s->op->summary.failed++;
         return 0;
     }
@@ -188,7 +227,7 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     sk_sources_init(&s->sources, s->inputs, s->input_format, false);
     sk_progress_start(&s->progress, op, "solve", 0);
     sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
-                        solve_worker_free, solve_work, solve_write, NULL};
+                        solve_worker_free, solve_work, solve_write, solve_item_clear};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);
