@@ -187,7 +187,8 @@ double sk_now(void);
 /* An ordered parallel map: items are read on the calling thread, worked on
  * by jobs threads (each with its own worker state, such as strategy
  * instances), and written on the calling thread in the order they were
- * read. With one job everything runs on the calling thread. */
+ * read. One job is one worker thread: the calling thread reads and writes
+ * meanwhile, so that a fast worker waits for neither. jobs must be >= 1. */
 typedef struct sk_pipeline {
     int jobs;
     size_t item_size;

@@ -1,5 +1,7 @@
 /* The ordered parallel pipeline every long operation runs on: items read
- * on the calling thread, worked on by N threads, written in input order. */
+ * on the calling thread, worked on by N threads, written in input order.
+ * Even one job works on a thread of its own, so that reading and writing
+ * overlap the work. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -34,34 +36,6 @@ typedef struct pipe_worker {
 static void *pipe_item(const sk_pipeline *p, unsigned char *items, size_t i)
 {
     return items + i * p->item_size;
-}
-
-/* One job: everything on the calling thread. */
-static int pipe_run_inline(const sk_pipeline *p, sk_error *err)
-{
-    void *worker = NULL, *item = calloc(1, p->item_size);
-    if (!item)
-        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    int rc = p->worker_new(p->user, &worker, err);
-    while (rc == 0 && !sk_cancel_signal()) {
-        int got = p->read(p->user, item, err);
-        if (got <= 0) {
-            rc = got;
-            break;
-        }
-        p->work(p->user, worker, item);
-        int w = p->write(p->user, item, err);
-        if (w != 0) {
-            rc = w < 0 ? -1 : 0;
-            break;
-        }
-    }
-    if (worker)
-        p->worker_free(p->user, worker);
-    if (p->item_free)
-        p->item_free(p->user, item);
-    free(item);
-    return rc;
 }
 
 static void *pipe_worker_main(void *arg)
@@ -179,8 +153,6 @@ static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_erro
 
 int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
 {
-    if (p->jobs <= 1)
-        return pipe_run_inline(p, err);
     pipe_run run = {.p = p, .ring_size = (size_t)p->jobs * 2};
     atomic_init(&run.stopping, false);
     pipe_worker *workers = calloc((size_t)p->jobs, sizeof *workers);
