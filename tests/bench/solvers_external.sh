@@ -123,7 +123,9 @@ for set in hardest_1106 17_clue hardest_images; do
         set -- $(pair "$sudokit solve $count_arg $solver_args $file > /dev/null" \
             "$external $limit < $file > /dev/null")
         inproc=$("$sudokit" bench --solvers "${SOLVER:-fast}" --count-limit "$limit" \
-            --time 1 --format csv "$file" | awk -F, 'NR == 2 { print $11 }')
+            --time 1 --format csv "$file" |
+            awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i }
+                     NR == 2 { print $col["puzzles_per_cpu_second"] }')
         awk -v set="$set" -v n="$n" -v mode="$mode" -v sw="$1" -v sc="$2" -v ew="$3" -v ec="$4" \
             -v i="$inproc" 'BEGIN {
             printf "%-15s %6d %-5s %10.0f %10.0f %5.2fx %10.0f %10.0f %5.2fx %10.0f\n", set, n,
