@@ -466,7 +466,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
     int failed = 0, rc = 0;
     bool first = true;
     for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_cancel_signal(); f++) {
-        bench_set set;
+        bench_set set = {0};
         if (bench_load(s->inputs[f], &set, err)) {
             sk_ctx_report(sk_op_ctx(op), "%s", err->message);
             failed++;
