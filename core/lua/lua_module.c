@@ -1,8 +1,5 @@
 /* The `sudokit` Lua module: its entry point, the host it draws strategies
  * from, and the module table. */
-#define _GNU_SOURCE /* dladdr */
-#include <dlfcn.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,32 +85,6 @@ int sk_lua_use_db(lua_State *L, const char *db_path)
     return db_path && !ref->db_path ? -1 : 0;
 }
 
-/* Where an owned host looks for plugins when the user named no path.
- * Linked into the sudokit program: nowhere more than the host's default.
- * Loaded as sudokit.so: the build tree's plugins when loaded from the build
- * tree (a stock lua5.4 running the tests), else the installed plugin folder
- * relative to the installed module. buf holds PATH_MAX bytes. */
-static const char *lmodule_default_path(char *buf)
-{
-    Dl_info info;
-    char build[PATH_MAX];
-    if (!dladdr((void *)lmodule_default_path, &info) || !info.dli_fname ||
-        !realpath(info.dli_fname, buf) || !realpath("/proc/self/exe", build) ||
-        strcmp(build, buf) == 0)
-        return NULL;
-    char *slash = strrchr(buf, '/');
-    if (!slash)
-        return NULL;
-    *slash = '\0';
-    if (realpath(SK_LUA_BUILD_DIR, build) && strcmp(build, buf) == 0)
-        return SK_BUILD_PLUGIN_DIR;
-    size_t used = strlen(buf);
-    if ((size_t)snprintf(buf + used, PATH_MAX - used, "/%s", SK_LUA_PLUGIN_DIR_FROM_MODULE) >=
-        PATH_MAX - used)
-        return NULL;
-    return buf;
-}
-
 /* Report load problems of an owned host on stderr, as the CLI does. */
 static void lmodule_report(void *user, const char *message)
 {
@@ -126,9 +97,11 @@ sk_host *sk_lua_host(lua_State *L)
     sk_lua_hostref *ref = lmodule_hostref_ensure(L);
     if (ref->host)
         return ref->host;
-    char buf[PATH_MAX];
-    const char *path = ref->plugin_path ? ref->plugin_path : lmodule_default_path(buf);
-    ref->host = sk_host_new(&(sk_host_config){.plugin_path = path, .report = lmodule_report});
+    /* Without a path of the user's, the host's default folder: the one
+     * beside libsudokit, which the module links (or beside the executable
+     * the module is linked into). */
+    ref->host = sk_host_new(
+        &(sk_host_config){.plugin_path = ref->plugin_path, .report = lmodule_report});
     if (!ref->host)
         luaL_error(L, "not enough memory to start the plugin host");
     char err[256];

@@ -1,14 +1,16 @@
 #!/bin/sh
-# usage: test_install.sh BUILD_DIR TEMPLATE_SOURCE LIBDIR
-build=$1 template=$2 libdir=$3
-prefix=$(mktemp -d)
-trap 'rm -rf "$prefix"' EXIT
+# The installed tree works from its prefix, and the template plugin builds
+# out of tree against it through pkg-config alone.
+# usage: test_install.sh PREFIX LIBDIR TEMPLATE_SOURCE CFLAGS LUA
+#   CFLAGS: extra compiler flags (a sanitized build's), may be empty
+#   LUA: a stock lua5.4 to load the installed module with, or empty
+prefix=$1 libdir=$2 template=$3 cflags=$4 lua=$5
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 passed=0 failed=0
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-
-cmake --install "$build" --prefix "$prefix" > "$prefix/install.log" 2>&1 ||
-    { cat "$prefix/install.log"; exit 1; }
+cd "$scratch" || exit 1
 
 if [ -f "$prefix/include/sudokit/plugin.h" ] && [ -f "$prefix/$libdir/pkgconfig/sudokit-plugin.pc" ] &&
     ls "$prefix/$libdir/sudokit/plugins/"sk-generator-pattern.so > /dev/null 2>&1; then
@@ -17,32 +19,44 @@ else
     fail files_installed "missing header, pkg-config file or plugins"
 fi
 
-if "$prefix/bin/sudokit" plugins > "$prefix/plugins.txt" 2>&1 &&
-    grep -q "generator  pattern" "$prefix/plugins.txt"; then
+if "$prefix/bin/sudokit" plugins > plugins.txt 2>&1 && grep -q "generator  pattern" plugins.txt; then
     ok installed_host_finds_its_plugins
 else
-    fail installed_host_finds_its_plugins "$(cat "$prefix/plugins.txt")"
+    fail installed_host_finds_its_plugins "$(cat plugins.txt)"
 fi
 
-(cd "$prefix" && "$prefix/bin/sudokit" -c 3 && [ "$(wc -l < sudoku.txt)" -eq 29 ]) &&
+("$prefix/bin/sudokit" -c 3 && [ "$(wc -l < sudoku.txt)" -eq 29 ]) &&
     ok installed_classic_mode || fail installed_classic_mode "sudokit -c 3 failed"
 
+# The module links libsudokit (found through its RUNPATH) and loads the
+# plugins installed beside the library.
+if [ -n "$lua" ]; then
+    if LUA_CPATH="$prefix/$libdir/lua/5.4/?.so" LUA_PATH= "$lua" -e \
+        'local sk = require "sudokit"; print(sk.solver("dlx"))' \
+        > lua.txt 2>&1 && grep -q "solver 'dlx' (plugin solver-dlx" lua.txt; then
+        ok installed_lua_module_finds_library_and_plugins
+    else
+        fail installed_lua_module_finds_library_and_plugins "$(cat lua.txt)"
+    fi
+fi
+
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
-if cmake -S "$template" -B "$prefix/template-build" > "$prefix/t.log" 2>&1 &&
-    cmake --build "$prefix/template-build" >> "$prefix/t.log" 2>&1 &&
-    SUDOKIT_PLUGIN_PATH="$prefix/template-build" "$prefix/bin/sudokit" plugins 2>&1 |
+if cmake -S "$template" -B template-build "-DCMAKE_C_FLAGS=$cflags" > t.log 2>&1 &&
+    cmake --build template-build >> t.log 2>&1 &&
+    SUDOKIT_PLUGIN_PATH="$scratch/template-build" "$prefix/bin/sudokit" plugins 2>&1 |
     grep -q "rater      template"; then
     ok template_builds_out_of_tree
 else
-    fail template_builds_out_of_tree "$(tail -20 "$prefix/t.log")"
+    fail template_builds_out_of_tree "$(tail -20 t.log)"
 fi
 
-if cc -shared -fPIC $(pkg-config --cflags sudokit-plugin) -o "$prefix/sk-hand.so" \
-    "$template/template.c" 2> "$prefix/cc.log" &&
+# shellcheck disable=SC2086 # cflags and pkg-config's output are word lists
+if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-hand.so \
+    "$template/template.c" 2> cc.log &&
     [ "$(pkg-config --variable=plugindir sudokit-plugin)" -ef "$prefix/$libdir/sudokit/plugins" ]; then
     ok pkg_config_describes_the_install
 else
-    fail pkg_config_describes_the_install "$(cat "$prefix/cc.log")"
+    fail pkg_config_describes_the_install "$(cat cc.log)"
 fi
 
 echo "$passed passed, $failed failed"

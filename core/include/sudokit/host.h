@@ -32,9 +32,11 @@ typedef struct sk_host_config {
 
 /* Create a host and load every plugin on the search path, in this order:
  * the entries of config->plugin_path, then those of $SUDOKIT_PLUGIN_PATH,
- * then the default folder (the build tree's plugins when the executable
- * runs from the build tree, else the installed plugin folder). The current
- * directory is never searched unless named. Only regular files are opened,
+ * then the default folder: the build tree's plugins when the file that
+ * holds the host (the sudokit executable, or libsudokit for a program
+ * linked with it) is in the build tree, else the installed plugin folder
+ * found relative to that file. The current directory is never searched
+ * unless named. Only regular files are opened,
  * and a file (or a folder above it) that every user may write is refused
  * unless config->allow_writable or $SUDOKIT_ALLOW_WRITABLE_PLUGINS=1 says
  * otherwise. Problems go to config->report and are counted in
