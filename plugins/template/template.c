@@ -15,6 +15,9 @@
  *  7. Build it as a MODULE with hidden visibility (see CMakeLists.txt),
  *     put the .so on --plugin-path or SUDOKIT_PLUGIN_PATH, and check it
  *     with `sudokit plugins`.
+ *  8. Unit-test it without the host: test_template.c creates instances
+ *     with the services of the plugin mock (sudokit/plugin_mock.h) and
+ *     checks what they return and what they asked of the services.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +56,10 @@ static void *template_create(const sk_services *services, const sk_option *optio
     }
     state->services = services;
     state->scale = scale;
+    /* Debug messages show with SUDOKIT_DEBUG=1; the host names the strategy. */
+    char message[64];
+    snprintf(message, sizeof message, "score = empty cells / %d", scale);
+    services->log(services->ctx, SK_LOG_DEBUG, message);
     return state;
 }
 

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The installed tree works from its prefix, and the template plugin builds
-# out of tree against it through pkg-config alone.
+# The installed tree works from its prefix, and the template plugin with its
+# unit test builds out of tree against it through pkg-config alone.
 # usage: test_install.sh PREFIX LIBDIR TEMPLATE_SOURCE CFLAGS LUA
 #   CFLAGS: extra compiler flags (a sanitized build's), may be empty
 #   LUA: a stock lua5.4 to load the installed module with, or empty
@@ -12,11 +12,14 @@ ok() { echo "ok   $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 cd "$scratch" || exit 1
 
-if [ -f "$prefix/include/sudokit/plugin.h" ] && [ -f "$prefix/$libdir/pkgconfig/sudokit-plugin.pc" ] &&
+if [ -f "$prefix/include/sudokit/plugin.h" ] && [ -f "$prefix/include/sudokit/plugin_mock.h" ] &&
+    [ -f "$prefix/$libdir/pkgconfig/sudokit-plugin.pc" ] &&
+    [ -f "$prefix/$libdir/pkgconfig/sudokit-plugin-mock.pc" ] &&
+    [ -f "$prefix/$libdir/libsudokit-plugin-mock.a" ] &&
     ls "$prefix/$libdir/sudokit/plugins/"sk-generator-pattern.so > /dev/null 2>&1; then
     ok files_installed
 else
-    fail files_installed "missing header, pkg-config file or plugins"
+    fail files_installed "missing header, pkg-config file, mock library or plugins"
 fi
 
 if "$prefix/bin/sudokit" plugins > plugins.txt 2>&1 && grep -q "generator  pattern" plugins.txt; then
@@ -50,13 +53,24 @@ else
     fail template_builds_out_of_tree "$(tail -20 t.log)"
 fi
 
+# Its unit test runs on the installed mock, without the host.
+if ctest --test-dir template-build --output-on-failure > unit.log 2>&1 &&
+    grep -q "ok   agrees_with_the_solver_on_random_puzzles" template-build/Testing/Temporary/LastTest.log; then
+    ok template_unit_test_runs_on_the_mock
+else
+    fail template_unit_test_runs_on_the_mock "$(tail -20 unit.log)"
+fi
+
 # shellcheck disable=SC2086 # cflags and pkg-config's output are word lists
 if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-hand.so \
     "$template/template.c" 2> cc.log &&
+    cc $cflags $(pkg-config --cflags sudokit-plugin-mock) -o test-hand \
+        "$template/test_template.c" "$template/template.c" \
+        $(pkg-config --libs sudokit-plugin-mock) 2>> cc.log && ./test-hand > hand.log &&
     [ "$(pkg-config --variable=plugindir sudokit-plugin)" -ef "$prefix/$libdir/sudokit/plugins" ]; then
     ok pkg_config_describes_the_install
 else
-    fail pkg_config_describes_the_install "$(cat cc.log)"
+    fail pkg_config_describes_the_install "$(cat cc.log hand.log 2> /dev/null)"
 fi
 
 echo "$passed passed, $failed failed"
