@@ -2,8 +2,10 @@
 # Install the Debian 12 packages sudokit needs to build, test and benchmark.
 # Run as root (or through sudo). Installs only what is missing.
 set -eu
+# dpkg-dev (dpkg-shlibdeps) and file are what `cpack -G DEB` needs to find
+# the package's dependencies (tests/package/deb.sh).
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
-libncurses-dev tmux qqwing hyperfine"
+libncurses-dev tmux qqwing hyperfine dpkg-dev file"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
