@@ -1,0 +1,176 @@
+/* The selection of stored puzzles by the filter keys of `db query`: one
+ * definition for every operation that reads puzzles from the database. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "query_filter.h"
+#include "sudokit/grid.h"
+#include "sudokit/names.h"
+
+const char *const sk_qf_symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal", NULL};
+const char *const sk_qf_statuses[] = {"playing", "solved", "abandoned", NULL};
+const char *const sk_qf_sorts[] = {"id", "clues", "score", "random", NULL};
+
+void sk_query_filter_init(sk_query_filter *f)
+{
+    memset(f, 0, sizeof *f);
+    sk_query_init(&f->q);
+}
+
+bool sk_query_filter_key(const sk_key *key)
+{
+    return key->id >= SK_QF_FIRST && key->id < SK_QF_END;
+}
+
+int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v,
+                        sk_error *err)
+{
+    sk_query *q = &f->q;
+    switch (key->id) {
+    case SK_QF_ID: q->id = v->integer; return 0;
+    case SK_QF_CLUES: q->clues_min = q->clues_max = (int)v->integer; return 0;
+    case SK_QF_CLUES_MIN: q->clues_min = (int)v->integer; return 0;
+    case SK_QF_CLUES_MAX: q->clues_max = (int)v->integer; return 0;
+    case SK_QF_RATER: return sk_op_copy(&f->rater, v->text, err);
+    case SK_QF_RATER_VERSION: return sk_op_copy(&f->rater_version, v->text, err);
+    case SK_QF_RATED: q->rated_only = v->flag; return 0;
+    case SK_QF_SCORE_MIN: q->has_score_min = true; q->score_min = v->number; return 0;
+    case SK_QF_SCORE_MAX: q->has_score_max = true; q->score_max = v->number; return 0;
+    case SK_QF_LEVEL: q->level_min = q->level_max = (int)v->integer; return 0;
+    case SK_QF_LEVEL_MIN: q->level_min = (int)v->integer; return 0;
+    case SK_QF_LEVEL_MAX: q->level_max = (int)v->integer; return 0;
+    case SK_QF_HARDEST: return sk_op_copy(&f->hardest, v->text, err);
+    case SK_QF_SYMMETRY: q->symmetry = sk_qf_symmetries[v->integer]; return 0;
+    case SK_QF_MINIMAL: q->minimal = v->flag ? 1 : -1; return 0;
+    case SK_QF_NOT_MINIMAL: q->minimal = v->flag ? 0 : -1; return 0;
+    case SK_QF_SOURCE: return sk_op_copy(&f->source, v->text, err);
+    case SK_QF_HAS_GAME: q->has_game = v->flag ? 1 : -1; return 0;
+    case SK_QF_NO_GAME: q->has_game = v->flag ? 0 : -1; return 0;
+    case SK_QF_GAME_STATUS: q->game_status = sk_qf_statuses[v->integer]; return 0;
+    case SK_QF_SORT: q->sort = (sk_query_sort)v->integer; return 0;
+    case SK_QF_DESC: q->descending = v->flag; return 0;
+    case SK_QF_UNPLAYED: q->unplayed_first = v->flag; return 0;
+    case SK_QF_LIMIT: q->limit = v->integer; return 0;
+    case SK_QF_OFFSET: q->offset = v->integer; return 0;
+    default: return 0;
+    }
+}
+
+/* Collect a stored name: note the one matching wanted in any case (its
+ * stored spelling), and list them all for a message. */
+static void filter_note_name(sk_query_filter *f, const char *name, const char *wanted)
+{
+    if (!f->matched && strcasecmp(name, wanted) == 0) {
+        snprintf(f->canonical_name, sizeof f->canonical_name, "%s", name);
+        f->matched = true;
+    }
+    size_t used = strlen(f->known);
+    if (used + strlen(name) + 4 < sizeof f->known)
+        snprintf(f->known + used, sizeof f->known - used, "%s%s", used ? ", " : "", name);
+}
+
+static int filter_rater_seen(void *user, const char *rater, const char *version, int64_t n,
+                             double lo, double hi)
+{
+    sk_query_filter *f = user;
+    (void)version, (void)n, (void)lo, (void)hi;
+    if (strcmp(f->last_rater, rater) != 0)
+        filter_note_name(f, rater, f->rater);
+    snprintf(f->last_rater, sizeof f->last_rater, "%s", rater);
+    return 0;
+}
+
+static void filter_hardest_seen(void *user, const char *name)
+{
+    sk_query_filter *f = user;
+    filter_note_name(f, name, f->hardest);
+}
+
+/* The rater's stored spelling, or a usage error listing the stored ones. */
+static int filter_resolve_rater(sk_query_filter *f, sk_store *store, sk_error *err)
+{
+    char why[512];
+    f->known[0] = '\0';
+    f->matched = false;
+    if (sk_store_raters(store, filter_rater_seen, f, why, sizeof why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
+    if (!f->matched)
+        return SK_FAIL(err, SK_EXIT_USAGE, "%s: no ratings by rater '%s' are stored (%s%s)",
+                       f->op_name, f->rater,
+                       f->known[0] ? "raters with ratings: " : "no rater has any", f->known);
+    return sk_op_copy(&f->rater, f->canonical_name, err);
+}
+
+/* The technique's stored spelling, or a usage error listing the stored ones. */
+static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error *err)
+{
+    char why[512];
+    if (!f->rater)
+        return SK_FAIL(err, SK_EXIT_USAGE, "%s: hardest needs a rater (e.g. --rater human)",
+                       f->op_name);
+    f->known[0] = '\0';
+    f->matched = false;
+    if (sk_store_hardest_names(store, f->rater, filter_hardest_seen, f, why, sizeof why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
+    if (!f->matched)
+        return SK_FAIL(err, SK_EXIT_USAGE,
+                       "%s: no rating by '%s' has the hardest technique '%s' (stored: %s)",
+                       f->op_name, f->rater, f->hardest, f->known);
+    return sk_op_copy(&f->hardest, f->canonical_name, err);
+}
+
+int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_name,
+                            sk_error *err)
+{
+    f->op_name = op_name;
+    if (f->rater && filter_resolve_rater(f, store, err))
+        return -1;
+    if (f->hardest && filter_resolve_hardest(f, store, err))
+        return -1;
+    f->q.rater = f->rater;
+    f->q.rater_version = f->rater_version;
+    f->q.hardest = f->hardest;
+    f->q.source = f->source;
+    return 0;
+}
+
+void sk_query_filter_record(const sk_puzzle_row *row, sk_record *r)
+{
+    size_t col;
+    sk_record_init(r);
+    r->id = row->id;
+    sk_grid_parse_line(&r->puzzle, row->givens, 81, &col);
+    r->has_canonical = sk_grid_parse_line(&r->canonical, row->canonical, 81, &col) == 0;
+    r->has_solution =
+        row->solution && sk_grid_parse_line(&r->solution, row->solution, 81, &col) == 0;
+    int sym = sk_name_find(sk_symmetry_names, row->symmetry);
+    r->has_symmetry = sym >= 0;
+    r->symmetry = sym >= 0 ? (sk_symmetry)sym : SK_SYM_NONE;
+    r->minimal = row->minimal;
+    r->strategy = row->strategy;
+    r->options = row->options;
+    r->has_seed = row->has_seed;
+    r->seed = row->seed;
+    r->source = row->source;
+    r->created = row->created;
+    r->rated = row->rated;
+    r->rater_version = row->rater_version;
+    r->rating = (sk_rating){.struct_size = sizeof(sk_rating), .score = row->score,
+                            .level = row->level, .score_is_lower_bound = row->score_is_lower_bound,
+                            .steps = (uint32_t)row->steps};
+    snprintf(r->rating.hardest, sizeof r->rating.hardest, "%s", row->hardest ? row->hardest : "");
+    r->has_games = true;
+    r->games = row->games;
+    r->last_game_id = row->last_game_id;
+    r->last_game_status = row->last_game_status;
+}
+
+void sk_query_filter_release(sk_query_filter *f)
+{
+    free(f->rater);
+    free(f->rater_version);
+    free(f->hardest);
+    free(f->source);
+    f->rater = f->rater_version = f->hardest = f->source = NULL;
+}
