@@ -5,7 +5,8 @@ set -eu
 # dpkg-dev (dpkg-shlibdeps) and file are what `cpack -G DEB` needs to find
 # the package's dependencies (tests/package/deb.sh).
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
-libncurses-dev tmux qqwing hyperfine dpkg-dev file"
+libncurses-dev libcairo2-dev libfontconfig-dev fonts-dejavu-core poppler-utils tmux qqwing hyperfine
+dpkg-dev file"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

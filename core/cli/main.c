@@ -25,6 +25,7 @@ static const cli_command commands[] = {
     {"play", NULL, NULL, sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
     {"games", NULL, "games", NULL, NULL},
     {"bench", NULL, "bench", NULL, NULL},
+    {"print", NULL, "print", NULL, NULL},
     {"plugins", NULL, "plugins", NULL, NULL},
     {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module"},
     {"help", NULL, NULL, sk_cmd_help, "the manual of a command, or all of it (markdown, man)"},

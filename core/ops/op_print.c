@@ -1,0 +1,364 @@
+/* Operation print: a booklet of puzzles (from files, stdin or the
+ * database) as PDF, SVG or PNG. This file maps keys to a booklet and
+ * collects its puzzles; core/print draws it. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../print/print.h"
+#include "query_filter.h"
+#include "sudokit/grid.h"
+
+enum {
+    P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_TITLE, P_PAGE, P_DPI, P_SOLVER,
+    P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
+};
+
+static const char *const print_per_page[] = {"1", "2", "4", "6", NULL};
+
+static const sk_key print_keys[] = {
+    {.name = "per-page", .short_name = 'n', .kind = SK_KEY_CHOICE, .value_name = "N",
+     .fallback = "4", .choices = print_per_page, .help = "puzzles a page: 1, 2, 4 or 6",
+     .id = P_PER_PAGE},
+    {.name = "paper", .kind = SK_KEY_CHOICE, .value_name = "SIZE", .fallback = "a4",
+     .choices = sk_paper_names, .help = "a4 or letter", .id = P_PAPER},
+    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
+     .choices = sk_picture_format_names,
+     .help = "pdf, svg or png (default: the output's extension, else pdf)", .id = P_FORMAT},
+    {.name = "no-solutions", .kind = SK_KEY_FLAG,
+     .help = "leave out the solutions (else six a page after the puzzles)",
+     .id = P_NO_SOLUTIONS},
+    {.name = "title", .kind = SK_KEY_TEXT, .value_name = "TEXT", .help = "atop every page",
+     .id = P_TITLE},
+    {.name = "page", .kind = SK_KEY_INT, .value_name = "N", .fallback = "0", .min = 0,
+     .max = 1000000, .help = "only page N of the booklet (0: all; svg and png hold one)",
+     .id = P_PAGE},
+    {.name = "dpi", .kind = SK_KEY_INT, .value_name = "N", .fallback = "150", .min = 36,
+     .max = 300, .help = "pixels per inch of a png", .id = P_DPI},
+    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
+     .strategy_kind = SK_KIND_SOLVER,
+     .help = "solver of the solutions the input lacks (default: the fastest)", .id = P_SOLVER},
+    {.name = "from-db", .kind = SK_KEY_FLAG,
+     .help = "print stored puzzles, chosen by the filters below, instead of files",
+     .id = P_FROM_DB},
+    SK_QUERY_FILTER_KEYS,
+    SK_KEY_INPUT_FORMAT(P_INPUT_FORMAT),
+    SK_KEY_OUTPUT(P_OUTPUT),
+    SK_KEY_QUIET(P_QUIET),
+    SK_KEY_INPUTS(P_INPUT),
+    SK_KEY_END,
+};
+
+typedef struct print_state {
+    sk_query_filter filter;
+    const char *filter_given; /* a filter key a face set, for the message */
+    bool from_db, solutions;
+    int per_page, page, dpi, format; /* format -1: from the output */
+    sk_paper paper;
+    char *title, *solver;
+    sk_format input_format;
+    char **inputs;
+    /* the run */
+    sk_op *op;
+    sk_picture_format picture;
+    sk_instance *solving;
+    sk_booklet_entry *entries;
+    size_t count, capacity;
+    uint64_t failed;
+    sk_error *err;
+} print_state;
+
+static void print_init(void *state)
+{
+    print_state *s = state;
+    sk_query_filter_init(&s->filter);
+    s->format = -1;
+    s->solutions = true;
+}
+
+static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
+                     sk_error *err)
+{
+    print_state *s = state;
+    (void)op;
+    if (sk_query_filter_key(key)) {
+        if (!v->fallback && !s->filter_given)
+            s->filter_given = key->name;
+        return sk_query_filter_set(&s->filter, key, v, err);
+    }
+    switch (key->id) {
+    case P_PER_PAGE: s->per_page = atoi(v->text); return 0;
+    case P_PAPER: s->paper = (sk_paper)v->integer; return 0;
+    case P_FORMAT: s->format = (int)v->integer; return 0;
+    case P_NO_SOLUTIONS: s->solutions = !v->flag; return 0;
+    case P_TITLE: return sk_op_copy(&s->title, v->text, err);
+    case P_PAGE: s->page = (int)v->integer; return 0;
+    case P_DPI: s->dpi = (int)v->integer; return 0;
+    case P_SOLVER: return sk_op_copy(&s->solver, v->text, err);
+    case P_FROM_DB: s->from_db = v->flag; return 0;
+    case P_INPUT_FORMAT: s->input_format = (sk_format)v->integer; return 0;
+    case P_INPUT: return sk_op_append(&s->inputs, v->text, err);
+    default: return 0;
+    }
+}
+
+static int print_check(sk_op *op, void *state, sk_error *err)
+{
+    print_state *s = state;
+    if (s->from_db && s->inputs)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: from-db prints stored puzzles: give no FILE with it");
+    if (!s->from_db && s->filter_given)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: %s chooses stored puzzles: add --from-db", s->filter_given);
+    int from_path = sk_picture_format_of_path(sk_op_output_path(op));
+    s->picture = s->format >= 0 ? (sk_picture_format)s->format
+                 : from_path >= 0 ? (sk_picture_format)from_path
+                                  : SK_PICTURE_PDF;
+    if (op->has_sink)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: a booklet is a file: give output FILE (- for stdout)");
+    if (!sk_op_output_path(op) && isatty(fileno(sk_ctx_out(sk_op_ctx(op)))))
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: a %s booklet is not for the terminal: give --output FILE "
+                            "or redirect stdout", sk_picture_format_names[s->picture]);
+    return 0;
+}
+
+/* Room for one more entry; NULL when out of memory. */
+static sk_booklet_entry *print_new_entry(print_state *s)
+{
+    if (s->count == s->capacity) {
+        size_t capacity = s->capacity ? 2 * s->capacity : 64;
+        sk_booklet_entry *grown = realloc(s->entries, capacity * sizeof *grown);
+        if (!grown)
+            return NULL;
+        s->entries = grown;
+        s->capacity = capacity;
+    }
+    sk_booklet_entry *e = &s->entries[s->count];
+    memset(e, 0, sizeof *e);
+    e->number = (unsigned)++s->count;
+    return e;
+}
+
+/* The solution of e's puzzle, by the solver when the record has none (or
+ * a wrong one): NULL, or what is wrong with the puzzle (why holds the
+ * solver's message). */
+static const char *print_solution(print_state *s, const sk_record *r, sk_booklet_entry *e,
+                                  char *why, size_t len)
+{
+    if (!s->solutions)
+        return NULL;
+    if (r->has_solution && sk_grid_solves(&r->puzzle, &r->solution)) {
+        e->solution = r->solution;
+        return NULL;
+    }
+    int found = sk_instance_solve(s->solving, &r->puzzle, 2, &e->solution, NULL, why, len);
+    return found == 1 ? NULL
+           : found == 0 ? "it has no solution"
+           : found > 1  ? "it has more than one solution (a booklet needs one)"
+                        : why;
+}
+
+/* Add the puzzle of r as the next entry; 0, 1 when the puzzle is not
+ * printable (reported, after where), -1 when out of memory. */
+static int print_add(print_state *s, const sk_record *r, const char *where)
+{
+    char why[512];
+    sk_booklet_entry *e = print_new_entry(s);
+    if (!e)
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "out of memory");
+    e->id = r->id;
+    e->puzzle = r->puzzle;
+    if (r->rated) {
+        e->level = r->rating.level >= 1 && r->rating.level <= 5 ? r->rating.level : 0;
+        e->has_score = r->rating.score == r->rating.score; /* not NaN */
+        e->score = r->rating.score;
+        e->lower_bound = r->rating.score_is_lower_bound;
+    }
+    const char *problem = print_solution(s, r, e, why, sizeof why);
+    if (!problem)
+        return 0;
+    sk_ctx_report(sk_op_ctx(s->op), "%s%s", where, problem);
+    s->count--;
+    s->failed++;
+    return 1;
+}
+
+/* The puzzles of the files; 0, or -1 with err. */
+static int print_read_files(print_state *s)
+{
+    sk_sources sources;
+    sk_grid grid;
+    const sk_record *record;
+    const sk_reader_position *pos;
+    char message[1024], where[400];
+    int rc = 0;
+    sk_sources_init(&sources, s->inputs, s->input_format, true);
+    for (sk_read_status st; rc >= 0 && !sk_cancel_signal() &&
+                            (st = sk_sources_next(&sources, &grid, &record, &pos, message,
+                                                  sizeof message)) != SK_READ_END;) {
+        if (st != SK_READ_OK) {
+            sk_ctx_report(sk_op_ctx(s->op), "%s", message);
+            s->failed++;
+            continue;
+        }
+        snprintf(where, sizeof where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
+                 pos->puzzle);
+        sk_record copy = *record;
+        copy.puzzle = grid;
+        rc = print_add(s, &copy, where);
+    }
+    sk_sources_close(&sources);
+    return rc < 0 ? -1 : 0;
+}
+
+static int print_row(void *user, const sk_puzzle_row *row)
+{
+    print_state *s = user;
+    sk_record record;
+    char where[64];
+    sk_query_filter_record(row, &record);
+    snprintf(where, sizeof where, "print: stored puzzle %lld: ", (long long)row->id);
+    if (sk_cancel_signal())
+        return 2;
+    return print_add(s, &record, where) < 0 ? 3 : 0;
+}
+
+/* The stored puzzles the filters choose; 0, or -1 with err. */
+static int print_read_db(print_state *s)
+{
+    char why[1024];
+    sk_store *store;
+    sk_ctx *ctx = sk_op_ctx(s->op);
+    if (sk_ctx_open_store(ctx, &store, why, sizeof why))
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
+    int rc = sk_query_filter_resolve(&s->filter, store, "print", s->err);
+    if (rc == 0) {
+        rc = sk_store_query(store, &s->filter.q, print_row, s, why, sizeof why);
+        if (rc == -1)
+            sk_error_set(s->err, SK_EXIT_USAGE, "print: %s", why);
+        rc = rc == 2 ? 0 : rc;
+    }
+    sk_ctx_close_store(ctx, store);
+    return rc ? -1 : 0;
+}
+
+/* The page range the request asks for, checked against the booklet's
+ * pages; 0, or -1 with a usage error. */
+static int print_pages(print_state *s, const sk_booklet *b, size_t *first, size_t *last)
+{
+    size_t pages = sk_booklet_pages(b);
+    if ((size_t)s->page > pages)
+        return sk_error_set(s->err, SK_EXIT_USAGE, "print: page %d: the booklet has %zu page%s",
+                            s->page, pages, pages == 1 ? "" : "s");
+    if (s->picture != SK_PICTURE_PDF && s->page == 0 && pages > 1)
+        return sk_error_set(s->err, SK_EXIT_USAGE,
+                            "print: a %s holds one page and this booklet has %zu: choose one "
+                            "with --page N (1-%zu), or write pdf",
+                            sk_picture_format_names[s->picture], pages, pages);
+    *first = s->page ? (size_t)s->page : 1;
+    *last = s->page ? (size_t)s->page : pages;
+    return 0;
+}
+
+/* Draw pages first..last of b to the output; 0, or -1 with err. */
+static int print_draw(print_state *s, const sk_booklet *b, size_t first, size_t last)
+{
+    double width, height;
+    char why[1024];
+    sk_paper_size(b->paper, &width, &height);
+    sk_canvas *canvas = sk_canvas_open(s->picture, width, height, s->dpi, s->title,
+                                       sk_op_stream(s->op), why, sizeof why);
+    if (!canvas)
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
+    for (size_t page = first; page <= last; page++) {
+        if (page > first)
+            sk_canvas_next_page(canvas);
+        sk_booklet_draw_page(b, page, sk_canvas_cairo(canvas));
+    }
+    if (sk_canvas_close(canvas, true, why, sizeof why))
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
+    return sk_op_output_check(s->op, s->err);
+}
+
+/* What was printed, on the messages stream. */
+static void print_report(print_state *s, const sk_booklet *b, size_t first, size_t last)
+{
+    size_t pages = sk_booklet_pages(b), puzzle_pages = sk_booklet_puzzle_pages(b);
+    char solutions[64] = "", wrote[64] = "";
+    if (pages > puzzle_pages)
+        snprintf(solutions, sizeof solutions, " (%zu of solutions)", pages - puzzle_pages);
+    if (first != 1 || last != pages)
+        snprintf(wrote, sizeof wrote, "; page %zu", first);
+    const char *path = sk_op_output_path(s->op);
+    sk_ctx_report(sk_op_ctx(s->op), "print: %zu puzzle%s on %zu page%s%s%s written to %s",
+                  s->count, s->count == 1 ? "" : "s", pages, pages == 1 ? "" : "s", solutions,
+                  wrote, path ? path : "stdout");
+}
+
+static int print_run(sk_op *op, void *state, sk_error *err)
+{
+    print_state *s = state;
+    s->op = op;
+    s->err = err;
+    if (s->solutions &&
+        sk_op_instance(op, SK_KIND_SOLVER, s->solver, NULL, NULL, &s->solving, err))
+        return err->status;
+    if (sk_op_output_open(op, SK_FORMAT_LINE, NULL, err) ||
+        (s->from_db ? print_read_db(s) : print_read_files(s)))
+        return err->status;
+    op->summary.done = s->count;
+    op->summary.failed = s->failed;
+    if (s->failed)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "print: %llu of %llu puzzles cannot be printed: "
+                       "no booklet written", (unsigned long long)s->failed,
+                       (unsigned long long)(s->count + s->failed));
+    if (s->count == 0)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "print: %s", s->from_db
+                       ? "no stored puzzle matches the filters" : "the input holds no puzzle");
+    sk_booklet b = {s->paper, s->per_page, s->solutions, s->title, s->entries, s->count};
+    size_t first = 1, last = 1;
+    if (print_pages(s, &b, &first, &last) || print_draw(s, &b, first, last))
+        return err->status;
+    if (!sk_op_quiet(op))
+        print_report(s, &b, first, last);
+    return SK_EXIT_OK;
+}
+
+static void print_release(void *state)
+{
+    print_state *s = state;
+    sk_query_filter_release(&s->filter);
+    sk_instance_free(s->solving);
+    free(s->entries);
+    free(s->title);
+    free(s->solver);
+    sk_op_list_free(s->inputs);
+}
+
+const sk_op_def sk_op_print = {
+    .info = {.name = "print",
+             .summary = "a booklet of puzzles and their solutions as PDF, SVG or PNG",
+             .synopsis = "[FILE...]",
+             .description =
+                 "Draw the puzzles of each FILE (default stdin), or with --from-db the stored "
+                 "puzzles the filters choose (the filters of db query), per-page a page, each "
+                 "numbered in order, with its level and score when the input has them (a csv "
+                 "or json record with a rating, as rate --format csv writes; from the "
+                 "database, the rating by --rater), else \"not rated\". The solutions follow "
+                 "on the last pages, six a page; a puzzle without one is solved, and one "
+                 "without exactly one solution, like an unreadable one, is reported: then "
+                 "nothing is written and the exit status is 1. A pdf holds every page; an svg "
+                 "or png holds one, so a booklet of several pages needs --page N.",
+             .keys = print_keys,
+             .inputs = SK_INPUT_FILES,
+             .input_key = "input"},
+    .state_size = sizeof(print_state),
+    .init = print_init,
+    .set = print_set,
+    .check = print_check,
+    .run = print_run,
+    .release = print_release,
+};

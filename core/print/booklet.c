@@ -1,0 +1,173 @@
+/* A booklet of puzzles: pages of 1, 2, 4 or 6 grids, each with its
+ * number, level and score above it, then the solutions six a page. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "print.h"
+#include "sudokit/names.h"
+
+const char *const sk_paper_names[] = {"a4", "letter", NULL};
+
+/* Page layout, in points: the margin all round, the title band at the
+ * top, the page number's band at the bottom, the space between slots. */
+#define BOOKLET_MARGIN 36.0
+#define BOOKLET_HEADER 30.0
+#define BOOKLET_FOOTER 20.0
+#define BOOKLET_GAP 18.0
+
+/* What the digits a solution adds are drawn in: dark grey. */
+#define BOOKLET_FILLED_GREY 0.35
+
+void sk_paper_size(sk_paper paper, double *width, double *height)
+{
+    if (paper == SK_PAPER_LETTER) {
+        *width = 612; /* 8.5 x 11 in */
+        *height = 792;
+    } else {
+        *width = 595.2756; /* 210 x 297 mm */
+        *height = 841.8898;
+    }
+}
+
+size_t sk_booklet_puzzle_pages(const sk_booklet *b)
+{
+    return (b->count + (size_t)b->per_page - 1) / (size_t)b->per_page;
+}
+
+size_t sk_booklet_pages(const sk_booklet *b)
+{
+    size_t solution_pages = b->solutions ? (b->count + SK_BOOKLET_SOLUTIONS_PER_PAGE - 1) /
+                                               SK_BOOKLET_SOLUTIONS_PER_PAGE
+                                         : 0;
+    return sk_booklet_puzzle_pages(b) + solution_pages;
+}
+
+/* Columns and rows of slots on a portrait page of per_page grids. */
+static void booklet_shape(int per_page, int *cols, int *rows)
+{
+    *cols = per_page >= 4 ? 2 : 1;
+    *rows = per_page / *cols;
+}
+
+/* The nine lines each way, three thick, over the cells at (x, y). */
+static void booklet_lines(cairo_t *cr, double x, double y, double side)
+{
+    double cell = side / 9, thin = fmax(0.5, side / 450), thick = fmax(1.5, side / 110);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    for (int i = 0; i <= 9; i++) {
+        cairo_set_line_width(cr, i % 3 ? thin : thick);
+        cairo_move_to(cr, x + i * cell, y);
+        cairo_line_to(cr, x + i * cell, y + side);
+        cairo_move_to(cr, x, y + i * cell);
+        cairo_line_to(cr, x + side, y + i * cell);
+        cairo_stroke(cr);
+    }
+}
+
+/* The digits of a grid: the givens black, with a solution the digits it
+ * adds in grey and the givens bold. */
+static void booklet_digits(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
+                           double y, double side)
+{
+    double cell = side / 9;
+    for (int i = 0; i < 81; i++) {
+        bool given = e->puzzle.cells[i] != 0;
+        int digit = solution ? e->solution.cells[i] : e->puzzle.cells[i];
+        if (digit < 1 || digit > 9)
+            continue;
+        char text[2] = {(char)('0' + digit), '\0'};
+        double grey = given ? 0 : BOOKLET_FILLED_GREY;
+        cairo_set_source_rgb(cr, grey, grey, grey);
+        sk_canvas_text_centered(cr, x + (i % 9 + 0.5) * cell, y + (i / 9 + 0.5) * cell,
+                                cell * 0.6, solution && given, text);
+    }
+}
+
+/* The rating of e as the caption shows it: "hard · score 4.20", either
+ * half alone, or "not rated". */
+static void booklet_rating(const sk_booklet_entry *e, char *buf, size_t len)
+{
+    char score[40] = "";
+    if (e->has_score)
+        snprintf(score, sizeof score, "score %.2f%s", e->score, e->lower_bound ? "+" : "");
+    if (e->level >= 1 && e->level <= 5)
+        snprintf(buf, len, "%s%s%s", sk_level_name(e->level), score[0] ? " \u00b7 " : "", score);
+    else
+        snprintf(buf, len, "%s", score[0] ? score : "not rated");
+}
+
+/* The line above a grid: "No. N" (and the database id) at the left, and
+ * above a puzzle its rating at the right. */
+static void booklet_caption(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
+                            double y, double side, double size)
+{
+    char text[96];
+    snprintf(text, sizeof text, "No. %u", e->number);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    double used = sk_canvas_text(cr, x, y, SK_ANCHOR_LEFT, size, true, text);
+    cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+    if (e->id) {
+        snprintf(text, sizeof text, "  id %lld", (long long)e->id);
+        sk_canvas_text(cr, x + used, y, SK_ANCHOR_LEFT, size * 0.8, false, text);
+    }
+    if (solution)
+        return;
+    booklet_rating(e, text, sizeof text);
+    if (strcmp(text, "not rated") != 0)
+        cairo_set_source_rgb(cr, 0, 0, 0);
+    sk_canvas_text(cr, x + side, y, SK_ANCHOR_RIGHT, size, false, text);
+}
+
+/* One slot of w x h at (x, y): the caption, then the largest grid that
+ * fits, centred. */
+static void booklet_slot(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
+                         double y, double w, double h)
+{
+    double size = fmin(16, fmax(9, fmin(w, h) * 0.045));
+    double caption = size * 1.8;
+    double side = fmin(w - BOOKLET_GAP, h - BOOKLET_GAP - caption);
+    double gx = x + (w - side) / 2;
+    double gy = y + (h - side - caption) / 2 + caption;
+    booklet_caption(cr, e, solution, gx, gy - size * 0.7, side, size);
+    booklet_digits(cr, e, solution, gx, gy, side);
+    booklet_lines(cr, gx, gy, side);
+}
+
+/* The title band and the page number band. */
+static void booklet_bands(const sk_booklet *b, size_t page, bool solution, cairo_t *cr,
+                          double width, double height)
+{
+    char text[512];
+    const char *title = b->title && *b->title ? b->title : NULL;
+    if (solution)
+        snprintf(text, sizeof text, "%s%sSolutions", title ? title : "", title ? " \u2014 " : "");
+    else
+        snprintf(text, sizeof text, "%s", title ? title : "");
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    if (text[0])
+        sk_canvas_text(cr, width / 2, BOOKLET_MARGIN + 16, SK_ANCHOR_CENTER, 16, true, text);
+    snprintf(text, sizeof text, "page %zu of %zu", page, sk_booklet_pages(b));
+    cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+    sk_canvas_text(cr, width / 2, height - BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
+}
+
+void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr)
+{
+    double width, height;
+    size_t puzzle_pages = sk_booklet_puzzle_pages(b);
+    bool solution = page > puzzle_pages;
+    int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page, cols, rows;
+    size_t first = (solution ? page - puzzle_pages - 1 : page - 1) * (size_t)per_page;
+    sk_paper_size(b->paper, &width, &height);
+    booklet_shape(per_page, &cols, &rows);
+    booklet_bands(b, page, solution, cr, width, height);
+    double top = BOOKLET_MARGIN + BOOKLET_HEADER;
+    double slot_w = (width - 2 * BOOKLET_MARGIN) / cols;
+    double slot_h = (height - top - BOOKLET_MARGIN - BOOKLET_FOOTER) / rows;
+    for (int k = 0; k < per_page && first + (size_t)k < b->count; k++)
+        booklet_slot(cr, &b->entries[first + (size_t)k], solution,
+                     BOOKLET_MARGIN + (k % cols) * slot_w, top + (double)(k / cols) * slot_h,
+                     slot_w, slot_h);
+}
