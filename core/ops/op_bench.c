@@ -11,13 +11,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../print/print.h"
 #include "keys.h"
 #include "op.h"
 #include "sudokit/grid.h"
 
 enum {
     B_SOLVERS, B_COUNT_LIMIT, B_TIME, B_WARMUP, B_SHUFFLE, B_SEED, B_JOBS, B_FORMAT, B_STORE,
-    B_OUTPUT, B_QUIET, B_INPUT
+    B_PLOT, B_OUTPUT, B_QUIET, B_INPUT
 };
 
 static const sk_key bench_keys[] = {
@@ -42,20 +43,32 @@ static const sk_key bench_keys[] = {
      .id = B_FORMAT},
     {.name = "store", .kind = SK_KEY_FLAG,
      .help = "record every run that did not fail in the database's bench_runs", .id = B_STORE},
+    {.name = "plot", .kind = SK_KEY_TEXT, .value_name = "FILE",
+     .help = "also draw puzzles/s per solver and file as bars into FILE (.svg, .png or .pdf)",
+     .id = B_PLOT},
     SK_KEY_OUTPUT(B_OUTPUT),
     SK_KEY_QUIET(B_QUIET),
     SK_KEY_INPUTS(B_INPUT),
     SK_KEY_END,
 };
 
+/* One result kept for the plot. */
+typedef struct bench_bar {
+    char file[256], solver[64], status[16];
+    bool ok;
+    double rate;
+} bench_bar;
+
 typedef struct bench_state {
-    char *solvers;
+    char *solvers, *plot;
     int limit, jobs;
     double seconds, warmup;
     bool shuffle, store, seeded;
     uint64_t seed;
     sk_rows_format format;
     char **inputs;
+    bench_bar *bars; /* with plot: every result */
+    size_t bar_count, bar_capacity;
 } bench_state;
 
 /* The puzzles of one file, held in memory. */
@@ -90,6 +103,7 @@ static int bench_set_key(sk_op *op, void *state, const sk_key *key, const sk_val
     case B_JOBS: s->jobs = (int)v->integer; return 0;
     case B_FORMAT: s->format = (sk_rows_format)v->integer; return 0;
     case B_STORE: s->store = v->flag; return 0;
+    case B_PLOT: return sk_op_copy(&s->plot, v->text, err);
     case B_INPUT: return sk_op_append(&s->inputs, v->text, err);
     default: return 0;
     }
@@ -101,6 +115,9 @@ static int bench_check(sk_op *op, void *state, sk_error *err)
     (void)op;
     if (s->seeded && !s->shuffle)
         return sk_error_set(err, SK_EXIT_USAGE, "bench: seed orders a shuffle: add --shuffle");
+    if (s->plot && sk_picture_format_of_path(s->plot) < 0)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "bench: plot '%s': name a .svg, .png or .pdf file", s->plot);
     return 0;
 }
 
@@ -422,6 +439,45 @@ static int bench_solvers(sk_op *op, char *list, char names[][64], int max, sk_er
     return n ? n : sk_error_set(err, SK_EXIT_USAGE, "bench: solvers names no solver");
 }
 
+/* Keep a result for the plot; -1 with err when out of memory. */
+static int bench_keep(bench_state *s, const bench_set *set, const char *solver,
+                      const bench_result *r, const char *status, sk_error *err)
+{
+    if (s->bar_count == s->bar_capacity) {
+        size_t capacity = s->bar_capacity ? 2 * s->bar_capacity : 16;
+        bench_bar *grown = realloc(s->bars, capacity * sizeof *grown);
+        if (!grown)
+            return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+        s->bars = grown;
+        s->bar_capacity = capacity;
+    }
+    bench_bar *bar = &s->bars[s->bar_count++];
+    const char *name = strrchr(set->path, '/') ? strrchr(set->path, '/') + 1 : set->path;
+    snprintf(bar->file, sizeof bar->file, "%s", name);
+    snprintf(bar->solver, sizeof bar->solver, "%.63s", solver);
+    snprintf(bar->status, sizeof bar->status, "%s", status);
+    bar->ok = strcmp(status, "ok") == 0;
+    bar->rate = r->seconds > 0 ? (double)r->solved / r->seconds : 0;
+    return 0;
+}
+
+/* Draw the kept results as bars into the plot file. */
+static int bench_plot(const bench_state *s, sk_error *err)
+{
+    char title[160], why[1024];
+    sk_plot_bar *bars = calloc(s->bar_count ? s->bar_count : 1, sizeof *bars);
+    if (!bars)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
+    for (size_t i = 0; i < s->bar_count; i++)
+        bars[i] = (sk_plot_bar){s->bars[i].file, s->bars[i].solver, s->bars[i].ok,
+                                s->bars[i].rate, s->bars[i].status};
+    snprintf(title, sizeof title, "Puzzles solved per second (count-limit %d, %d job%s, %g s)",
+             s->limit, s->jobs, s->jobs == 1 ? "" : "s", s->seconds);
+    int rc = sk_plot_bars_file(s->plot, title, "/s", bars, s->bar_count, why, sizeof why);
+    free(bars);
+    return rc ? SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why) : SK_EXIT_OK;
+}
+
 /* Every solver on one file: a row each, recorded when asked. Returns 0,
  * 1 when a run failed (reported), -1 when the output or the database
  * failed (err set). */
@@ -441,7 +497,8 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
         } else {
             op->summary.done++;
         }
-        if (bench_row(op, s, set, names[i], &r, outcome, *first, err))
+        if (bench_row(op, s, set, names[i], &r, outcome, *first, err) ||
+            (s->plot && bench_keep(s, set, names[i], &r, outcome, err)))
             return -1;
         *first = false;
         if (store && strcmp(outcome, "ok") == 0 && bench_record(store, s, set, names[i], &r, err))
@@ -479,7 +536,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
         free(set.puzzles);
     }
     sk_ctx_close_store(sk_op_ctx(op), store);
-    if (rc < 0)
+    if (rc < 0 || (s->plot && !sk_cancel_signal() && bench_plot(s, err)))
         return err->status;
     if (failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %llu runs and %d files failed",
@@ -491,6 +548,8 @@ static void bench_release(void *state)
 {
     bench_state *s = state;
     free(s->solvers);
+    free(s->plot);
+    free(s->bars);
     sk_op_list_free(s->inputs);
 }
 
@@ -505,7 +564,9 @@ const sk_op_def sk_op_bench = {
                  "answer marks it FAILED; one that does not finish within --time is TIMEOUT; "
                  "one that crashes is CRASHED), whole passes warm up, then whole passes are "
                  "timed until --time has passed. cpu_percent is the share of the wall time "
-                 "the threads ran: below 100 on a busy machine.",
+                 "the threads ran: below 100 on a busy machine. --plot draws puzzles_per_second as "
+                 "bars, a group per file and a colour per solver, at the end of the bench, "
+                 "with a run that failed marked by its status.",
              .keys = bench_keys,
              .inputs = SK_INPUT_SOME,
              .input_key = "input"},

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../print/print.h"
 #include "op.h"
 #include "sudokit/names.h"
 
@@ -14,6 +15,7 @@ enum {
     RATE_FORMAT,
     RATE_EXPLAIN,
     RATE_STORE,
+    RATE_PLOT,
     RATE_JOBS,
     RATE_OUTPUT,
     RATE_INPUT_FORMAT,
@@ -43,6 +45,9 @@ static const sk_key rate_keys[] = {
     {.name = "store", .kind = SK_KEY_FLAG,
      .help = "also keep each puzzle, its solution and its rating in the database",
      .id = RATE_STORE},
+    {.name = "plot", .kind = SK_KEY_TEXT, .value_name = "FILE",
+     .help = "also draw the histogram of the scores into FILE (.svg, .png or .pdf)",
+     .id = RATE_PLOT},
     SK_KEY_JOBS(RATE_JOBS),
     SK_KEY_OUTPUT(RATE_OUTPUT),
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
@@ -52,7 +57,7 @@ static const sk_key rate_keys[] = {
 };
 
 typedef struct rate_state {
-    char *rater, *rater_options, *solver, *solver_options;
+    char *rater, *rater_options, *solver, *solver_options, *plot;
     sk_format format, input_format;
     bool explain, store;
     int jobs;
@@ -65,6 +70,8 @@ typedef struct rate_state {
     bool sink_open;
     sk_progress progress;
     uint64_t levels[6];
+    double *scores; /* with plot: every score, in input order */
+    size_t score_count, score_capacity;
 } rate_state;
 
 typedef struct rate_worker {
@@ -105,6 +112,8 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case RATE_STORE:
         s->store = v->flag;
         return 0;
+    case RATE_PLOT:
+        return sk_op_copy(&s->plot, v->text, err);
     case RATE_JOBS:
         s->jobs = (int)v->integer;
         return 0;
@@ -127,6 +136,9 @@ static int rate_check(sk_op *op, void *state, sk_error *err)
                             "rate: explain writes text lines: use it with format line or "
                             "readable, not %s",
                             sk_format_names[s->format]);
+    if (s->plot && sk_picture_format_of_path(s->plot) < 0)
+        return sk_error_set(err, SK_EXIT_USAGE, "rate: plot '%s': name a .svg, .png or .pdf file",
+                            s->plot);
     return 0;
 }
 
@@ -238,6 +250,33 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->rating = item->rating;
 }
 
+/* Keep a score for the plot; -1 when out of memory. */
+static int rate_keep_score(rate_state *s, double score)
+{
+    if (s->score_count == s->score_capacity) {
+        size_t capacity = s->score_capacity ? 2 * s->score_capacity : 256;
+        double *grown = realloc(s->scores, capacity * sizeof *grown);
+        if (!grown)
+            return -1;
+        s->scores = grown;
+        s->score_capacity = capacity;
+    }
+    s->scores[s->score_count++] = score;
+    return 0;
+}
+
+/* Draw the histogram of the scores into the plot file. */
+static int rate_plot(rate_state *s, sk_error *err)
+{
+    char title[200], why[1024];
+    snprintf(title, sizeof title, "Scores of %zu puzzle%s rated by %s %s", s->score_count,
+             s->score_count == 1 ? "" : "s", s->rater, s->rater_version ? s->rater_version : "");
+    if (sk_plot_histogram_file(s->plot, title, "score", s->scores, s->score_count, why,
+                               sizeof why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %s", why);
+    return 0;
+}
+
 static int rate_write(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
@@ -258,6 +297,8 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
         fwrite(item->explained, 1, item->explained_len, out);
     s->levels[item->rating.level >= 1 && item->rating.level <= 5 ? item->rating.level : 0]++;
     s->op->summary.done++;
+    if (s->plot && rate_keep_score(s, item->rating.score))
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     return sk_op_emit(s->op, &record, err) ? -1 : 0;
 }
 
@@ -332,6 +373,8 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     uint64_t total = op->summary.done + op->summary.failed;
     if (total == 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
+    if (s->plot && s->score_count && !sk_cancel_signal() && rate_plot(s, err))
+        return err->status;
     if (op->summary.failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %llu of %llu puzzles failed",
                        (unsigned long long)op->summary.failed, (unsigned long long)total);
@@ -345,6 +388,8 @@ static void rate_release(void *state)
     free(s->rater_options);
     free(s->solver);
     free(s->solver_options);
+    free(s->plot);
+    free(s->scores);
     sk_op_list_free(s->inputs);
 }
 
@@ -357,7 +402,8 @@ const sk_op_def sk_op_rate = {
                  "a histogram of the levels on stderr. A bad puzzle (unreadable, or without "
                  "exactly one solution) is reported with its file and line and skipped; the "
                  "exit status is then 1. With --store, ratings are kept in the database: "
-                 "one row per puzzle, rater and rater version, committed in batches.",
+                 "one row per puzzle, rater and rater version, committed in batches. --plot draws "
+                 "the histogram of the scores of the puzzles rated, at the end of the run.",
              .keys = rate_keys,
              .inputs = SK_INPUT_FILES,
              .input_key = "input"},

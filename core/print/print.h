@@ -1,5 +1,5 @@
 /* Pictures drawn with cairo: a canvas (a PDF, SVG or PNG being written),
- * and booklets of puzzles (booklet.c). Internal to the
+ * booklets of puzzles (booklet.c) and plots (plot.c). Internal to the
  * library: operations fill a drawing request and hand it a stream or a
  * path. Lengths are in points (1/72 inch); a PNG has dpi/72 pixels a
  * point. */
@@ -106,5 +106,50 @@ size_t sk_booklet_pages(const sk_booklet *b);
 /* Draw page (1-based, at most sk_booklet_pages) on cr: white paper, the
  * title, each slot's number, rating and grid, the page's number. */
 void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr);
+
+/* --------------------------------------------------------------- plots -- */
+
+/* A bar of a bar chart: group (a data set) and label (a solver) name it;
+ * a bar without value shows its note instead ("FAILED"). */
+typedef struct sk_plot_bar {
+    const char *group;
+    const char *label;
+    bool has_value;
+    double value;
+    const char *note;
+} sk_plot_bar;
+
+/* Horizontal bars in count rows, grouped by consecutive equal groups, a
+ * colour per label, each bar's value written after it in unit, under
+ * title: the picture's size is sk_plot_bars_size's. */
+void sk_plot_bars_size(size_t count, size_t groups, double *width, double *height);
+void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plot_bar *bars,
+                  size_t count);
+
+/* The number of distinct consecutive groups of bars (for the size). */
+size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count);
+
+/* A histogram of count values, x_label (and the bin width) under its
+ * axis, title above:
+ * bins of a round width (0.1, 0.2, 0.5, 1, 2, 5, 10...), the smallest
+ * that needs at most SK_PLOT_MAX_BINS bins from the lowest value's bin to
+ * the highest's; a bar per bin that holds values, its count above it. */
+#define SK_PLOT_MAX_BINS 24
+#define SK_PLOT_WIDTH 800.0
+#define SK_PLOT_HEIGHT 450.0
+void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
+                       const double *values, size_t count);
+
+/* The bin width sk_plot_histogram uses for values from low to high. */
+double sk_plot_bin_width(double low, double high);
+
+/* Draw the bars or the histogram into path, in the format its extension
+ * names (sk_picture_format_of_path; a PNG at one pixel a point), replacing
+ * it only when the whole picture was written. Returns 0, or -1 with a
+ * message in err. */
+int sk_plot_bars_file(const char *path, const char *title, const char *unit,
+                      const sk_plot_bar *bars, size_t count, char *err, size_t errlen);
+int sk_plot_histogram_file(const char *path, const char *title, const char *x_label,
+                           const double *values, size_t count, char *err, size_t errlen);
 
 #endif /* SUDOKIT_PRINT_H */

@@ -1,5 +1,5 @@
 #!/bin/sh
-# `sudokit print`: bad requests are usage
+# `sudokit print`, `bench --plot`, `rate --plot`: bad requests are usage
 # errors (status 2) that name the value and what to do; bad puzzles are
 # reported with their place (status 1); either way no file is written.
 # usage: test_print_errors.sh SUDOKIT CHECK_PAGE DATA_DIR
@@ -39,6 +39,10 @@ expect from_db_takes_no_file 2 "print: from-db prints stored puzzles: give no FI
     print --from-db -o out.pdf p7.txt
 expect missing_file 1 "nosuch.txt" print -o out.pdf nosuch.txt
 expect empty_input 1 "print: the input holds no puzzle" print -o out.pdf /dev/null
+expect bench_plot_txt 2 "bench: plot 'out.txt': name a .svg, .png or .pdf file" \
+    bench --plot out.txt p7.txt
+expect rate_plot_none 2 "rate: plot 'out': name a .svg, .png or .pdf file" \
+    rate --plot out p7.txt
 
 # A puzzle that cannot be read and an ambiguous one: each reported at its line, no booklet.
 cp p7.txt bad.txt
