@@ -4,11 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A branch's grid as the rules read it: the grid, the grid the branch
- * started from (rule parents are removals since then) and the places of
- * each digit in each unit. */
+/* A branch's grid as the rules read it: the grid and the places of each
+ * digit in each unit. */
 typedef struct rules_grid {
-    const human_state *g, *s0;
+    const human_state *g;
     const uint16_t (*pos)[9];
 } rules_grid;
 
@@ -26,13 +25,11 @@ static bool rules_empty(const uint64_t *bits)
     return true;
 }
 
-/* Keep a basic rule's hint when it removes something and has rule parents
- * (SE: without parents the step exists without the chain). */
+/* Keep a basic rule's hint when it removes something. */
 static void rules_keep(human_sink *sink, human_hint *h)
 {
-    if (rules_empty(h->removals) || rules_empty(h->parents))
-        return;
-    human_sink_offer(sink, h, "");
+    if (!rules_empty(h->removals))
+        human_sink_offer(sink, h, "");
 }
 
 static bool rules_crosses(int box, int line)
@@ -44,7 +41,7 @@ static bool rules_crosses(int box, int line)
 /* SE's Locking(false): a digit's places in one unit all in a crossing unit. */
 static void rules_locking(const rules_grid *rg, human_sink *sink)
 {
-    const human_state *g = rg->g, *s0 = rg->s0;
+    const human_state *g = rg->g;
     static const int kinds[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
     const human_tables *t = g->t;
     for (int k = 0; k < 4; k++)
@@ -67,9 +64,8 @@ static void rules_locking(const rules_grid *rg, human_sink *sink)
                         if (!human_set_has(t->unit_set[r1], c) && (g->cand[c] & HUMAN_BIT(d)))
                             rules_set(h.removals, c, d);
                         int c1 = t->unit_cells[r1][i];
-                        if ((s0->cand[c1] & HUMAN_BIT(d)) && !(g->cand[c1] & HUMAN_BIT(d)) &&
-                            !human_set_has(t->unit_set[r2], c1))
-                            rules_set(h.parents, c1, d);
+                        if (!human_set_has(t->unit_set[r2], c1))
+                            rules_set(h.reads, c1, d);
                     }
                     rules_keep(sink, &h);
                 }
@@ -93,7 +89,7 @@ static int rules_empty_cells(const human_state *g, int u)
 /* SE's HiddenSet(2, false): two digits with the same two places in a unit. */
 static void rules_hidden_pair(const rules_grid *rg, human_sink *sink)
 {
-    const human_state *g = rg->g, *s0 = rg->s0;
+    const human_state *g = rg->g;
     const human_tables *t = g->t;
     for (int ui = 0; ui < 27; ui++) {
         int u = rules_subset_unit(ui);
@@ -114,8 +110,8 @@ static void rules_hidden_pair(const rules_grid *rg, human_sink *sink)
                             rules_set(h.removals, c, __builtin_ctz(o) + 1);
                         continue;
                     }
-                    for (uint16_t o = s0->cand[c] & both; o; o &= (uint16_t)(o - 1))
-                        rules_set(h.parents, c, __builtin_ctz(o) + 1);
+                    for (uint16_t o = both; o; o &= (uint16_t)(o - 1))
+                        rules_set(h.reads, c, __builtin_ctz(o) + 1);
                 }
                 rules_keep(sink, &h);
             }
@@ -125,7 +121,7 @@ static void rules_hidden_pair(const rules_grid *rg, human_sink *sink)
 /* SE's NakedSet(2): two cells of a unit holding the same two digits. */
 static void rules_naked_pair(const rules_grid *rg, human_sink *sink)
 {
-    const human_state *g = rg->g, *s0 = rg->s0;
+    const human_state *g = rg->g;
     const human_tables *t = g->t;
     for (int ui = 0; ui < 27; ui++) {
         int u = rules_subset_unit(ui);
@@ -142,8 +138,8 @@ static void rules_naked_pair(const rules_grid *rg, human_sink *sink)
                 for (int i = 0; i < 9; i++) {
                     int c = t->unit_cells[u][i];
                     if (c == a || c == b) {
-                        for (uint16_t o = s0->cand[c] & (uint16_t)~both; o; o &= (uint16_t)(o - 1))
-                            rules_set(h.parents, c, __builtin_ctz(o) + 1);
+                        for (uint16_t o = HUMAN_ALL & (uint16_t)~both; o; o &= (uint16_t)(o - 1))
+                            rules_set(h.reads, c, __builtin_ctz(o) + 1);
                         continue;
                     }
                     for (uint16_t o = g->cand[c] & both; o; o &= (uint16_t)(o - 1))
@@ -157,7 +153,7 @@ static void rules_naked_pair(const rules_grid *rg, human_sink *sink)
 /* SE's Fisherman(2): a digit's places in two lines on the same two cross lines. */
 static void rules_x_wing(const rules_grid *rg, human_sink *sink)
 {
-    const human_state *g = rg->g, *s0 = rg->s0;
+    const human_state *g = rg->g;
     const human_tables *t = g->t;
     int placed[10] = {0};
     for (int c = 0; c < 81; c++)
@@ -184,9 +180,8 @@ static void rules_x_wing(const rules_grid *rg, human_sink *sink)
                     for (int l = 0; l < 2; l++)
                         for (int i = 0; i < 9; i++) {
                             int c = t->unit_cells[base + (l ? hi : lo)][i];
-                            if ((s0->cand[c] & HUMAN_BIT(d)) && !(g->cand[c] & HUMAN_BIT(d)) &&
-                                !(((p1 | p2) >> i) & 1))
-                                rules_set(h.parents, c, d);
+                            if (!(((p1 | p2) >> i) & 1))
+                                rules_set(h.reads, c, d);
                         }
                     rules_keep(sink, &h);
                 }
@@ -206,13 +201,28 @@ static int rules_order(const void *x, const void *y)
     return a->order < b->order ? -1 : a->order > b->order;
 }
 
-/* Add the removals of the sink's hints to b, in order; each removal's
- * parents are its rule's parents. True when something was added. */
-static bool rules_emit(human_branch *b, const human_sink *sink, bool nested)
+/* SE's rule parents of hint h in a branch that had removed the candidates
+ * in removed: those it read. False when it has none (then it holds without
+ * the branch). */
+static bool rules_parents(const human_hint *h, const uint64_t *removed, uint64_t *parents)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < HUMAN_CAND_WORDS; w++)
+        any |= parents[w] = h->reads[w] & removed[w];
+    return any != 0;
+}
+
+/* Add to b the removals of the hints with rule parents (each removal's
+ * parents are its rule's), in order. True when something was added. */
+static bool rules_emit(human_branch *b, const human_hint *hints, int count, const uint64_t *removed,
+                       bool nested)
 {
     bool added = false;
-    for (int i = 0; i < sink->count; i++) {
-        const human_hint *h = &sink->hints[i];
+    for (int i = 0; i < count; i++) {
+        const human_hint *h = &hints[i];
+        uint64_t parents[HUMAN_CAND_WORDS];
+        if (!rules_parents(h, removed, parents))
+            continue;
         bool fresh = false;
         for (int w = 0; w < HUMAN_CAND_WORDS && !fresh; w++)
             for (uint64_t m = h->removals[w]; m && !fresh; m &= m - 1)
@@ -221,69 +231,105 @@ static bool rules_emit(human_branch *b, const human_sink *sink, bool nested)
             continue;
         uint32_t start = b->pool_used;
         for (int w = 0; w < HUMAN_CAND_WORDS; w++)
-            for (uint64_t m = h->parents[w]; m; m &= m - 1)
+            for (uint64_t m = parents[w]; m; m &= m - 1)
                 b->pool[b->pool_used++] = (uint16_t)((w * 64 + __builtin_ctzll(m)) * 2);
-        uint16_t count = (uint16_t)(b->pool_used - start);
+        uint16_t n = (uint16_t)(b->pool_used - start);
         for (int w = 0; w < HUMAN_CAND_WORDS; w++)
             for (uint64_t m = h->removals[w]; m; m &= m - 1)
-                added |= human_branch_add_rule_fact(
-                    b, (w * 64 + __builtin_ctzll(m)) * 2, start, count,
-                    nested ? (uint32_t)h->complexity : 0, nested ? h->signature : 0);
+                added |= human_branch_add_rule_fact(b, (w * 64 + __builtin_ctzll(m)) * 2, start, n,
+                                                    nested ? (uint32_t)h->complexity : 0,
+                                                    nested ? h->signature : 0);
     }
     return added;
 }
 
-/* Keep, of a chain rule's hints, those with rule parents. */
-static void rules_filter(human_sink *sink)
+/* True when one of the hints has rule parents: the rule gives results. */
+static bool rules_any(const human_hint *hints, int count, const uint64_t *removed)
 {
-    int kept = 0;
-    for (int i = 0; i < sink->count; i++)
-        if (!rules_empty(sink->hints[i].parents))
-            sink->hints[kept++] = sink->hints[i];
-    sink->count = kept;
+    uint64_t parents[HUMAN_CAND_WORDS];
+    for (int i = 0; i < count; i++)
+        if (rules_parents(&hints[i], removed, parents))
+            return true;
+    return false;
 }
 
-bool human_rules_apply(human_branch *b, int level)
+/* Run rule on grid g of branch b into the hints of depth dp (sorted as SE
+ * sorts a chain rule's hints). False when the budget ran out. */
+static bool rules_run(human_branch *b, int rule, const human_state *g, human_sink *sink)
 {
     typedef void (*basic_rule)(const rules_grid *, human_sink *);
     static const basic_rule basics[4] = {rules_locking, rules_hidden_pair, rules_naked_pair,
                                          rules_x_wing};
+    static const human_chaining chains[HUMAN_RULES] = {
+        [HUMAN_RULE_MULTIPLE] = {true, false, false, 0},
+        [HUMAN_RULE_DYNAMIC] = {true, true, false, 0},
+        [HUMAN_RULE_DYNAMIC_FORCING] = {true, true, false, 2},
+    };
+    human_depth *dp = b->rules;
+    if (rule <= HUMAN_RULE_X_WING) {
+        rules_grid rg = {g, (const uint16_t(*)[9])b->pos};
+        basics[rule](&rg, sink);
+        return true;
+    }
+    if (rule == HUMAN_RULE_FORCING)
+        human_static_search(g, b->budget, &dp->stat, sink);
+    else
+        human_chain_search(g, &chains[rule], b->budget, dp, sink);
+    if (human_budget_over(b->budget))
+        return false;
+    qsort(sink->hints, (size_t)sink->count, sizeof sink->hints[0], rules_order);
+    return true;
+}
+
+bool human_rules_apply(human_branch *b, int level)
+{
+    /* The rules of each level, in SE's order; -1 ends a list. */
+    static const int8_t levels[6][7] = {
+        {-1},
+        {0, 1, 2, 3, -1},
+        {0, 1, 2, 3, HUMAN_RULE_FORCING, -1},
+        {0, 1, 2, 3, HUMAN_RULE_FORCING, HUMAN_RULE_MULTIPLE, -1},
+        {0, 1, 2, 3, HUMAN_RULE_DYNAMIC, -1},
+        {0, 1, 2, 3, HUMAN_RULE_DYNAMIC, HUMAN_RULE_DYNAMIC_FORCING, -1},
+    };
     human_depth *dp = b->rules;
     human_state *g = &dp->grid;
     *g = *b->st;
     memcpy(g->cand, b->cand, sizeof g->cand);
-    human_sink sink = {.collect = true, .source = b->st, .hints = dp->hints, .cap = dp->hints_cap};
-    rules_grid rg = {g, b->st, (const uint16_t(*)[9])b->pos};
-    for (int r = 0; r < 4; r++) {
-        sink.count = 0;
-        basics[r](&rg, &sink);
-        if (sink.count > 0)
-            return rules_emit(b, &sink, false);
-    }
-    /* The chain rules of each level, in SE's order. */
-    static const human_chaining chains[6][2] = {
-        {{0}}, {{0}},
-        {{false, false, false, 0}},
-        {{false, false, false, 0}, {true, false, false, 0}},
-        {{true, true, false, 0}},
-        {{true, true, false, 0}, {true, true, false, 2}},
-    };
-    int nrules = level == 3 || level == 5 ? 2 : level >= 2 ? 1 : 0;
-    for (int r = 0; r < nrules; r++) {
-        const human_chaining *e = &chains[level][r];
-        sink.count = 0;
-        sink.order = 0;
-        if (!e->multiple)
-            human_static_search(g, b->budget, &dp->stat, &sink);
-        else
-            human_chain_search(g, e, b->budget, dp, &sink);
-        if (human_budget_over(b->budget) || sink.overflow)
+    uint64_t removed[HUMAN_CAND_WORDS] = {0};
+    for (int c = 0; c < 81; c++)
+        for (uint16_t o = b->st->cand[c] & (uint16_t)~b->cand[c]; o; o &= (uint16_t)(o - 1))
+            rules_set(removed, c, __builtin_ctz(o) + 1);
+    human_memo_key key;
+    human_memo_key_of(&key, g);
+    for (int i = 0; levels[level][i] >= 0; i++) {
+        int rule = levels[level][i];
+        const human_memo_list *list = human_memo_get(dp->memo, &key, rule);
+        const human_hint *hints;
+        int count;
+        bool overflow;
+        if (list) {
+            /* The work the rule took counts again, as if it ran. */
+            if (list->cost && human_budget_spend(b->budget, list->cost))
+                return false;
+            hints = human_memo_hints(dp->memo, list);
+            count = (int)list->count;
+            overflow = list->overflow;
+        } else {
+            human_sink sink = {.collect = true, .hints = dp->hints, .cap = dp->hints_cap};
+            uint64_t before = b->budget->used;
+            if (!rules_run(b, rule, g, &sink))
+                return false;
+            human_memo_put(dp->memo, &key, rule, sink.hints, sink.count, b->budget->used - before,
+                           sink.overflow);
+            hints = sink.hints;
+            count = sink.count;
+            overflow = sink.overflow;
+        }
+        if (overflow)
             return false;
-        rules_filter(&sink);
-        if (sink.count == 0)
-            continue;
-        qsort(sink.hints, (size_t)sink.count, sizeof sink.hints[0], rules_order);
-        return rules_emit(b, &sink, true);
+        if (rules_any(hints, count, removed))
+            return rules_emit(b, hints, count, removed, rule > HUMAN_RULE_X_WING);
     }
     return false;
 }

@@ -55,7 +55,7 @@ static void search_offer(const human_state *st, human_sink *sink, const human_wa
     int c = human_fact_cell(f), d = human_fact_digit(f);
     h->target = f;
     h->signature = w->signature;
-    memcpy(h->parents, w->parents, sizeof h->parents);
+    memcpy(h->reads, w->read, sizeof h->reads);
     if (human_fact_on(f))
         human_hint_place(h, st, c, d);
     else
@@ -70,7 +70,7 @@ static void search_absurd(const human_state *st, const human_chaining *e, human_
     if (!b->contradiction)
         return;
     human_walk *w = &dp->walk;
-    human_walk_begin(w, sink->collect ? sink->source : NULL);
+    human_walk_begin(w, sink->collect);
     human_walk_add(w, b, b->conflict_on, HUMAN_CAUSE_NONE);
     human_walk_add(w, b, b->conflict_off, HUMAN_CAUSE_NONE);
     int cx = human_walk_complexity(w);
@@ -106,7 +106,7 @@ static void search_double(const human_state *st, const human_chaining *e, human_
             if (human_fact_on(f) != pass || !human_branch_has(b, f) || !search_useful(st, f))
                 continue;
             human_walk *w = &dp->walk;
-            human_walk_begin(w, sink->collect ? sink->source : NULL);
+            human_walk_begin(w, sink->collect);
             human_walk_add(w, a, f, HUMAN_CAUSE_NONE);
             human_walk_add(w, b, f, HUMAN_CAUSE_NONE);
             int cx = human_walk_complexity(w);
@@ -169,7 +169,7 @@ static void search_group(const human_state *st, const human_chaining *e, human_d
                 !search_useful(st, f))
                 continue;
             human_walk *w = &dp->walk;
-            human_walk_begin(w, sink->collect ? sink->source : NULL);
+            human_walk_begin(w, sink->collect);
             for (int b = 0; b < n; b++)
                 human_walk_add(w, &dp->br[3 + b], f, cause);
             int cx = human_walk_complexity(w);

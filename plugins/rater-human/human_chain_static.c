@@ -164,22 +164,22 @@ static int human_static_sort_key(int links)
     return links == (HUMAN_LINK_X | HUMAN_LINK_Y) ? 4 : links == HUMAN_LINK_Y ? 3 : 2;
 }
 
-/* The rule parents and signature of the chain ending at node i (SE's
- * ChainingHint.getRuleParents): the "on" facts along it, and for a cycle
- * its "off" facts too (its reversed chain). */
-static void human_static_parents(const human_state *st, const human_static_scratch *s, int i,
-                                 bool cycle, human_sink *sink, human_hint *h)
+/* The candidates read and the signature of the chain ending at node i
+ * (for SE's ChainingHint.getRuleParents): the "on" facts along it, and for
+ * a cycle its "off" facts too (its reversed chain). */
+static void human_static_reads(const human_state *st, const human_static_scratch *s, int i,
+                               bool cycle, human_hint *h)
 {
     human_walk w;
-    human_walk_begin(&w, sink->source);
+    human_walk_begin(&w, true);
     for (int k = i; k >= 0; k = s->nodes[k].parent) {
         const human_static_node *n = &s->nodes[k];
         h->signature = (h->signature ^ (uint64_t)(n->fact + 1)) * 1099511628211ull;
         if (n->cause <= HUMAN_CAUSE_CELL && (cycle || human_fact_on(n->fact)))
-            human_walk_cause(&w, st, human_fact_cell(n->fact), human_fact_digit(n->fact),
+            human_walk_cause(&w, st->t, human_fact_cell(n->fact), human_fact_digit(n->fact),
                              n->cause);
     }
-    memcpy(h->parents, w.parents, sizeof h->parents);
+    memcpy(h->reads, w.read, sizeof h->reads);
 }
 
 /* A cycle closed at node i (its fact is the start): the candidates seeing
@@ -222,7 +222,7 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
     if (!any)
         return;
     if (sink->collect)
-        human_static_parents(st, s, i, true, sink, &h);
+        human_static_reads(st, s, i, true, &h);
     char text[512] = "", path[256];
     if (!sink->collect) {
         human_static_path(s, i, path, sizeof path);
@@ -352,7 +352,7 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     else
         human_hint_place(&h, st, cell, d);
     if (sink->collect)
-        human_static_parents(st, s, found, false, sink, &h);
+        human_static_reads(st, s, found, false, &h);
     char text[512] = "", path[300], what[12];
     if (!sink->collect) {
         human_static_path(s, found, path, sizeof path);

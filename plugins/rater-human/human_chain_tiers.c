@@ -91,10 +91,14 @@ void human_sink_offer(human_sink *sink, human_hint *h, const char *text)
 
 human_depth *human_depths_new(int count)
 {
+    human_memo *memo = human_memo_new();
+    if (!memo)
+        return NULL;
     human_depth *first = NULL, **link = &first;
     for (int i = 0; i < count; i++) {
         human_depth *d = calloc(1, sizeof *d);
         if (d) {
+            d->memo = memo;
             d->hints = malloc(HUMAN_HINTS_CAP * sizeof d->hints[0]);
             d->hints_cap = HUMAN_HINTS_CAP;
             /* The deepest level runs static chains and basic rules only. */
@@ -103,7 +107,10 @@ human_depth *human_depths_new(int count)
         }
         *link = d;
         if (!d || !d->hints || (i + 1 < count && !d->br)) {
-            human_depths_free(first);
+            if (first)
+                human_depths_free(first);
+            else
+                human_memo_free(memo);
             return NULL;
         }
         link = &d->next;
@@ -113,6 +120,8 @@ human_depth *human_depths_new(int count)
 
 void human_depths_free(human_depth *d)
 {
+    if (d)
+        human_memo_free(d->memo);
     while (d) {
         human_depth *next = d->next;
         free(d->br);

@@ -119,16 +119,17 @@ void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
 
 /* What a hint's chains amount to, summed over its targets (SE's
  * ChainingHint): the facts behind each target (complexity), the inner
- * chains among them counted once each, SE's rule parents (the candidates
- * removed since source that the chains' "on" facts were read from) and a
- * signature of the chains (SE's FullChain equality). */
+ * chains among them counted once each, the candidates the chains' "on"
+ * facts were read from (SE's rule parents are those of them removed since
+ * the grid the rule was called on, see human_hint) and a signature of the
+ * chains (SE's FullChain equality). */
 #define HUMAN_WALK_NESTS 256
 typedef struct human_walk {
-    const human_state *source; /* grid the rule parents are removals from; NULL: none */
-    int flat;                  /* facts behind the targets, each target on its own */
-    int nested;                /* complexity of the distinct inner chains among them */
+    bool reads; /* collect the candidates read (a rule run inside a branch) */
+    int flat;   /* facts behind the targets, each target on its own */
+    int nested; /* complexity of the distinct inner chains among them */
     uint64_t signature;
-    uint64_t parents[HUMAN_CAND_WORDS];
+    uint64_t read[HUMAN_CAND_WORDS];
     int nnests;
     uint64_t nests[HUMAN_WALK_NESTS];
     uint32_t stamp;
@@ -136,12 +137,13 @@ typedef struct human_walk {
     uint16_t queue[HUMAN_FACTS];
 } human_walk;
 
-/* Start a hint's walk; source as in human_walk. */
-void human_walk_begin(human_walk *w, const human_state *source);
+/* Start a hint's walk; reads as in human_walk. */
+void human_walk_begin(human_walk *w, bool reads);
 
 /* Add the chain behind target in b. start_cause is the cause given to the
- * chain's assumption for the rule parents (SE: a cell chain's assumption
- * counts as read from its cell, a region chain's from its unit). */
+ * chain's assumption for the candidates read (SE: a cell chain's
+ * assumption counts as read from its cell, a region chain's from its
+ * unit). */
 void human_walk_add(human_walk *w, const human_branch *b, int target, int start_cause);
 
 /* The hint's complexity: flat plus nested. */
@@ -150,10 +152,10 @@ static inline int human_walk_complexity(const human_walk *w)
     return w->flat + w->nested;
 }
 
-/* Add to w->parents the candidates removed since w->source in cell
- * (cause HUMAN_CAUSE_CELL) or, of digit d, in unit cause. cur is the grid
- * the chain was read on. */
-void human_walk_cause(human_walk *w, const human_state *cur, int cell, int d, int cause);
+/* Add to w->read the candidates an "on" fact of digit d in cell reads:
+ * every candidate of the cell (cause HUMAN_CAUSE_CELL) or d's places in
+ * unit cause. */
+void human_walk_cause(human_walk *w, const human_tables *t, int cell, int d, int cause);
 
 /* ------------------------------------------------------------- hints */
 
@@ -166,16 +168,18 @@ typedef struct human_hint {
     int order;    /* order found */
     int target;   /* the fact concluded; -1 for a cycle (removals only) */
     uint64_t removals[HUMAN_CAND_WORDS];
-    uint64_t parents[HUMAN_CAND_WORDS]; /* SE's rule parents (collecting sinks) */
+    /* Collecting sinks: the candidates the hint's facts were read from.
+     * SE's rule parents are those of them that the branch running the rule
+     * had removed: a pure function of the grid searched is kept, so that a
+     * rule's hints on a grid hold for any branch reaching that grid. */
+    uint64_t reads[HUMAN_CAND_WORDS];
     uint64_t signature;
-    int nparents;
 } human_hint;
 
 /* Where a search puts its hints: the easiest one as a step (a tier's
  * search), or every one with its rule parents (a rule inside a branch). */
 typedef struct human_sink {
     bool collect;
-    const human_state *source; /* collect: the grid rule parents are removals from */
     human_step *step;          /* best: the step of the easiest hint */
     bool found;
     human_hint best;
@@ -190,7 +194,7 @@ typedef struct human_sink {
 bool human_sink_wants(const human_sink *sink, double rating, int complexity, int sort_key);
 
 /* Offer hint h (technique, rating, complexity, sort_key, target, removals
- * and, when collecting, parents and signature filled); text explains it
+ * and, when collecting, reads and signature filled); text explains it
  * for a step. */
 void human_sink_offer(human_sink *sink, human_hint *h, const char *text);
 
@@ -238,6 +242,63 @@ typedef struct human_static_scratch {
 void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
                          human_sink *sink);
 
+/* ---------------------------------------------------------------- memo */
+
+/* The rules SE runs inside a stalled branch (getAdvancedPotentials), each
+ * a pure function of the branch's grid: its hints, with the candidates
+ * they read, do not depend on the branch that reached the grid. */
+enum {
+    HUMAN_RULE_LOCKING, /* intersections */
+    HUMAN_RULE_HIDDEN_PAIR,
+    HUMAN_RULE_NAKED_PAIR,
+    HUMAN_RULE_X_WING,
+    HUMAN_RULE_FORCING,         /* static cycles and forcing chains */
+    HUMAN_RULE_MULTIPLE,        /* static cell and region forcing chains */
+    HUMAN_RULE_DYNAMIC,         /* dynamic forcing chains */
+    HUMAN_RULE_DYNAMIC_FORCING, /* dynamic chains (+forcing chains) */
+    HUMAN_RULES
+};
+
+/* The hints of one rule on one grid, in the order they are applied, and
+ * the chain steps computing them took (a hit spends them again, so that
+ * the work budget counts the same with or without the memo). */
+typedef struct human_memo_list {
+    bool known;
+    bool overflow; /* more hints than a rule may collect */
+    uint32_t first, count;
+    uint64_t cost;
+} human_memo_list;
+
+/* A grid looked up: the grid (candidates and values) and its hash. */
+typedef struct human_memo_key {
+    uint64_t hash;
+    const human_state *grid;
+} human_memo_key;
+
+/* The memo of one rater instance, shared by its depths of chaining. */
+typedef struct human_memo human_memo;
+
+/* A new, empty memo (NULL when out of memory), and its release. */
+human_memo *human_memo_new(void);
+void human_memo_free(human_memo *m);
+
+/* Fill key for grid g (which must not change while key is used). */
+void human_memo_key_of(human_memo_key *key, const human_state *g);
+
+/* The list of rule's hints on key's grid, or NULL when not known. Valid
+ * until the next human_memo_put. */
+const human_memo_list *human_memo_get(const human_memo *m, const human_memo_key *key, int rule);
+
+/* The hints of list (count of them). */
+const human_hint *human_memo_hints(const human_memo *m, const human_memo_list *list);
+
+/* Keep count hints (copied) as rule's list on key's grid; the memo starts
+ * again empty when full. Returns the list kept, NULL when count alone is
+ * more than the memo holds. */
+const human_memo_list *human_memo_put(human_memo *m, const human_memo_key *key, int rule,
+                                      const human_hint *hints, int count, uint64_t cost,
+                                      bool overflow);
+
 /* Working memory of one depth of chaining: the branches of a search, the
  * static search, the hints of rules run inside a branch, the walks. The
  * branches' rules use the next depth. */
@@ -250,6 +311,7 @@ struct human_depth {
     bool on_known[729];
     human_hint *hints;
     int hints_cap;
+    human_memo *memo; /* shared by all depths */
     human_depth *next;
 };
 

@@ -215,31 +215,24 @@ void human_branch_path(const human_branch *b, int f, char *buf, size_t len)
 
 /* ---------------------------------------------------------------- walks */
 
-void human_walk_begin(human_walk *w, const human_state *source)
+void human_walk_begin(human_walk *w, bool reads)
 {
-    w->source = source;
+    w->reads = reads;
     w->flat = w->nested = w->nnests = 0;
     w->signature = 1469598103934665603ull;
-    memset(w->parents, 0, sizeof w->parents);
+    memset(w->read, 0, sizeof w->read);
 }
 
-void human_walk_cause(human_walk *w, const human_state *cur, int cell, int d, int cause)
+void human_walk_cause(human_walk *w, const human_tables *t, int cell, int d, int cause)
 {
-    const human_tables *t = cur->t;
     if (cause == HUMAN_CAUSE_CELL) {
-        for (uint16_t o = w->source->cand[cell] & (uint16_t)~cur->cand[cell]; o;
-             o &= (uint16_t)(o - 1)) {
-            int k = cell * 9 + __builtin_ctz(o);
-            w->parents[k >> 6] |= 1ull << (k & 63);
-        }
+        for (int k = cell * 9; k < cell * 9 + 9; k++)
+            w->read[k >> 6] |= 1ull << (k & 63);
         return;
     }
     for (int i = 0; i < 9; i++) {
-        int q = t->unit_cells[cause][i];
-        if ((w->source->cand[q] & HUMAN_BIT(d)) && !(cur->cand[q] & HUMAN_BIT(d))) {
-            int k = q * 9 + d - 1;
-            w->parents[k >> 6] |= 1ull << (k & 63);
-        }
+        int k = t->unit_cells[cause][i] * 9 + d - 1;
+        w->read[k >> 6] |= 1ull << (k & 63);
     }
 }
 
@@ -274,8 +267,8 @@ void human_walk_add(human_walk *w, const human_branch *b, int target, int start_
         if (b->nest_cx[i])
             human_walk_nest(w, b->nest_cx[i], b->nest_sig[i]);
         int cause = b->cause[i] == HUMAN_CAUSE_NONE ? start_cause : b->cause[i];
-        if (w->source && human_fact_on(f) && cause <= HUMAN_CAUSE_CELL)
-            human_walk_cause(w, b->st, human_fact_cell(f), human_fact_digit(f), cause);
+        if (w->reads && human_fact_on(f) && cause <= HUMAN_CAUSE_CELL)
+            human_walk_cause(w, b->st->t, human_fact_cell(f), human_fact_digit(f), cause);
         for (uint32_t p = 0; p < b->pcount[i]; p++) {
             int q = b->pool[b->pstart[i] + p];
             if (w->seen[q] != w->stamp) {
