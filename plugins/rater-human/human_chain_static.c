@@ -131,13 +131,16 @@ static int human_static_length(const human_static_scratch *s, int i)
     return count;
 }
 
-/* True when fact lies on the parent path of node i. */
-static bool human_static_on_path(const human_static_scratch *s, int i, int fact)
+/* Mark the facts on the parent path of node i (s->path_mark[f] ==
+ * s->path_stamp), so that each child tests its fact at once. */
+static void human_static_mark_path(human_static_scratch *s, int i)
 {
+    if (++s->path_stamp == 0) {
+        memset(s->path_mark, 0, sizeof s->path_mark);
+        s->path_stamp = 1;
+    }
     for (; i >= 0; i = s->nodes[i].parent)
-        if (s->nodes[i].fact == fact)
-            return true;
-    return false;
+        s->path_mark[s->nodes[i].fact] = s->path_stamp;
 }
 
 /* Write the path ending at node i as "r1c1=5 -> r1c4<>5 -> ...". */
@@ -255,8 +258,9 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         while (on_head < on_tail) {
             int p = s->pend_on[on_head++];
             int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out, cause);
+            human_static_mark_path(s, p);
             for (int k = 0; k < n; k++) {
-                if (human_static_on_path(s, p, out[k]) || off_tail == HUMAN_STATIC_NODES)
+                if (s->path_mark[out[k]] == s->path_stamp || off_tail == HUMAN_STATIC_NODES)
                     continue;
                 if (!human_static_new(s, out[k], cause[k], p))
                     return;

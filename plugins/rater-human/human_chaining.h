@@ -221,6 +221,8 @@ typedef struct human_static_scratch {
     int32_t pend_on[HUMAN_STATIC_NODES], pend_off[HUMAN_STATIC_NODES];
     uint32_t reached[HUMAN_FACTS]; /* == stamp: reached in this search */
     uint32_t stamp;
+    uint32_t path_mark[HUMAN_FACTS]; /* == path_stamp: on the path of the node expanded */
+    uint32_t path_stamp;
     human_budget *budget; /* every node expanded counts one chain step */
     /* Links of the grid searched, per candidate (cell * 9 + digit - 1), in
      * SE's order, with their causes: the peers holding the digit, the
