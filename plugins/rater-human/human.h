@@ -105,9 +105,18 @@ static inline human_set human_set_one(int cell)
     return (human_set)1 << cell;
 }
 
+/* Number of bits set in a 64-bit word (SWAR, as human_count). */
+static inline int human_count64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 static inline int human_set_count(human_set s)
 {
-    return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
+    return human_count64((uint64_t)s) + human_count64((uint64_t)(s >> 64));
 }
 
 /* Lowest cell of a non-empty set. */
