@@ -21,7 +21,6 @@ typedef struct human_tables {
     human_set peers[81];       /* the 20 cells sharing a unit, not the cell */
     human_set unit_set[27];
     uint8_t cell_index[81][3]; /* place of a cell in its row, column, box unit */
-    uint8_t peer_order[81][20]; /* the peers in SE's order: box, then row, then column */
 } human_tables;
 
 /* The pencil-mark grid a person keeps while solving. */
@@ -87,6 +86,18 @@ static inline int human_count(unsigned mask)
     mask = (mask & 0x3333u) + ((mask >> 2) & 0x3333u);
     mask = (mask + (mask >> 4)) & 0x0F0Fu;
     return (int)((mask + (mask >> 8)) & 0x1Fu);
+}
+
+/* True when mask has exactly one bit set. */
+static inline bool human_one_bit(unsigned mask)
+{
+    return mask && !(mask & (mask - 1));
+}
+
+/* True when mask has exactly two bits set. */
+static inline bool human_two_bits(unsigned mask)
+{
+    return mask && human_one_bit(mask & (mask - 1));
 }
 
 /* Lowest digit of a non-empty candidate mask. */

@@ -69,7 +69,9 @@ bool human_branch_add_rule_fact(human_branch *b, int f, uint32_t pstart, uint16_
 }
 
 /* Follow an "on" fact: the cell's other candidates (not in nishio) and the
- * digit in its peers go off, in SE's order (box, row, column). */
+ * digit in its peers go off, in SE's order: the box, then the row and the
+ * column outside the box, each in unit order (the places of the digit in
+ * the branch are b->pos). */
 static void human_branch_on(human_branch *b, int f)
 {
     const human_tables *t = b->st->t;
@@ -79,13 +81,14 @@ static void human_branch_on(human_branch *b, int f)
         for (uint16_t m = b->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1))
             human_branch_derive(b, human_fact(cell, __builtin_ctz(m) + 1, false), &me, 1,
                                 HUMAN_CAUSE_CELL);
-    for (int i = 0; i < 20; i++) {
-        int q = t->peer_order[cell][i];
-        if (b->cand[q] & HUMAN_BIT(d)) {
-            int unit = i < 8 ? t->cell_units[cell][2] : i < 14 ? t->cell_units[cell][0]
-                                                               : t->cell_units[cell][1];
-            human_branch_derive(b, human_fact(q, d, false), &me, 1, unit);
-        }
+    for (int k = 2; k < 5; k++) {
+        int u = t->cell_units[cell][k % 3];
+        /* The box leaves out the cell; a line leaves out its three box cells. */
+        int at = t->cell_index[cell][k % 3];
+        uint16_t skip = k == 2 ? (uint16_t)(1u << at) : (uint16_t)(7u << (at / 3 * 3));
+        for (uint16_t m = b->pos[u][d - 1] & (uint16_t)~skip; m; m &= (uint16_t)(m - 1))
+            human_branch_derive(b, human_fact(t->unit_cells[u][__builtin_ctz(m)], d, false), &me, 1,
+                                u);
     }
 }
 
@@ -103,7 +106,7 @@ static void human_branch_off(human_branch *b, int f)
     uint16_t parents[4][10];
     int nparents[4];
     uint16_t rest = b->cand[cell] & (uint16_t)~HUMAN_BIT(d);
-    if (!b->engine.nishio && human_count(b->cand[cell]) == 2) {
+    if (!b->engine.nishio && human_two_bits(b->cand[cell])) {
         int n = 0;
         parents[non][n++] = (uint16_t)f;
         for (uint16_t o = orig[cell] & (uint16_t)~b->cand[cell]; o; o &= (uint16_t)(o - 1))
@@ -116,7 +119,7 @@ static void human_branch_off(human_branch *b, int f)
         int u = t->cell_units[cell][k % 3];
         uint16_t me = (uint16_t)(1u << t->cell_index[cell][k % 3]);
         uint16_t others = b->pos[u][d - 1] & (uint16_t)~me;
-        if (!(b->pos[u][d - 1] & me) || human_count(others) != 1)
+        if (!(b->pos[u][d - 1] & me) || !human_one_bit(others))
             continue;
         int n = 0;
         parents[non][n++] = (uint16_t)f;

@@ -26,18 +26,6 @@ void human_tables_init(human_tables *t)
         for (int k = 0; k < 3; k++)
             t->peers[c] |= t->unit_set[t->cell_units[c][k]];
         t->peers[c] &= ~human_set_one(c);
-        human_set added = human_set_one(c);
-        int n = 0;
-        for (int k = 2; k < 5; k++) {
-            int u = t->cell_units[c][k % 3];
-            for (int i = 0; i < 9; i++) {
-                int q = t->unit_cells[u][i];
-                if (!human_set_has(added, q)) {
-                    added |= human_set_one(q);
-                    t->peer_order[c][n++] = (uint8_t)q;
-                }
-            }
-        }
     }
 }
 
