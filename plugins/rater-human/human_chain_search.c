@@ -126,13 +126,29 @@ static void search_double(const human_state *st, const human_chaining *e, human_
         }
 }
 
-/* The bits of the facts candidate k (cell * 9 + digit - 1) leads to when
- * on, from a branch run once per search. */
+/* Run the "on" branch of candidate k (cell * 9 + digit - 1) into b, or put
+ * back the one kept from an earlier run in this search. */
+static void search_on_branch(const human_chaining *e, human_depth *dp, human_branch *b, int k)
+{
+    human_kept *kept = &dp->kept[k];
+    if (kept->known) {
+        human_budget_spend(b->budget, kept->cost);
+        human_keep_restore(kept, b);
+        return;
+    }
+    uint64_t before = b->budget->used;
+    human_branch_run(b, e, human_fact(k / 9, k % 9 + 1, true));
+    if (!human_budget_over(b->budget))
+        human_keep_save(kept, b, b->budget->used - before);
+}
+
+/* The bits of the facts candidate k leads to when on, from a branch run
+ * once per search. */
 static const uint64_t *search_on_bits(const human_chaining *e, human_depth *dp, int k)
 {
     if (!dp->on_known[k]) {
         human_branch *g = &dp->br[2];
-        human_branch_run(g, e, human_fact(k / 9, k % 9 + 1, true));
+        search_on_branch(e, dp, g, k);
         memcpy(dp->on_bits[k], g->bits, sizeof g->bits);
         dp->on_known[k] = true;
     }
@@ -159,7 +175,7 @@ static void search_group(const human_state *st, const human_chaining *e, human_d
     if (!any || human_budget_over(dp->br[0].budget))
         return;
     for (int i = 0; i < n; i++)
-        human_branch_run(&dp->br[3 + i], e, human_fact(starts[i] / 9, starts[i] % 9 + 1, true));
+        search_on_branch(e, dp, &dp->br[3 + i], starts[i]);
     int cause = kind == SEARCH_CELL ? HUMAN_CAUSE_CELL : unit;
     const human_branch *first = &dp->br[3];
     for (int pass = 1; pass >= 0; pass--)
@@ -224,7 +240,7 @@ static void search_binary(const human_state *st, const human_chaining *e, human_
     bool contradictions = e->dynamic || e->nishio;
     bool doubles = card >= 3 && e->dynamic && !e->nishio;
     human_branch *a = &dp->br[0], *b = &dp->br[1];
-    human_branch_run(a, e, human_fact(c, d, true));
+    search_on_branch(e, dp, a, c * 9 + d - 1);
     memcpy(dp->on_bits[c * 9 + d - 1], a->bits, sizeof a->bits);
     dp->on_known[c * 9 + d - 1] = true;
     if (contradictions)
@@ -244,6 +260,8 @@ void human_chain_search(const human_state *st, const human_chaining *e, human_bu
     for (int i = 0; i < 3 + 9; i++)
         human_branch_prepare(&dp->br[i], st, bud, dp->next);
     memset(dp->on_known, 0, sizeof dp->on_known);
+    for (int k = 0; k < 729; k++)
+        dp->kept[k].known = false;
     for (int c = 0; c < 81; c++) {
         int card = human_count(st->cand[c]);
         if (st->value[c] || !(card > 2 || (card > 1 && e->dynamic)))

@@ -124,6 +124,8 @@ void human_depths_free(human_depth *d)
         human_memo_free(d->memo);
     while (d) {
         human_depth *next = d->next;
+        for (int k = 0; k < 729; k++)
+            human_keep_free(&d->kept[k]);
         free(d->br);
         free(d->hints);
         free(d);

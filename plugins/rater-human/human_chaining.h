@@ -115,6 +115,32 @@ bool human_branch_add_rule_fact(human_branch *b, int f, uint32_t pstart, uint16_
  * path through first parents, at most len bytes). */
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len);
 
+/* A branch's result kept once run (its facts and their parents, not its
+ * grid), and the chain steps the run took: a search that needs the same
+ * branch again puts it back and counts those steps again, as if it ran. */
+typedef struct human_kept {
+    bool known;
+    human_chaining engine;
+    uint64_t cost;
+    int nlist;
+    uint32_t pool_used;
+    bool contradiction;
+    uint16_t conflict_on, conflict_off;
+    uint64_t bits[HUMAN_FACT_WORDS];
+    size_t cap; /* bytes of data */
+    void *data;
+} human_kept;
+
+/* Keep the result of branch b, which took cost chain steps (k stays
+ * unknown when out of memory). */
+void human_keep_save(human_kept *k, const human_branch *b, uint64_t cost);
+
+/* Put the kept result back into b, prepared for the same grid. */
+void human_keep_restore(const human_kept *k, human_branch *b);
+
+/* Release k's memory. */
+void human_keep_free(human_kept *k);
+
 /* ------------------------------------------------------------- walks */
 
 /* What a hint's chains amount to, summed over its targets (SE's
@@ -311,6 +337,7 @@ struct human_depth {
     human_state grid; /* a branch's grid, for the rules run inside it */
     uint64_t on_bits[729][HUMAN_FACT_WORDS];
     bool on_known[729];
+    human_kept kept[729]; /* "on" branch of each candidate, in this search */
     human_hint *hints;
     int hints_cap;
     human_memo *memo; /* shared by all depths */
