@@ -237,8 +237,18 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
     human_sink_offer(sink, &h, text);
 }
 
+/* True when the "off" fact leads to nothing with links (a dead end). */
+static bool human_static_dead_end(const human_static_scratch *s, int fact, int links)
+{
+    int k = fact / 2;
+    return !((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0) &&
+           !((links & HUMAN_LINK_X) && s->nunit_on[k] > 0);
+}
+
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
- * followed along every path, "on" facts only the first time. */
+ * followed along every path, "on" facts only the first time. An "off"
+ * fact that leads nowhere is counted in its layer (a chain step, as every
+ * fact followed) without a node. */
 static void human_static_cycles(const human_state *st, human_static_scratch *s, int start,
                                 int links, human_sink *sink)
 {
@@ -253,6 +263,7 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
     while (on_head < on_tail || off_head < off_tail) {
         length++;
         off_head = off_tail = 0;
+        int dead = 0;
         if (human_budget_spend(s->budget, (uint64_t)(on_tail - on_head)))
             return;
         while (on_head < on_tail) {
@@ -260,8 +271,12 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
             int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out, cause);
             human_static_mark_path(s, p);
             for (int k = 0; k < n; k++) {
-                if (s->path_mark[out[k]] == s->path_stamp || off_tail == HUMAN_STATIC_NODES)
+                if (s->path_mark[out[k]] == s->path_stamp || off_tail + dead == HUMAN_STATIC_NODES)
                     continue;
+                if (human_static_dead_end(s, out[k], links)) {
+                    dead++;
+                    continue;
+                }
                 if (!human_static_new(s, out[k], cause[k], p))
                     return;
                 s->pend_off[off_tail++] = s->nnodes - 1;
@@ -269,7 +284,7 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         }
         length++;
         on_head = on_tail = 0;
-        if (human_budget_spend(s->budget, (uint64_t)(off_tail - off_head)))
+        if (human_budget_spend(s->budget, (uint64_t)(off_tail - off_head + dead)))
             return;
         while (off_head < off_tail) {
             int p = s->pend_off[off_head++];
@@ -366,6 +381,67 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     human_sink_offer(sink, &h, text);
 }
 
+/* Reach fact from a forcing chain search's queue (see human_static_reach):
+ * false when it is the target. */
+static bool human_static_reach_one(human_static_scratch *s, int fact, int target, int links,
+                                   int *tail, int *count)
+{
+    if (fact == target)
+        return false;
+    if (human_static_reached(s, fact))
+        return true;
+    s->reached[fact] = s->stamp;
+    (*count)++;
+    if (human_fact_on(fact) || !human_static_dead_end(s, fact, links | HUMAN_LINK_X))
+        s->pend_on[(*tail)++] = fact;
+    return true;
+}
+
+/* The number of facts start leads to (itself included) with the links of
+ * a forcing chain search, or -1 when its opposite is among them. Dead ends
+ * are counted without being queued. */
+static int human_static_reach(const human_state *st, human_static_scratch *s, int start, int links)
+{
+    int target = start ^ 1, head = 0, tail = 0, count = 1;
+    human_static_reset(s);
+    s->reached[start] = s->stamp;
+    s->pend_on[tail++] = start;
+    while (head < tail) {
+        int f = s->pend_on[head++], k = f / 2, ok = 1;
+        if (human_fact_on(f)) {
+            int cell = human_fact_cell(f), d = human_fact_digit(f);
+            if (links & HUMAN_LINK_Y)
+                for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m && ok;
+                     m &= (uint16_t)(m - 1))
+                    ok = human_static_reach_one(s, human_fact(cell, __builtin_ctz(m) + 1, false),
+                                                target, links, &tail, &count);
+            for (int i = 0; i < s->npeer_off[k] && ok; i++)
+                ok = human_static_reach_one(s, s->peer_off[k][i], target, links, &tail, &count);
+        } else {
+            if ((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0)
+                ok = human_static_reach_one(s, s->pair_on[k], target, links, &tail, &count);
+            for (int i = 0; i < s->nunit_on[k] && ok; i++)
+                ok = human_static_reach_one(s, s->unit_on[k][i], target, links, &tail, &count);
+        }
+        if (!ok)
+            return -1;
+    }
+    return count;
+}
+
+/* The forcing chain from start: searched in full only when start leads
+ * to its opposite; else the search would follow every fact start leads
+ * to, one chain step each, and find nothing: those steps are counted. */
+static void human_static_forcing_from(const human_state *st, human_static_scratch *s, int start,
+                                      int links, human_sink *sink)
+{
+    int reach = human_static_reach(st, s, start, links);
+    if (reach < 0)
+        human_static_forcing(st, s, start, links, sink);
+    else
+        human_budget_spend(s->budget, (uint64_t)reach);
+}
+
 void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
                          human_sink *sink)
 {
@@ -385,8 +461,8 @@ void human_static_search(const human_state *st, human_budget *bud, human_static_
                 int d = __builtin_ctz(ds) + 1;
                 human_static_cycles(st, s, human_fact(c, d, true), links, sink);
                 if (links & HUMAN_LINK_X) {
-                    human_static_forcing(st, s, human_fact(c, d, true), links, sink);
-                    human_static_forcing(st, s, human_fact(c, d, false), links, sink);
+                    human_static_forcing_from(st, s, human_fact(c, d, true), links, sink);
+                    human_static_forcing_from(st, s, human_fact(c, d, false), links, sink);
                 }
             }
         }
