@@ -178,7 +178,12 @@ void human_branch_run(human_branch *b, const human_chaining *engine, int start)
     b->nlist = b->on_next = b->off_next = 0;
     b->contradiction = false;
     human_branch_derive(b, start, NULL, 0, HUMAN_CAUSE_NONE);
-    while (!b->contradiction && !human_budget_spend(b->budget, 1)) {
+    /* One chain step per fact followed (and per stall), counted in the
+     * budget before the rules run and at the end: a branch run past an
+     * exhausted budget is left unused, as every result found then. */
+    uint64_t steps = 0;
+    while (!b->contradiction) {
+        steps++;
         int f = human_branch_next(b);
         if (f >= 0) {
             if (human_fact_on(f))
@@ -187,9 +192,14 @@ void human_branch_run(human_branch *b, const human_chaining *engine, int start)
                 human_branch_off(b, f);
             continue;
         }
-        if (engine->level == 0 || !human_rules_apply(b, engine->level))
+        if (engine->level == 0)
+            break;
+        bool over = human_budget_spend(b->budget, steps);
+        steps = 0;
+        if (over || !human_rules_apply(b, engine->level))
             break;
     }
+    human_budget_spend(b->budget, steps);
 }
 
 void human_branch_path(const human_branch *b, int f, char *buf, size_t len)
