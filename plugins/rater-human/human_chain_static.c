@@ -37,48 +37,41 @@ static bool human_static_reached(const human_static_scratch *s, int fact)
     return s->reached[fact] == s->stamp;
 }
 
-/* The units of cell in SE's order: box, row, column. */
-static void human_static_units(const human_tables *t, int cell, int units[3])
-{
-    units[0] = t->cell_units[cell][2];
-    units[1] = t->cell_units[cell][0];
-    units[2] = t->cell_units[cell][1];
-}
-
-/* Fill the link tables of s for the grid st. */
+/* Fill the link tables of s for the grid st. Peers come in SE's order:
+ * the box, then the row and the column outside the box, each in unit
+ * order; units too: box, row, column. */
 static void human_static_links(const human_state *st, human_static_scratch *s)
 {
     const human_tables *t = st->t;
+    uint16_t pos[27][9] = {{0}};
+    for (int u = 0; u < 27; u++)
+        for (int i = 0; i < 9; i++)
+            for (uint16_t m = st->cand[t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
+                pos[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+    memset(s->npeer_off, 0, sizeof s->npeer_off);
+    memset(s->nunit_on, 0, sizeof s->nunit_on);
+    memset(s->pair_on, 0xff, sizeof s->pair_on);
     for (int c = 0; c < 81; c++)
-        for (int d = 1; d <= 9; d++) {
-            int k = c * 9 + d - 1;
-            s->npeer_off[k] = s->nunit_on[k] = 0;
-            s->pair_on[k] = -1;
-            if (!(st->cand[c] & HUMAN_BIT(d)))
-                continue;
+        for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
+            int d = __builtin_ctz(ds) + 1, k = c * 9 + d - 1;
             uint16_t rest = st->cand[c] & (uint16_t)~HUMAN_BIT(d);
-            if (human_count(rest) == 1)
+            if (human_one_bit(rest))
                 s->pair_on[k] = (int16_t)human_fact(c, human_first_digit(rest), true);
-            human_set added = human_set_one(c);
-            int units[3];
-            human_static_units(t, c, units);
-            for (int u = 0; u < 3; u++) {
-                int other = -1, count = 0;
-                for (int i = 0; i < 9; i++) {
-                    int q = t->unit_cells[units[u]][i];
-                    if (q == c || !(st->cand[q] & HUMAN_BIT(d)))
-                        continue;
-                    other = q;
-                    count++;
-                    if (!human_set_has(added, q)) {
-                        added |= human_set_one(q);
-                        s->peer_unit[k][s->npeer_off[k]] = (uint8_t)units[u];
-                        s->peer_off[k][s->npeer_off[k]++] = (uint16_t)human_fact(q, d, false);
-                    }
+            for (int j = 2; j < 5; j++) {
+                int u = t->cell_units[c][j % 3], at = t->cell_index[c][j % 3];
+                uint16_t others = pos[u][d - 1] & (uint16_t) ~(1u << at);
+                if (human_one_bit(others)) {
+                    s->unit_of_on[k][s->nunit_on[k]] = (uint8_t)u;
+                    s->unit_on[k][s->nunit_on[k]++] =
+                        (uint16_t)human_fact(t->unit_cells[u][__builtin_ctz(others)], d, true);
                 }
-                if (count == 1) {
-                    s->unit_of_on[k][s->nunit_on[k]] = (uint8_t)units[u];
-                    s->unit_on[k][s->nunit_on[k]++] = (uint16_t)human_fact(other, d, true);
+                /* A line leaves out the box's cells, met first. */
+                if (j > 2)
+                    others &= (uint16_t) ~(7u << (at / 3 * 3));
+                for (; others; others &= (uint16_t)(others - 1)) {
+                    s->peer_unit[k][s->npeer_off[k]] = (uint8_t)u;
+                    s->peer_off[k][s->npeer_off[k]++] =
+                        (uint16_t)human_fact(t->unit_cells[u][__builtin_ctz(others)], d, false);
                 }
             }
         }
@@ -245,6 +238,24 @@ static bool human_static_dead_end(const human_static_scratch *s, int fact, int l
            !((links & HUMAN_LINK_X) && s->nunit_on[k] > 0);
 }
 
+/* An "off" fact of a cycle search, child of node p: dropped when on p's
+ * path, counted when a dead end, else a node of the next layer. False when
+ * the node pool is full (the search ends). */
+static bool human_static_cycle_off(human_static_scratch *s, int fact, int cause, int p, int links,
+                                   int *off_tail, int *dead)
+{
+    if (s->path_mark[fact] == s->path_stamp || *off_tail + *dead == HUMAN_STATIC_NODES)
+        return true;
+    if (human_static_dead_end(s, fact, links)) {
+        ++*dead;
+        return true;
+    }
+    if (!human_static_new(s, fact, cause, p))
+        return false;
+    s->pend_off[(*off_tail)++] = s->nnodes - 1;
+    return true;
+}
+
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
  * followed along every path, "on" facts only the first time. An "off"
  * fact that leads nowhere is counted in its layer (a chain step, as every
@@ -267,20 +278,20 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         if (human_budget_spend(s->budget, (uint64_t)(on_tail - on_head)))
             return;
         while (on_head < on_tail) {
-            int p = s->pend_on[on_head++];
-            int n = human_static_on_to_off(st, s, s->nodes[p].fact, links, out, cause);
+            int p = s->pend_on[on_head++], f = s->nodes[p].fact, k = f / 2;
+            int cell = human_fact_cell(f), d = human_fact_digit(f);
+            bool room = true;
             human_static_mark_path(s, p);
-            for (int k = 0; k < n; k++) {
-                if (s->path_mark[out[k]] == s->path_stamp || off_tail + dead == HUMAN_STATIC_NODES)
-                    continue;
-                if (human_static_dead_end(s, out[k], links)) {
-                    dead++;
-                    continue;
-                }
-                if (!human_static_new(s, out[k], cause[k], p))
-                    return;
-                s->pend_off[off_tail++] = s->nnodes - 1;
-            }
+            if (links & HUMAN_LINK_Y)
+                for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m && room;
+                     m &= (uint16_t)(m - 1))
+                    room = human_static_cycle_off(s, human_fact(cell, __builtin_ctz(m) + 1, false),
+                                                  HUMAN_CAUSE_CELL, p, links, &off_tail, &dead);
+            for (int i = 0; i < s->npeer_off[k] && room; i++)
+                room = human_static_cycle_off(s, s->peer_off[k][i], s->peer_unit[k][i], p, links,
+                                              &off_tail, &dead);
+            if (!room)
+                return;
         }
         length++;
         on_head = on_tail = 0;
@@ -442,6 +453,51 @@ static void human_static_forcing_from(const human_state *st, human_static_scratc
         human_budget_spend(s->budget, (uint64_t)reach);
 }
 
+/* The facts the "on" fact leads to with links: their number in *count;
+ * true when one of them leads further (else every search from the fact
+ * stops there). */
+static bool human_static_opens(const human_state *st, const human_static_scratch *s, int fact,
+                               int links, int *count)
+{
+    int cell = human_fact_cell(fact), d = human_fact_digit(fact), k = fact / 2;
+    bool opens = false;
+    *count = s->npeer_off[k];
+    if (links & HUMAN_LINK_Y)
+        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1)) {
+            ++*count;
+            opens |=
+                !human_static_dead_end(s, human_fact(cell, __builtin_ctz(m) + 1, false), links);
+        }
+    for (int i = 0; i < s->npeer_off[k] && !opens; i++)
+        opens = !human_static_dead_end(s, s->peer_off[k][i], links);
+    return opens;
+}
+
+/* The searches from candidate (c, d) with links: a cycle from it on, the
+ * forcing chains from it on and off. Searches that stop at once (a start
+ * whose facts all lead nowhere) are counted, one chain step per fact,
+ * without being run. */
+static void human_static_start(const human_state *st, human_static_scratch *s, int c, int d,
+                               int links, human_sink *sink)
+{
+    int on = human_fact(c, d, true), count;
+    bool opens = human_static_opens(st, s, on, links, &count);
+    if (opens)
+        human_static_cycles(st, s, on, links, sink);
+    else
+        human_budget_spend(s->budget, (uint64_t)(1 + count));
+    if (!(links & HUMAN_LINK_X))
+        return;
+    if (opens)
+        human_static_forcing_from(st, s, on, links, sink);
+    else
+        human_budget_spend(s->budget, (uint64_t)(1 + count));
+    if (!human_static_dead_end(s, on ^ 1, links))
+        human_static_forcing_from(st, s, on ^ 1, links, sink);
+    else
+        human_budget_spend(s->budget, 1);
+}
+
 void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
                          human_sink *sink)
 {
@@ -457,14 +513,8 @@ void human_static_search(const human_state *st, human_budget *bud, human_static_
                 continue;
             if (human_budget_over(bud))
                 return;
-            for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
-                int d = __builtin_ctz(ds) + 1;
-                human_static_cycles(st, s, human_fact(c, d, true), links, sink);
-                if (links & HUMAN_LINK_X) {
-                    human_static_forcing_from(st, s, human_fact(c, d, true), links, sink);
-                    human_static_forcing_from(st, s, human_fact(c, d, false), links, sink);
-                }
-            }
+            for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1))
+                human_static_start(st, s, c, __builtin_ctz(ds) + 1, links, sink);
         }
     }
 }
