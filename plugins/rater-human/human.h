@@ -21,6 +21,7 @@ typedef struct human_tables {
     human_set peers[81];       /* the 20 cells sharing a unit, not the cell */
     human_set unit_set[27];
     uint8_t cell_index[81][3]; /* place of a cell in its row, column, box unit */
+    uint16_t within[27][27];   /* places (bit i: i-th cell) of unit u's cells in unit v */
 } human_tables;
 
 /* The pencil-mark grid a person keeps while solving. */

@@ -32,44 +32,56 @@ static void rules_keep(human_sink *sink, human_hint *h)
         human_sink_offer(sink, h, "");
 }
 
-static bool rules_crosses(int box, int line)
+/* The three units from kind (0 rows, 9 columns, 18 boxes) crossing unit
+ * r1 (a box, or a line when kind is 18), in order. */
+static void rules_crossing(int r1, int kind, int cross[3])
 {
-    int b = box - 18;
-    return line < 9 ? line / 3 == b / 3 : (line - 9) / 3 == b % 3;
+    for (int j = 0; j < 3; j++) {
+        int b = r1 - 18;
+        if (kind == 9)
+            cross[j] = 9 + b % 3 * 3 + j;
+        else if (kind == 0)
+            cross[j] = b / 3 * 3 + j;
+        else
+            cross[j] = 18 + (r1 < 9 ? r1 / 3 * 3 + j : j * 3 + (r1 - 9) / 3);
+    }
 }
 
-/* SE's Locking(false): a digit's places in one unit all in a crossing unit. */
+/* SE's Locking(false): a digit's places in one unit all in a crossing
+ * unit, which loses the digit elsewhere; in SE's order of unit kinds, the
+ * units of each kind in order, then the digits. */
 static void rules_locking(const rules_grid *rg, human_sink *sink)
 {
-    const human_state *g = rg->g;
     static const int kinds[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-    const human_tables *t = g->t;
+    const human_tables *t = rg->g->t;
     for (int k = 0; k < 4; k++)
-        for (int i1 = 0; i1 < 9; i1++)
-            for (int i2 = 0; i2 < 9; i2++) {
-                int r1 = kinds[k][0] + i1, r2 = kinds[k][1] + i2;
-                if (!rules_crosses(r1 >= 18 ? r1 : r2, r1 >= 18 ? r2 : r1))
-                    continue;
-                uint16_t within = 0; /* places of r1 inside r2 */
-                for (int i = 0; i < 9; i++)
-                    if (human_set_has(t->unit_set[r2], t->unit_cells[r1][i]))
-                        within |= (uint16_t)(1u << i);
-                for (int d = 1; d <= 9; d++) {
-                    uint16_t pos = rg->pos[r1][d - 1];
-                    if (human_count(pos) <= 1 || (pos & (uint16_t)~within))
+        for (int i1 = 0; i1 < 9; i1++) {
+            int r1 = kinds[k][0] + i1, cross[3];
+            uint16_t digits[3] = {0}; /* the digits locked in each crossing unit */
+            rules_crossing(r1, kinds[k][1], cross);
+            for (int d = 1; d <= 9; d++) {
+                uint16_t pos = rg->pos[r1][d - 1];
+                for (int j = 0; j < 3 && (pos & (pos - 1)); j++)
+                    if (!(pos & (uint16_t)~t->within[r1][cross[j]])) {
+                        digits[j] |= HUMAN_BIT(d);
+                        break;
+                    }
+            }
+            for (int j = 0; j < 3; j++)
+                for (uint16_t m = digits[j]; m; m &= (uint16_t)(m - 1)) {
+                    int d = __builtin_ctz(m) + 1, r2 = cross[j];
+                    uint16_t gone = rg->pos[r2][d - 1] & (uint16_t)~t->within[r2][r1];
+                    if (!gone)
                         continue;
                     human_hint h = {.target = -1};
-                    for (int i = 0; i < 9; i++) {
-                        int c = t->unit_cells[r2][i];
-                        if (!human_set_has(t->unit_set[r1], c) && (g->cand[c] & HUMAN_BIT(d)))
-                            rules_set(h.removals, c, d);
-                        int c1 = t->unit_cells[r1][i];
-                        if (!human_set_has(t->unit_set[r2], c1))
-                            rules_set(h.reads, c1, d);
-                    }
-                    rules_keep(sink, &h);
+                    for (; gone; gone &= (uint16_t)(gone - 1))
+                        rules_set(h.removals, t->unit_cells[r2][__builtin_ctz(gone)], d);
+                    uint16_t out = (uint16_t)(0x1FFu & ~t->within[r1][r2]);
+                    for (; out; out &= (uint16_t)(out - 1))
+                        rules_set(h.reads, t->unit_cells[r1][__builtin_ctz(out)], d);
+                    human_sink_offer(sink, &h, "");
                 }
-            }
+        }
 }
 
 /* Units in SE's order for subsets: boxes, columns, rows. */
@@ -96,10 +108,12 @@ static void rules_hidden_pair(const rules_grid *rg, human_sink *sink)
         if (rules_empty_cells(g, u) <= 4)
             continue;
         for (int hi = 1; hi < 9; hi++)
-            for (int lo = 0; lo < hi; lo++) {
+            for (int lo = 0; lo < hi && human_two_bits(rg->pos[u][hi]); lo++) {
+                /* Two digits of two or more places each, two places in all:
+                 * the same two places. */
                 uint16_t p1 = rg->pos[u][lo];
                 uint16_t p2 = rg->pos[u][hi];
-                if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
+                if (p1 != p2)
                     continue;
                 uint16_t both = (uint16_t)((1u << lo) | (1u << hi)) << 0;
                 human_hint h = {.target = -1};
@@ -128,11 +142,12 @@ static void rules_naked_pair(const rules_grid *rg, human_sink *sink)
         if (rules_empty_cells(g, u) < 4)
             continue;
         for (int hi = 1; hi < 9; hi++)
-            for (int lo = 0; lo < hi; lo++) {
+            for (int lo = 0; lo < hi && human_two_bits(g->cand[t->unit_cells[u][hi]]); lo++) {
+                /* Two cells of two or more candidates each, two in all: the
+                 * same two. */
                 int a = t->unit_cells[u][lo], b = t->unit_cells[u][hi];
                 uint16_t both = g->cand[a] | g->cand[b];
-                if (human_count(g->cand[a]) < 2 || human_count(g->cand[b]) < 2 ||
-                    human_count(both) != 2)
+                if (g->cand[a] != g->cand[b])
                     continue;
                 human_hint h = {.target = -1};
                 for (int i = 0; i < 9; i++) {
@@ -167,7 +182,7 @@ static void rules_x_wing(const rules_grid *rg, human_sink *sink)
                         continue;
                     uint16_t p1 = rg->pos[base + lo][d - 1];
                     uint16_t p2 = rg->pos[base + hi][d - 1];
-                    if (human_count(p1) < 2 || human_count(p2) < 2 || human_count(p1 | p2) != 2)
+                    if (p1 != p2 || !human_two_bits(p1))
                         continue;
                     human_hint h = {.target = -1};
                     uint16_t lines = (uint16_t)((1u << lo) | (1u << hi));

@@ -22,6 +22,11 @@ void human_tables_init(human_tables *t)
             t->cell_index[c][u / 9] = (uint8_t)i;
         }
     }
+    for (int u = 0; u < 27; u++)
+        for (int v = 0; v < 27; v++)
+            for (int i = 0; i < 9; i++)
+                if (human_set_has(t->unit_set[v], t->unit_cells[u][i]))
+                    t->within[u][v] |= (uint16_t)(1u << i);
     for (int c = 0; c < 81; c++) {
         for (int k = 0; k < 3; k++)
             t->peers[c] |= t->unit_set[t->cell_units[c][k]];
