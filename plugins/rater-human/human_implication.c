@@ -19,8 +19,6 @@ static void human_branch_store(human_branch *b, int i, int f, const uint16_t *pa
     b->pstart[i] = b->pool_used;
     b->pcount[i] = (uint16_t)count;
     b->cause[i] = (uint8_t)cause;
-    b->nest_cx[i] = 0;
-    b->nest_sig[i] = 0;
     if (count > 0)
         memcpy(b->pool + b->pool_used, parents, (size_t)count * sizeof parents[0]);
     b->pool_used += (uint32_t)count;
@@ -277,7 +275,7 @@ void human_walk_add(human_walk *w, const human_branch *b, int target, int start_
         int i = b->slot[f];
         w->flat++;
         w->signature = (w->signature ^ (uint64_t)(f + 1)) * 1099511628211ull;
-        if (b->nest_cx[i])
+        if (b->cause[i] == HUMAN_CAUSE_RULE && b->nest_cx[i])
             human_walk_nest(w, b->nest_cx[i], b->nest_sig[i]);
         int cause = b->cause[i] == HUMAN_CAUSE_NONE ? start_cause : b->cause[i];
         if (w->reads && human_fact_on(f) && cause <= HUMAN_CAUSE_CELL)
