@@ -51,6 +51,7 @@ static void human_static_links(const human_state *st, human_static_scratch *s)
     memset(s->npeer_off, 0, sizeof s->npeer_off);
     memset(s->nunit_on, 0, sizeof s->nunit_on);
     memset(s->pair_on, 0xff, sizeof s->pair_on);
+    memset(s->dead, 0, sizeof s->dead);
     for (int c = 0; c < 81; c++)
         for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
             int d = __builtin_ctz(ds) + 1, k = c * 9 + d - 1;
@@ -74,6 +75,9 @@ static void human_static_links(const human_state *st, human_static_scratch *s)
                         (uint16_t)human_fact(t->unit_cells[u][__builtin_ctz(others)], d, false);
                 }
             }
+            bool x = s->nunit_on[k] > 0, y = s->pair_on[k] >= 0;
+            s->dead[k] = (uint8_t)((!x) << HUMAN_LINK_X | (!y) << HUMAN_LINK_Y |
+                                   (!x && !y) << (HUMAN_LINK_X | HUMAN_LINK_Y));
         }
 }
 
@@ -233,27 +237,7 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
 /* True when the "off" fact leads to nothing with links (a dead end). */
 static bool human_static_dead_end(const human_static_scratch *s, int fact, int links)
 {
-    int k = fact / 2;
-    return !((links & HUMAN_LINK_Y) && s->pair_on[k] >= 0) &&
-           !((links & HUMAN_LINK_X) && s->nunit_on[k] > 0);
-}
-
-/* An "off" fact of a cycle search, child of node p: dropped when on p's
- * path, counted when a dead end, else a node of the next layer. False when
- * the node pool is full (the search ends). */
-static bool human_static_cycle_off(human_static_scratch *s, int fact, int cause, int p, int links,
-                                   int *off_tail, int *dead)
-{
-    if (s->path_mark[fact] == s->path_stamp || *off_tail + *dead == HUMAN_STATIC_NODES)
-        return true;
-    if (human_static_dead_end(s, fact, links)) {
-        ++*dead;
-        return true;
-    }
-    if (!human_static_new(s, fact, cause, p))
-        return false;
-    s->pend_off[(*off_tail)++] = s->nnodes - 1;
-    return true;
+    return (s->dead[fact / 2] >> links) & 1;
 }
 
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
@@ -278,20 +262,20 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         if (human_budget_spend(s->budget, (uint64_t)(on_tail - on_head)))
             return;
         while (on_head < on_tail) {
-            int p = s->pend_on[on_head++], f = s->nodes[p].fact, k = f / 2;
-            int cell = human_fact_cell(f), d = human_fact_digit(f);
-            bool room = true;
+            int p = s->pend_on[on_head++], k = s->nodes[p].fact / 2;
             human_static_mark_path(s, p);
-            if (links & HUMAN_LINK_Y)
-                for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m && room;
-                     m &= (uint16_t)(m - 1))
-                    room = human_static_cycle_off(s, human_fact(cell, __builtin_ctz(m) + 1, false),
-                                                  HUMAN_CAUSE_CELL, p, links, &off_tail, &dead);
-            for (int i = 0; i < s->npeer_off[k] && room; i++)
-                room = human_static_cycle_off(s, s->peer_off[k][i], s->peer_unit[k][i], p, links,
-                                              &off_tail, &dead);
-            if (!room)
-                return;
+            /* The facts leading nowhere are never on the path. (A search
+             * makes at most 33 nodes a candidate: its "on" fact, 28 facts
+             * it leads to, 4 closing a cycle; the pool never fills.) */
+            dead += s->nout[k] - s->nlive[k];
+            for (int i = 0; i < s->nlive[k]; i++) {
+                int f = s->live[k][i];
+                if (s->path_mark[f] == s->path_stamp)
+                    continue;
+                if (!human_static_new(s, f, s->live_cause[k][i], p))
+                    return;
+                s->pend_off[off_tail++] = s->nnodes - 1;
+            }
         }
         length++;
         on_head = on_tail = 0;
@@ -453,24 +437,31 @@ static void human_static_forcing_from(const human_state *st, human_static_scratc
         human_budget_spend(s->budget, (uint64_t)reach);
 }
 
-/* The facts the "on" fact leads to with links: their number in *count;
- * true when one of them leads further (else every search from the fact
- * stops there). */
-static bool human_static_opens(const human_state *st, const human_static_scratch *s, int fact,
-                               int links, int *count)
+/* Fill, for every candidate's "on" fact, the facts it leads to with links
+ * (their number) and, of them, those that lead further, in order. */
+static void human_static_live(const human_state *st, human_static_scratch *s, int links)
 {
-    int cell = human_fact_cell(fact), d = human_fact_digit(fact), k = fact / 2;
-    bool opens = false;
-    *count = s->npeer_off[k];
-    if (links & HUMAN_LINK_Y)
-        for (uint16_t m = st->cand[cell] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1)) {
-            ++*count;
-            opens |=
-                !human_static_dead_end(s, human_fact(cell, __builtin_ctz(m) + 1, false), links);
+    for (int c = 0; c < 81; c++)
+        for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
+            int d = __builtin_ctz(ds) + 1, k = c * 9 + d - 1, n = 0;
+            s->nout[k] = (uint8_t)s->npeer_off[k];
+            if (links & HUMAN_LINK_Y)
+                for (uint16_t m = st->cand[c] & (uint16_t)~HUMAN_BIT(d); m;
+                     m &= (uint16_t)(m - 1)) {
+                    int f = human_fact(c, __builtin_ctz(m) + 1, false);
+                    s->nout[k]++;
+                    if (!human_static_dead_end(s, f, links)) {
+                        s->live_cause[k][n] = HUMAN_CAUSE_CELL;
+                        s->live[k][n++] = (uint16_t)f;
+                    }
+                }
+            for (int i = 0; i < s->npeer_off[k]; i++)
+                if (!human_static_dead_end(s, s->peer_off[k][i], links)) {
+                    s->live_cause[k][n] = s->peer_unit[k][i];
+                    s->live[k][n++] = s->peer_off[k][i];
+                }
+            s->nlive[k] = (uint8_t)n;
         }
-    for (int i = 0; i < s->npeer_off[k] && !opens; i++)
-        opens = !human_static_dead_end(s, s->peer_off[k][i], links);
-    return opens;
 }
 
 /* The searches from candidate (c, d) with links: a cycle from it on, the
@@ -480,8 +471,8 @@ static bool human_static_opens(const human_state *st, const human_static_scratch
 static void human_static_start(const human_state *st, human_static_scratch *s, int c, int d,
                                int links, human_sink *sink)
 {
-    int on = human_fact(c, d, true), count;
-    bool opens = human_static_opens(st, s, on, links, &count);
+    int on = human_fact(c, d, true), k = on / 2, count = s->nout[k];
+    bool opens = s->nlive[k] > 0;
     if (opens)
         human_static_cycles(st, s, on, links, sink);
     else
@@ -506,6 +497,7 @@ void human_static_search(const human_state *st, human_budget *bud, human_static_
     human_static_links(st, s);
     for (int m = 0; m < 3; m++) {
         int links = modes[m];
+        human_static_live(st, s, links);
         for (int c = 0; c < 81; c++) {
             int count = human_count(st->cand[c]);
             /* A Y-cycle starts in a bivalue cell. */

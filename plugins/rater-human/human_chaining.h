@@ -81,8 +81,8 @@ typedef struct human_branch {
     uint32_t pstart[HUMAN_FACTS + 1];
     uint16_t pcount[HUMAN_FACTS + 1];
     uint8_t cause[HUMAN_FACTS + 1];
-    uint32_t nest_cx[HUMAN_FACTS + 1];  /* complexity of the inner chain behind a
-                                           removal, 0 for none */
+    uint32_t nest_cx[HUMAN_FACTS + 1];  /* cause HUMAN_CAUSE_RULE: complexity of the
+                                           inner chain behind the removal, 0 for none */
     uint64_t nest_sig[HUMAN_FACTS + 1]; /* which chain that is (SE's FullChain) */
     uint32_t pool_used;
     bool contradiction;
@@ -261,6 +261,14 @@ typedef struct human_static_scratch {
     uint8_t unit_of_on[729][3];
     uint8_t nunit_on[729];
     int16_t pair_on[729];
+    /* Bit links (HUMAN_LINK_X, _Y or both) set: the candidate's "off" fact
+     * leads to nothing with those links. */
+    uint8_t dead[729];
+    /* Of the links of the search's mode: the number of facts each
+     * candidate's "on" fact leads to, and those of them leading further. */
+    uint8_t nout[729], nlive[729];
+    uint16_t live[729][28];
+    uint8_t live_cause[729][28];
 } human_static_scratch;
 
 /* SE's static chains on st (Chaining(false, false, false, 0)): X-, Y- and
