@@ -70,6 +70,10 @@ void human_state_place(human_state *st, int cell, int d);
 /* Apply a step to st (its eliminations, then its placement). */
 void human_state_apply(human_state *st, const human_step *step);
 
+/* Fill places[u][d - 1] with the positions (bit i = i-th cell of unit u)
+ * where d is a candidate, for every unit and digit. */
+void human_state_places(const human_state *st, uint16_t places[27][9]);
+
 /* Positions (bit i = i-th cell of the unit) where d is a candidate. */
 uint16_t human_unit_positions(const human_state *st, int unit, int d);
 

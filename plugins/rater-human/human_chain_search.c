@@ -220,7 +220,7 @@ static void search_regions(const human_state *st, const human_chaining *e, human
     const human_tables *t = st->t;
     for (int k = 2; k < 5; k++) {
         int u = t->cell_units[c][k % 3];
-        uint16_t pos = human_unit_positions(st, u, d);
+        uint16_t pos = dp->places[u][d - 1];
         int n = human_count(pos);
         if (!(n == 2 || (e->multiple && n > 2)) || t->unit_cells[u][__builtin_ctz(pos)] != c)
             continue;
@@ -257,8 +257,9 @@ static void search_binary(const human_state *st, const human_chaining *e, human_
 void human_chain_search(const human_state *st, const human_chaining *e, human_budget *bud,
                         human_depth *dp, human_sink *sink)
 {
+    human_state_places(st, dp->places);
     for (int i = 0; i < 3 + 9; i++)
-        human_branch_prepare(&dp->br[i], st, bud, dp->next);
+        human_branch_prepare(&dp->br[i], st, (const uint16_t(*)[9])dp->places, bud, dp->next);
     memset(dp->on_known, 0, sizeof dp->on_known);
     for (int k = 0; k < 729; k++)
         dp->kept[k].known = false;

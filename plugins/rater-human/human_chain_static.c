@@ -43,11 +43,8 @@ static bool human_static_reached(const human_static_scratch *s, int fact)
 static void human_static_links(const human_state *st, human_static_scratch *s)
 {
     const human_tables *t = st->t;
-    uint16_t pos[27][9] = {{0}};
-    for (int u = 0; u < 27; u++)
-        for (int i = 0; i < 9; i++)
-            for (uint16_t m = st->cand[t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
-                pos[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+    uint16_t pos[27][9];
+    human_state_places(st, pos);
     memset(s->npeer_off, 0, sizeof s->npeer_off);
     memset(s->nunit_on, 0, sizeof s->nunit_on);
     memset(s->pair_on, 0xff, sizeof s->pair_on);

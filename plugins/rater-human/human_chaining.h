@@ -72,7 +72,9 @@ typedef struct human_branch {
     human_chaining engine;
     uint16_t cand[81];
     uint16_t pos[27][9];      /* places of each digit in each unit, as cand */
-    uint16_t orig_pos[27][9]; /* the same on st, set by human_branch_prepare */
+    const uint16_t (*orig_pos)[9]; /* the same on st (human_branch_prepare) */
+    uint16_t undo[HUMAN_FACTS];    /* candidates the last run removed from cand */
+    int nundo;
     uint64_t bits[HUMAN_FACT_WORDS]; /* facts derived */
     uint16_t list[HUMAN_FACTS + 1];  /* in order; the last one, past nlist, may
                                         be the fact that met its opposite */
@@ -95,10 +97,11 @@ static inline bool human_branch_has(const human_branch *b, int f)
     return (b->bits[f >> 6] >> (f & 63)) & 1;
 }
 
-/* Make b ready for assumptions on st (which must not change until the
- * next prepare). */
-void human_branch_prepare(human_branch *b, const human_state *st, human_budget *budget,
-                          human_depth *rules);
+/* Make b ready for assumptions on st, whose places of each digit in each
+ * unit are places (human_state_places); neither may change until the next
+ * prepare. */
+void human_branch_prepare(human_branch *b, const human_state *st, const uint16_t (*places)[9],
+                          human_budget *budget, human_depth *rules);
 
 /* Propagate fact start with engine on the grid b was prepared for; the
  * result (derived facts, a contradiction) stays in b. Stops early, with
@@ -343,6 +346,7 @@ struct human_depth {
     human_static_scratch stat;
     human_walk walk;
     human_state grid; /* a branch's grid, for the rules run inside it */
+    uint16_t places[27][9]; /* places of each digit in each unit of the grid searched */
     uint64_t on_bits[729][HUMAN_FACT_WORDS];
     bool on_known[729];
     human_kept kept[729]; /* "on" branch of each candidate, in this search */

@@ -12,8 +12,8 @@ void human_fact_name(int f, char *buf)
 }
 
 /* Store fact f's data at list index i. */
-static void human_branch_store(human_branch *b, int i, int f, const uint16_t *parents, int count,
-                               int cause)
+static inline void human_branch_store(human_branch *b, int i, int f, const uint16_t *parents,
+                                      int count, int cause)
 {
     b->list[i] = (uint16_t)f;
     b->pstart[i] = b->pool_used;
@@ -27,8 +27,8 @@ static void human_branch_store(human_branch *b, int i, int f, const uint16_t *pa
 /* Record fact f, derived from parents for cause, and queue it. As SE, a
  * fact whose opposite was derived ends the branch with a contradiction,
  * without joining the facts derived; one known already is dropped. */
-static void human_branch_derive(human_branch *b, int f, const uint16_t *parents, int count,
-                                int cause)
+static inline void human_branch_derive(human_branch *b, int f, const uint16_t *parents, int count,
+                                       int cause)
 {
     if (b->contradiction)
         return;
@@ -113,16 +113,19 @@ static void human_branch_off(human_branch *b, int f)
         causes[non] = HUMAN_CAUSE_CELL;
         ons[non++] = human_fact(cell, human_first_digit(rest), true);
     }
-    for (int k = 2; k < 5; k++) { /* box, row, column, as SE */
-        int u = t->cell_units[cell][k % 3];
-        uint16_t me = (uint16_t)(1u << t->cell_index[cell][k % 3]);
-        uint16_t others = b->pos[u][d - 1] & (uint16_t)~me;
-        if (!(b->pos[u][d - 1] & me) || !human_one_bit(others))
+    /* The cell's units in SE's order: box, row, column. */
+    const uint8_t *cu = t->cell_units[cell], *ci = t->cell_index[cell];
+    const int units[3] = {cu[2], cu[0], cu[1]};
+    const uint16_t mine[3] = {(uint16_t)(1u << ci[2]), (uint16_t)(1u << ci[0]),
+                              (uint16_t)(1u << ci[1])};
+    for (int k = 0; k < 3; k++) {
+        int u = units[k];
+        uint16_t here = b->pos[u][d - 1], others = here & (uint16_t)~mine[k];
+        if (!(here & mine[k]) || !human_one_bit(others))
             continue;
         int n = 0;
         parents[non][n++] = (uint16_t)f;
-        for (uint16_t r = b->orig_pos[u][d - 1] & (uint16_t)~b->pos[u][d - 1]; r;
-             r &= (uint16_t)(r - 1))
+        for (uint16_t r = b->orig_pos[u][d - 1] & (uint16_t)~here; r; r &= (uint16_t)(r - 1))
             parents[non][n++] = (uint16_t)human_fact(t->unit_cells[u][__builtin_ctz(r)], d, false);
         nparents[non] = n;
         causes[non] = u;
@@ -131,23 +134,36 @@ static void human_branch_off(human_branch *b, int f)
     if (b->engine.dynamic) {
         b->cand[cell] &= (uint16_t)~HUMAN_BIT(d);
         for (int k = 0; k < 3; k++)
-            b->pos[t->cell_units[cell][k]][d - 1] &= (uint16_t)~(1u << t->cell_index[cell][k]);
+            b->pos[units[k]][d - 1] &= (uint16_t)~mine[k];
+        b->undo[b->nundo++] = (uint16_t)f;
     }
     for (int i = 0; i < non; i++)
         human_branch_derive(b, ons[i], parents[i], nparents[i], causes[i]);
 }
 
-void human_branch_prepare(human_branch *b, const human_state *st, human_budget *budget,
-                          human_depth *rules)
+void human_branch_prepare(human_branch *b, const human_state *st, const uint16_t (*places)[9],
+                          human_budget *budget, human_depth *rules)
 {
     b->st = st;
     b->budget = budget;
     b->rules = rules;
-    memset(b->orig_pos, 0, sizeof b->orig_pos);
-    for (int u = 0; u < 27; u++)
-        for (int i = 0; i < 9; i++)
-            for (uint16_t m = st->cand[st->t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
-                b->orig_pos[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+    b->orig_pos = places;
+    memcpy(b->cand, st->cand, sizeof b->cand);
+    memcpy(b->pos, places, sizeof b->pos);
+    b->nundo = 0;
+}
+
+/* Put back the candidates the last run removed from the grid. */
+static void human_branch_undo(human_branch *b)
+{
+    const human_tables *t = b->st->t;
+    for (int i = 0; i < b->nundo; i++) {
+        int cell = human_fact_cell(b->undo[i]), d = human_fact_digit(b->undo[i]);
+        b->cand[cell] |= HUMAN_BIT(d);
+        for (int k = 0; k < 3; k++)
+            b->pos[t->cell_units[cell][k]][d - 1] |= (uint16_t)(1u << t->cell_index[cell][k]);
+    }
+    b->nundo = 0;
 }
 
 /* The next fact of the list to follow: an "on" one first, as SE; -1 when
@@ -167,10 +183,8 @@ static int human_branch_next(human_branch *b)
 
 void human_branch_run(human_branch *b, const human_chaining *engine, int start)
 {
-    const human_state *st = b->st;
     b->engine = *engine;
-    memcpy(b->cand, st->cand, sizeof b->cand);
-    memcpy(b->pos, b->orig_pos, sizeof b->pos);
+    human_branch_undo(b);
     memset(b->bits, 0, sizeof b->bits);
     b->pool_used = 0;
     b->nlist = b->on_next = b->off_next = 0;

@@ -75,6 +75,15 @@ void human_state_apply(human_state *st, const human_step *step)
         human_state_place(st, step->placed.cell, step->placed.digit);
 }
 
+void human_state_places(const human_state *st, uint16_t places[27][9])
+{
+    memset(places, 0, 27 * sizeof places[0]);
+    for (int u = 0; u < 27; u++)
+        for (int i = 0; i < 9; i++)
+            for (uint16_t m = st->cand[st->t->unit_cells[u][i]]; m; m &= (uint16_t)(m - 1))
+                places[u][__builtin_ctz(m)] |= (uint16_t)(1u << i);
+}
+
 uint16_t human_unit_positions(const human_state *st, int unit, int d)
 {
     uint16_t bit = HUMAN_BIT(d), pos = 0;
