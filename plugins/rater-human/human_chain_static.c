@@ -45,6 +45,10 @@ static void human_static_links(const human_state *st, human_static_scratch *s)
     const human_tables *t = st->t;
     uint16_t pos[27][9];
     human_state_places(st, pos);
+    memset(s->digit_cells, 0, sizeof s->digit_cells);
+    for (int c = 0; c < 81; c++)
+        for (uint16_t m = st->cand[c]; m; m &= (uint16_t)(m - 1))
+            s->digit_cells[__builtin_ctz(m)] |= human_set_one(c);
     memset(s->npeer_off, 0, sizeof s->npeer_off);
     memset(s->nunit_on, 0, sizeof s->nunit_on);
     memset(s->pair_on, 0xff, sizeof s->pair_on);
@@ -238,7 +242,8 @@ static bool human_static_dead_end(const human_static_scratch *s, int fact, int l
 }
 
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
- * followed along every path, "on" facts only the first time. An "off"
+ * followed along every path, "on" facts only the first time (and noted in
+ * s->on_reached: every "on" fact start leads to). An "off"
  * fact that leads nowhere is counted in its layer (a chain step, as every
  * fact followed) without a node. */
 static void human_static_cycles(const human_state *st, human_static_scratch *s, int start,
@@ -247,6 +252,8 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
     human_static_reset(s);
     human_static_new(s, start, HUMAN_CAUSE_NONE, -1);
     s->reached[start] = s->stamp;
+    s->on_reached[0] = (uint16_t)start;
+    s->non_reached = 1;
     int on_head = 0, on_tail = 0, off_head = 0, off_tail = 0;
     s->pend_on[on_tail++] = 0;
     uint16_t out[32];
@@ -291,6 +298,7 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
                     human_static_cycle(st, s, s->nnodes - 1, links, sink);
                 if (!human_static_reached(s, out[k])) {
                     s->reached[out[k]] = s->stamp;
+                    s->on_reached[s->non_reached++] = out[k];
                     s->pend_on[on_tail++] = s->nnodes - 1;
                 }
             }
@@ -421,6 +429,48 @@ static int human_static_reach(const human_state *st, human_static_scratch *s, in
     return count;
 }
 
+/* After a cycle search from the "on" fact start with links (one-digit
+ * links among them): the number of facts a forcing chain search from start
+ * would follow, in *size, or true when they include start's opposite. They
+ * are the "on" facts the cycle search reached and every fact those lead
+ * to: their digit in their peers and, with HUMAN_LINK_Y, their cell's
+ * other candidates. */
+static bool human_static_on_reach(const human_state *st, human_static_scratch *s, int start,
+                                  int links, int *size)
+{
+    const human_tables *t = st->t;
+    human_set off[9];    /* cells of each digit's "off" facts */
+    uint16_t digits = 0; /* the digits of off[] in use */
+    for (int i = 0; i < s->non_reached; i++) {
+        int cell = human_fact_cell(s->on_reached[i]), d = human_fact_digit(s->on_reached[i]);
+        if (!(digits & HUMAN_BIT(d)))
+            off[d - 1] = 0;
+        digits |= HUMAN_BIT(d);
+        off[d - 1] |= t->peers[cell];
+        s->on_digits[cell] |= HUMAN_BIT(d);
+    }
+    for (int i = 0; i < s->non_reached; i++) {
+        int cell = human_fact_cell(s->on_reached[i]);
+        uint16_t ds = s->on_digits[cell];
+        s->on_digits[cell] = 0; /* each cell once, and clean for the next search */
+        if (!ds || !(links & HUMAN_LINK_Y))
+            continue;
+        uint16_t others = human_one_bit(ds) ? st->cand[cell] & (uint16_t)~ds : st->cand[cell];
+        for (; others; others &= (uint16_t)(others - 1)) {
+            int e = __builtin_ctz(others);
+            if (!(digits & (1u << e)))
+                off[e] = 0;
+            digits |= (uint16_t)(1u << e);
+            off[e] |= human_set_one(cell);
+        }
+    }
+    *size = s->non_reached;
+    for (uint16_t m = digits; m; m &= (uint16_t)(m - 1))
+        *size += human_set_count(off[__builtin_ctz(m)] & s->digit_cells[__builtin_ctz(m)]);
+    int cell = human_fact_cell(start), d = human_fact_digit(start);
+    return (digits & HUMAN_BIT(d)) && human_set_has(off[d - 1], cell);
+}
+
 /* The forcing chain from start: searched in full only when start leads
  * to its opposite; else the search would follow every fact start leads
  * to, one chain step each, and find nothing: those steps are counted. */
@@ -476,10 +526,11 @@ static void human_static_start(const human_state *st, human_static_scratch *s, i
         human_budget_spend(s->budget, (uint64_t)(1 + count));
     if (!(links & HUMAN_LINK_X))
         return;
-    if (opens)
-        human_static_forcing_from(st, s, on, links, sink);
+    int size = 1 + count;
+    if (opens && human_static_on_reach(st, s, on, links, &size))
+        human_static_forcing(st, s, on, links, sink);
     else
-        human_budget_spend(s->budget, (uint64_t)(1 + count));
+        human_budget_spend(s->budget, (uint64_t)size);
     if (!human_static_dead_end(s, on ^ 1, links))
         human_static_forcing_from(st, s, on ^ 1, links, sink);
     else

@@ -272,6 +272,10 @@ typedef struct human_static_scratch {
     uint8_t nout[729], nlive[729];
     uint16_t live[729][28];
     uint8_t live_cause[729][28];
+    human_set digit_cells[9]; /* cells holding each digit */
+    uint16_t on_reached[729]; /* "on" facts a cycle search reached */
+    int non_reached;
+    uint16_t on_digits[81]; /* working memory of human_static_on_reach, kept zero */
 } human_static_scratch;
 
 /* SE's static chains on st (Chaining(false, false, false, 0)): X-, Y- and

@@ -19,8 +19,8 @@ static inline void human_branch_store(human_branch *b, int i, int f, const uint1
     b->pstart[i] = b->pool_used;
     b->pcount[i] = (uint16_t)count;
     b->cause[i] = (uint8_t)cause;
-    if (count > 0)
-        memcpy(b->pool + b->pool_used, parents, (size_t)count * sizeof parents[0]);
+    for (int p = 0; p < count; p++) /* at most 10: no call for so few */
+        b->pool[b->pool_used + (uint32_t)p] = parents[p];
     b->pool_used += (uint32_t)count;
 }
 
