@@ -32,6 +32,105 @@ typedef struct human_state {
     int empty;         /* number of empty cells */
 } human_state;
 
+/* ----------------------------------------------------------- techniques */
+
+/* Every technique the rater can report, in SE's order of ratings; the
+ * table (human_techniques.c) gives each its name, rating, family and
+ * explanation templates. A step names its technique by one of these. */
+typedef enum human_technique_id {
+    HUMAN_T_FULL_HOUSE,
+    HUMAN_T_HIDDEN_SINGLE_BOX,
+    HUMAN_T_HIDDEN_SINGLE_LINE,
+    HUMAN_T_DIRECT_POINTING,
+    HUMAN_T_DIRECT_CLAIMING,
+    HUMAN_T_DIRECT_HIDDEN_PAIR,
+    HUMAN_T_NAKED_SINGLE,
+    HUMAN_T_DIRECT_HIDDEN_TRIPLE,
+    HUMAN_T_POINTING,
+    HUMAN_T_CLAIMING,
+    HUMAN_T_NAKED_PAIR,
+    HUMAN_T_X_WING,
+    HUMAN_T_HIDDEN_PAIR,
+    HUMAN_T_NAKED_TRIPLE,
+    HUMAN_T_SWORDFISH,
+    HUMAN_T_HIDDEN_TRIPLE,
+    HUMAN_T_XY_WING,
+    HUMAN_T_XYZ_WING,
+    HUMAN_T_UNIQUE_RECTANGLE_1,
+    HUMAN_T_UNIQUE_RECTANGLE_2,
+    HUMAN_T_UNIQUE_RECTANGLE_3,
+    HUMAN_T_UNIQUE_RECTANGLE_4,
+    HUMAN_T_UNIQUE_LOOP_1,
+    HUMAN_T_UNIQUE_LOOP_2,
+    HUMAN_T_UNIQUE_LOOP_3,
+    HUMAN_T_UNIQUE_LOOP_4,
+    HUMAN_T_NAKED_QUAD,
+    HUMAN_T_JELLYFISH,
+    HUMAN_T_HIDDEN_QUAD,
+    HUMAN_T_BUG_1,
+    HUMAN_T_BUG_2,
+    HUMAN_T_BUG_3,
+    HUMAN_T_BUG_4,
+    HUMAN_T_ALIGNED_PAIR,
+    HUMAN_T_X_CYCLE,
+    HUMAN_T_Y_CYCLE,
+    HUMAN_T_FORCING_X_CHAIN,
+    HUMAN_T_BIDIRECTIONAL_CYCLE,
+    HUMAN_T_FORCING_CHAIN,
+    HUMAN_T_ALIGNED_TRIPLE,
+    HUMAN_T_NISHIO,
+    HUMAN_T_MULTIPLE,
+    HUMAN_T_DYNAMIC,
+    HUMAN_T_DYNAMIC_PLUS,
+    HUMAN_T_NESTED_FORCING,
+    HUMAN_T_NESTED_MULTIPLE,
+    HUMAN_T_NESTED_DYNAMIC,
+    HUMAN_T_NESTED_DYNAMIC_PLUS,
+    HUMAN_T_SKYSCRAPER,
+    HUMAN_T_GROUPED_SKYSCRAPER,
+    HUMAN_T_KITE,
+    HUMAN_T_GROUPED_KITE,
+    HUMAN_T_TURBOT,
+    HUMAN_T_GROUPED_TURBOT,
+    HUMAN_T_X_LOOP_2,
+    HUMAN_T_GROUPED_X_LOOP_2,
+    HUMAN_T_SKYSCRAPERS_3,
+    HUMAN_T_GROUPED_SKYSCRAPERS_3,
+    HUMAN_T_KITE_3,
+    HUMAN_T_GROUPED_KITE_3,
+    HUMAN_T_STRONG_LINKS_3,
+    HUMAN_T_GROUPED_STRONG_LINKS_3,
+    HUMAN_T_X_LOOP_3,
+    HUMAN_T_GROUPED_X_LOOP_3,
+    HUMAN_T_WXYZ_WING,
+    HUMAN_T_VWXYZ_WING,
+    HUMAN_T_TRIAL_AND_ERROR,
+    HUMAN_TECHNIQUES
+} human_technique_id;
+
+/* Explanation templates a technique may have (by kind of deduction). */
+#define HUMAN_TEXTS 4
+
+/* One technique: the name reported with its steps and kept as a rating's
+ * hardest technique, SE's rating (the least, for techniques whose rating
+ * grows with their size or length), its family, and the printf templates
+ * of its explanations (texts[0] always; the others where the finder says). */
+typedef struct human_technique {
+    const char *name;
+    double rating;
+    const char *family;
+    const char *texts[HUMAN_TEXTS];
+} human_technique;
+
+/* The table's entry for technique id (static storage). */
+const human_technique *human_technique_of(human_technique_id id);
+
+/* The id of the technique called name, or -1 when the table has none. */
+int human_technique_find(const char *name);
+
+/* Write template text of technique id into buf (len bytes), printf style. */
+void human_technique_format(char *buf, size_t len, human_technique_id id, int text, ...);
+
 /* Most candidates a step can remove (every candidate of the grid). */
 #define HUMAN_MAX_ELIMS 729
 
@@ -39,7 +138,8 @@ typedef struct human_state {
  * also remove candidates, for SE's "direct" techniques) or only removes
  * candidates. */
 typedef struct human_step {
-    const char *technique;
+    human_technique_id id;
+    const char *technique; /* the table's name of id */
     double rating;
     bool place;
     sk_candidate placed;
@@ -145,7 +245,14 @@ static inline int human_set_first(human_set s)
 /* ---------------------------------------------------------------- steps */
 
 /* Reset step to an empty elimination step of technique at rating. */
-void human_step_begin(human_step *step, const char *technique, double rating);
+void human_step_begin(human_step *step, human_technique_id technique, double rating);
+
+/* Write step's explanation from template `text` of its technique (see the
+ * table), printf style. */
+void human_step_explain(human_step *step, int text, ...);
+
+/* The same, appended to the explanation written so far. */
+void human_step_explain_more(human_step *step, int text, ...);
 
 /* Add a pattern cell (duplicates are ignored). */
 void human_step_cell(human_step *step, int cell);

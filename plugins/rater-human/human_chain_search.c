@@ -19,20 +19,16 @@ static double search_base(const human_chaining *e)
     return e->dynamic ? 8.5 : 8.0;
 }
 
-static const char *search_name(const human_chaining *e)
+static human_technique_id search_technique(const human_chaining *e)
 {
-    static const char *const levels[6] = {
-        "Dynamic forcing chain",
-        "Dynamic forcing chain (+)",
-        "Dynamic chain (+forcing chains)",
-        "Dynamic chain (+multiple chains)",
-        "Dynamic chain (+dynamic chains)",
-        "Dynamic chain (+dynamic chains+)",
+    static const human_technique_id levels[6] = {
+        HUMAN_T_DYNAMIC,         HUMAN_T_DYNAMIC_PLUS,   HUMAN_T_NESTED_FORCING,
+        HUMAN_T_NESTED_MULTIPLE, HUMAN_T_NESTED_DYNAMIC, HUMAN_T_NESTED_DYNAMIC_PLUS,
     };
     if (e->nishio)
-        return "Nishio forcing chain";
+        return HUMAN_T_NISHIO;
     if (!e->dynamic)
-        return "Cell/region forcing chains";
+        return HUMAN_T_MULTIPLE;
     return levels[e->level];
 }
 
@@ -82,14 +78,12 @@ static void search_absurd(const human_state *st, const human_chaining *e, human_
         human_fact_name(start, from);
         human_fact_name(start ^ 1, so);
         human_cell_name(human_fact_cell(b->conflict_on), cell);
-        snprintf(text, sizeof text,
-                 "Assuming %s leads through %d deductions to a contradiction (%s would be %d "
-                 "and not %d), so %s",
-                 from, cx, cell, human_fact_digit(b->conflict_on),
-                 human_fact_digit(b->conflict_on), so);
+        human_technique_format(text, sizeof text, search_technique(e), 0, from, cx, cell,
+                               human_fact_digit(b->conflict_on), human_fact_digit(b->conflict_on),
+                               so);
     }
-    human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
-                    .sort_key = SEARCH_ABSURD};
+    human_hint h = {
+        .technique = search_technique(e), .rating = r, .complexity = cx, .sort_key = SEARCH_ABSURD};
     search_offer(st, sink, w, &h, start ^ 1, text);
 }
 
@@ -118,9 +112,11 @@ static void search_double(const human_state *st, const human_chaining *e, human_
                 human_branch_path(a, f, p1, sizeof p1);
                 human_branch_path(b, f, p2, sizeof p2);
                 human_fact_name(f, name);
-                snprintf(text, sizeof text, "Either way %s: %s; %s", name, p1, p2);
+                human_technique_format(text, sizeof text, search_technique(e), 1, name, p1, p2);
             }
-            human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
+            human_hint h = {.technique = search_technique(e),
+                            .rating = r,
+                            .complexity = cx,
                             .sort_key = SEARCH_DOUBLE};
             search_offer(st, sink, w, &h, f, text);
         }
@@ -199,14 +195,11 @@ static void search_group(const human_state *st, const human_chaining *e, human_d
                     human_cell_name(starts[0] / 9, where);
                 else
                     human_unit_name(unit, where);
-                snprintf(text, sizeof text,
-                         kind == SEARCH_CELL
-                             ? "Whichever digit goes in %s, %s (%d deductions in all)"
-                             : "Wherever the digit goes in %s, %s (%d deductions in all)",
-                         where, name, cx);
+                human_technique_format(text, sizeof text, search_technique(e),
+                                       kind == SEARCH_CELL ? 2 : 3, where, name, cx);
             }
-            human_hint h = {.technique = search_name(e), .rating = r, .complexity = cx,
-                            .sort_key = kind};
+            human_hint h = {
+                .technique = search_technique(e), .rating = r, .complexity = cx, .sort_key = kind};
             search_offer(st, sink, w, &h, f, text);
         }
 }

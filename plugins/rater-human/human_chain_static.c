@@ -206,10 +206,13 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
         else
             seen_off[d - 1] |= peers;
     }
-    human_hint h = {.technique = links == HUMAN_LINK_X   ? "X-cycle"
-                                 : links == HUMAN_LINK_Y ? "Y-cycle"
-                                                         : "Bidirectional cycle",
-                    .rating = rating, .complexity = complexity, .sort_key = key, .target = -1,
+    human_hint h = {.technique = links == HUMAN_LINK_X   ? HUMAN_T_X_CYCLE
+                                 : links == HUMAN_LINK_Y ? HUMAN_T_Y_CYCLE
+                                                         : HUMAN_T_BIDIRECTIONAL_CYCLE,
+                    .rating = rating,
+                    .complexity = complexity,
+                    .sort_key = key,
+                    .target = -1,
                     .signature = 7};
     bool any = false;
     for (int d = 1; d <= 9; d++)
@@ -227,10 +230,7 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
     char text[512] = "", path[256];
     if (!sink->collect) {
         human_static_path(s, i, path, sizeof path);
-        snprintf(text, sizeof text,
-                 "%s %s: it holds whichever way round it goes, and each removed candidate sees "
-                 "both a true and a false end",
-                 h.technique, path);
+        human_technique_format(text, sizeof text, h.technique, 0, path);
     }
     human_sink_offer(sink, &h, text);
 }
@@ -362,9 +362,13 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     int key = human_static_sort_key(links);
     if (!human_sink_wants(sink, rating, complexity, key))
         return;
-    human_hint h = {.technique = links == HUMAN_LINK_X ? "Forcing X-chain" : "Forcing chain",
-                    .rating = rating, .complexity = complexity, .sort_key = key,
-                    .target = target, .signature = 11};
+    human_hint h = {.technique =
+                        links == HUMAN_LINK_X ? HUMAN_T_FORCING_X_CHAIN : HUMAN_T_FORCING_CHAIN,
+                    .rating = rating,
+                    .complexity = complexity,
+                    .sort_key = key,
+                    .target = target,
+                    .signature = 11};
     int cell = human_fact_cell(start), d = human_fact_digit(start);
     if (human_fact_on(start))
         h.removals[(cell * 9 + d - 1) >> 6] |= 1ull << ((cell * 9 + d - 1) & 63);
@@ -376,7 +380,7 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
     if (!sink->collect) {
         human_static_path(s, found, path, sizeof path);
         human_fact_name(target, what);
-        snprintf(text, sizeof text, "%s contradicts itself, so %s", path, what);
+        human_technique_format(text, sizeof text, h.technique, 0, path, what);
     }
     human_sink_offer(sink, &h, text);
 }

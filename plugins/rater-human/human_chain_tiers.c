@@ -133,21 +133,22 @@ void human_depths_free(human_depth *d)
     }
 }
 
-/* Each tier: SE's engine, its name (for a lower bound) and base rating. */
+/* Each tier: SE's engine, the technique naming it (for a lower bound) and
+ * its base rating. */
 static const struct {
     human_chaining engine;
-    const char *name;
+    human_technique_id technique;
     double base;
 } human_tiers[HUMAN_TIER_COUNT] = {
-    {{false, false, false, 0}, "Forcing chain", 6.5},
-    {{false, true, true, 0}, "Nishio forcing chain", 7.5},
-    {{true, false, false, 0}, "Cell/region forcing chains", 8.0},
-    {{true, true, false, 0}, "Dynamic forcing chain", 8.5},
-    {{true, true, false, 1}, "Dynamic forcing chain (+)", 9.0},
-    {{true, true, false, 2}, "Dynamic chain (+forcing chains)", 9.5},
-    {{true, true, false, 3}, "Dynamic chain (+multiple chains)", 10.0},
-    {{true, true, false, 4}, "Dynamic chain (+dynamic chains)", 10.5},
-    {{true, true, false, 5}, "Dynamic chain (+dynamic chains+)", 11.0},
+    {{false, false, false, 0}, HUMAN_T_FORCING_CHAIN, 6.5},
+    {{false, true, true, 0}, HUMAN_T_NISHIO, 7.5},
+    {{true, false, false, 0}, HUMAN_T_MULTIPLE, 8.0},
+    {{true, true, false, 0}, HUMAN_T_DYNAMIC, 8.5},
+    {{true, true, false, 1}, HUMAN_T_DYNAMIC_PLUS, 9.0},
+    {{true, true, false, 2}, HUMAN_T_NESTED_FORCING, 9.5},
+    {{true, true, false, 3}, HUMAN_T_NESTED_MULTIPLE, 10.0},
+    {{true, true, false, 4}, HUMAN_T_NESTED_DYNAMIC, 10.5},
+    {{true, true, false, 5}, HUMAN_T_NESTED_DYNAMIC_PLUS, 11.0},
 };
 
 double human_tier_base(human_tier tier)
@@ -157,7 +158,7 @@ double human_tier_base(human_tier tier)
 
 const char *human_tier_name(human_tier tier)
 {
-    return human_tiers[tier].name;
+    return human_technique_of(human_tiers[tier].technique)->name;
 }
 
 void *human_chain_scratch_new(void)

@@ -190,7 +190,7 @@ void human_walk_cause(human_walk *w, const human_tables *t, int cell, int d, int
 
 /* A conclusion of a chain search, before it is applied. */
 typedef struct human_hint {
-    const char *technique;
+    human_technique_id technique;
     double rating;
     int complexity;
     int sort_key; /* SE's order of kinds at equal rating and complexity */

@@ -151,8 +151,7 @@ __attribute__((format(printf, 4, 5))) static void aligned_append(char *buf, size
 static void aligned_describe(aligned_set *set, human_step *step)
 {
     bool pair = set->degree == 2;
-    human_step_begin(step, pair ? "Aligned pair exclusion" : "Aligned triple exclusion",
-                     pair ? 6.2 : 7.5);
+    human_step_begin(step, pair ? HUMAN_T_ALIGNED_PAIR : HUMAN_T_ALIGNED_TRIPLE, pair ? 6.2 : 7.5);
     for (int i = 0; i < set->degree; i++)
         human_step_cell(step, set->cells[i]);
     aligned_walk(set, true);
@@ -162,46 +161,44 @@ static void aligned_describe(aligned_set *set, human_step *step)
         for (uint16_t m = set->removed[i]; m; m &= (uint16_t)(m - 1))
             human_step_elim(step, set->cells[i], human_first_digit(m));
 
-    char *text = step->text, name[8];
-    size_t len = sizeof step->text, used = 0;
-    aligned_append(text, len, &used, "Every way to fill ");
+    char cells[32], what[128], repeat[64] = "", uses[192] = "", by[128], removed[192], name[8];
+    size_t used = 0;
     for (int i = 0; i < set->degree; i++) {
         human_cell_name(set->cells[i], name);
         const char *sep = i == 0 ? "" : i == set->degree - 1 ? " and " : ", ";
-        aligned_append(text, len, &used, "%s%s", sep, name);
+        aligned_append(cells, sizeof cells, &used, "%s%s", sep, name);
     }
-    aligned_append(text, len, &used, " that puts ");
-    bool first = true;
+    used = 0;
+    what[0] = '\0';
     for (int i = 0; i < set->degree; i++) {
         if (!set->removed[i])
             continue;
-        aligned_append(text, len, &used, "%s", first ? "" : ", or ");
-        first = false;
+        aligned_append(what, sizeof what, &used, "%s", used ? ", or " : "");
         for (uint16_t m = set->removed[i]; m; m &= (uint16_t)(m - 1))
-            aligned_append(text, len, &used, "%d%s", human_first_digit(m),
+            aligned_append(what, sizeof what, &used, "%d%s", human_first_digit(m),
                            (m & (m - 1)) ? " or " : "");
         human_cell_name(set->cells[i], name);
-        aligned_append(text, len, &used, " in %s", name);
+        aligned_append(what, sizeof what, &used, " in %s", name);
     }
     if (set->explain_repeat)
-        aligned_append(text, len, &used, " repeats a digit within a row, column or box%s",
-                       set->explain_by ? " or" : "");
+        human_technique_format(repeat, sizeof repeat, step->id, 1, set->explain_by ? " or" : "");
     if (set->explain_by) {
-        aligned_append(text, len, &used, " uses every candidate of ");
         int n = 0;
+        used = 0;
         for (human_set s = set->explain_by; s; s &= s - 1, n++) {
             int c = human_set_first(s);
             human_cell_name(c, name);
-            aligned_append(text, len, &used, "%s%s (", n ? " or " : "", name);
+            aligned_append(by, sizeof by, &used, "%s%s (", n ? " or " : "", name);
             for (uint16_t m = set->st->cand[c]; m; m &= (uint16_t)(m - 1))
-                aligned_append(text, len, &used, "%d", human_first_digit(m));
-            aligned_append(text, len, &used, ")");
+                aligned_append(by, sizeof by, &used, "%d", human_first_digit(m));
+            aligned_append(by, sizeof by, &used, ")");
         }
-        aligned_append(text, len, &used, ", %s %s", n == 1 ? "a cell that sees" : "cells that see",
-                       pair ? "both" : "all three");
+        human_technique_format(uses, sizeof uses, step->id, 2, by,
+                               n == 1 ? "a cell that sees" : "cells that see",
+                               pair ? "both" : "all three");
     }
-    aligned_append(text, len, &used, ", so ");
-    human_step_elim_list(step, text + used, len - used);
+    human_step_elim_list(step, removed, sizeof removed);
+    human_step_explain(step, 0, cells, what, repeat, uses, removed);
 }
 
 /* Try the chosen cells of set (degree and cells filled in) against common,

@@ -13,7 +13,7 @@ typedef struct human_fish_search {
     uint16_t masks[9]; /* their positions (cover line indexes) */
     int count;
     int chosen[9];
-    const char *technique;
+    human_technique_id technique;
     double rating;
 } human_fish_search;
 
@@ -43,9 +43,7 @@ static bool human_fish_accept(human_fish_search *f, uint16_t cover)
         uc += snprintf(covers + uc, sizeof covers - (size_t)uc, "%s%d", uc ? "," : "",
                        __builtin_ctz(p) + 1);
     const char *bk = f->base == 0 ? "rows" : "columns", *ck = f->base == 0 ? "columns" : "rows";
-    snprintf(f->step->text, sizeof f->step->text,
-             "In %s %s, %d fits only in %s %s, so %d is removed from the rest of those %s", bk,
-             bases, f->d, ck, covers, f->d, ck);
+    human_step_explain(f->step, 0, bk, bases, f->d, ck, covers, f->d, ck);
     return true;
 }
 
@@ -64,7 +62,7 @@ static bool human_fish_rec(human_fish_search *f, int start, int depth, uint16_t 
     return false;
 }
 
-static bool human_fish(const human_state *st, human_step *step, int n, const char *technique,
+static bool human_fish(const human_state *st, human_step *step, int n, human_technique_id technique,
                        double rating)
 {
     human_fish_search f = {
@@ -91,15 +89,15 @@ static bool human_fish(const human_state *st, human_step *step, int n, const cha
 
 bool human_find_x_wing(const human_state *st, human_step *step)
 {
-    return human_fish(st, step, 2, "X-wing", 3.2);
+    return human_fish(st, step, 2, HUMAN_T_X_WING, 3.2);
 }
 
 bool human_find_swordfish(const human_state *st, human_step *step)
 {
-    return human_fish(st, step, 3, "Swordfish", 3.8);
+    return human_fish(st, step, 3, HUMAN_T_SWORDFISH, 3.8);
 }
 
 bool human_find_jellyfish(const human_state *st, human_step *step)
 {
-    return human_fish(st, step, 4, "Jellyfish", 5.2);
+    return human_fish(st, step, 4, HUMAN_T_JELLYFISH, 5.2);
 }

@@ -1,8 +1,6 @@
 /* Intersections of the human rater: pointing and claiming, plain and direct. */
 #include "human.h"
 
-#include <stdio.h>
-
 /* Find a box/line intersection. pointing: the digit of a box lies in one
  * line (removed from the rest of the line); else the digit of a line lies
  * in one box (removed from the rest of the box). direct: only accept a
@@ -10,7 +8,7 @@
  * of the same kind (box for pointing, row or column for claiming), which is
  * then placed, as SE's direct intersections do. */
 static bool human_intersect(const human_state *st, human_step *step, bool pointing, bool direct,
-                            const char *technique, double rating)
+                            human_technique_id technique, double rating)
 {
     const human_tables *t = st->t;
     int first = pointing ? 18 : 0, last = pointing ? 27 : 18;
@@ -37,9 +35,7 @@ static bool human_intersect(const human_state *st, human_step *step, bool pointi
                 char from[12], to[12];
                 human_unit_name(u, from);
                 human_unit_name(other, to);
-                snprintf(step->text, sizeof step->text,
-                         "In %s, %d can only be in %s, so %d is removed from the rest of %s", from,
-                         d, to, d, to);
+                human_step_explain(step, 0, from, d, to, d, to);
                 if (!direct)
                     return true;
                 /* SE's direct form: another unit of u's kind crossing
@@ -59,20 +55,20 @@ static bool human_intersect(const human_state *st, human_step *step, bool pointi
 
 bool human_find_direct_pointing(const human_state *st, human_step *step)
 {
-    return human_intersect(st, step, true, true, "Direct pointing", 1.7);
+    return human_intersect(st, step, true, true, HUMAN_T_DIRECT_POINTING, 1.7);
 }
 
 bool human_find_direct_claiming(const human_state *st, human_step *step)
 {
-    return human_intersect(st, step, false, true, "Direct claiming", 1.9);
+    return human_intersect(st, step, false, true, HUMAN_T_DIRECT_CLAIMING, 1.9);
 }
 
 bool human_find_pointing(const human_state *st, human_step *step)
 {
-    return human_intersect(st, step, true, false, "Pointing", 2.6);
+    return human_intersect(st, step, true, false, HUMAN_T_POINTING, 2.6);
 }
 
 bool human_find_claiming(const human_state *st, human_step *step)
 {
-    return human_intersect(st, step, false, false, "Claiming", 2.8);
+    return human_intersect(st, step, false, false, HUMAN_T_CLAIMING, 2.8);
 }

@@ -268,13 +268,11 @@ static void human_rater_guess(human_rater *r, const human_state *st, const uint8
             best = c;
     char name[8];
     human_cell_name(best, name);
-    human_step_begin(&r->step, "Trial and error", rating);
+    human_step_begin(&r->step, HUMAN_T_TRIAL_AND_ERROR, rating);
     human_step_cell(&r->step, best);
     r->step.place = true;
     r->step.placed = (sk_candidate){(uint8_t)best, solution[best]};
-    snprintf(r->step.text, sizeof r->step.text,
-             "No technique known to this rater applies; trying the candidates shows %s is %d", name,
-             solution[best]);
+    human_step_explain(&r->step, 0, name, solution[best]);
 }
 
 static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,

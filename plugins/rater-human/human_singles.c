@@ -1,8 +1,6 @@
 /* Singles of the human rater: last cell of a unit, hidden singles, naked singles. */
 #include "human.h"
 
-#include <stdio.h>
-
 static void human_singles_place(human_step *step, int cell, int d)
 {
     step->place = true;
@@ -27,10 +25,9 @@ bool human_find_full_house(const human_state *st, human_step *step)
         char name[8], unit[12];
         human_cell_name(last, name);
         human_unit_name(u, unit);
-        human_step_begin(step, "Last value in a unit", 1.0);
+        human_step_begin(step, HUMAN_T_FULL_HOUSE, 1.0);
         human_singles_place(step, last, d);
-        snprintf(step->text, sizeof step->text, "%s is the only empty cell left in %s, so it is %d",
-                 name, unit, d);
+        human_step_explain(step, 0, name, unit, d);
         return true;
     }
     return false;
@@ -38,7 +35,7 @@ bool human_find_full_house(const human_state *st, human_step *step)
 
 /* Hidden singles in units [first, last). */
 static bool human_singles_hidden(const human_state *st, human_step *step, int first, int last,
-                                 const char *technique, double rating)
+                                 human_technique_id technique, double rating)
 {
     for (int u = first; u < last; u++) {
         const uint8_t *cells = st->t->unit_cells[u];
@@ -60,7 +57,7 @@ static bool human_singles_hidden(const human_state *st, human_step *step, int fi
             human_unit_name(u, unit);
             human_step_begin(step, technique, rating);
             human_singles_place(step, c, d);
-            snprintf(step->text, sizeof step->text, "Only %s in %s can hold %d", name, unit, d);
+            human_step_explain(step, 0, name, unit, d);
             return true;
         }
     }
@@ -69,12 +66,12 @@ static bool human_singles_hidden(const human_state *st, human_step *step, int fi
 
 bool human_find_hidden_single_box(const human_state *st, human_step *step)
 {
-    return human_singles_hidden(st, step, 18, 27, "Hidden single in a box", 1.2);
+    return human_singles_hidden(st, step, 18, 27, HUMAN_T_HIDDEN_SINGLE_BOX, 1.2);
 }
 
 bool human_find_hidden_single_line(const human_state *st, human_step *step)
 {
-    return human_singles_hidden(st, step, 0, 18, "Hidden single in a line", 1.5);
+    return human_singles_hidden(st, step, 0, 18, HUMAN_T_HIDDEN_SINGLE_LINE, 1.5);
 }
 
 bool human_find_naked_single(const human_state *st, human_step *step)
@@ -85,9 +82,9 @@ bool human_find_naked_single(const human_state *st, human_step *step)
         int d = human_first_digit(st->cand[c]);
         char name[8];
         human_cell_name(c, name);
-        human_step_begin(step, "Naked single", 2.3);
+        human_step_begin(step, HUMAN_T_NAKED_SINGLE, 2.3);
         human_singles_place(step, c, d);
-        snprintf(step->text, sizeof step->text, "%d is the only candidate left in %s", d, name);
+        human_step_explain(step, 0, d, name);
         return true;
     }
     return false;
@@ -117,10 +114,6 @@ bool human_direct_single(const human_state *st, human_step *step, int unit, int 
     step->elim_count = 0;
     step->place = true;
     step->placed = (sk_candidate){(uint8_t)target, (uint8_t)d};
-    size_t used = 0;
-    while (step->text[used])
-        used++;
-    snprintf(step->text + used, sizeof step->text - used, "; then only %s in %s can hold %d",
-             name, unit_name, d);
+    human_step_explain_more(step, 1, name, unit_name, d);
     return true;
 }

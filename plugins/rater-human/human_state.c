@@ -1,6 +1,7 @@
 /* Candidate grid state of the human rater: unit tables, placing, step building. */
 #include "human.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -112,14 +113,50 @@ void human_unit_name(int unit, char *buf)
     buf[n + 1] = '\0';
 }
 
-void human_step_begin(human_step *step, const char *technique, double rating)
+void human_step_begin(human_step *step, human_technique_id technique, double rating)
 {
-    step->technique = technique;
+    step->id = technique;
+    step->technique = human_technique_of(technique)->name;
     step->rating = rating;
     step->place = false;
     step->cell_count = 0;
     step->elim_count = 0;
     step->text[0] = '\0';
+}
+
+/* Write template text of technique id into buf (len bytes). */
+static void human_vformat(char *buf, size_t len, human_technique_id id, int text, va_list args)
+{
+    /* The template comes from the table, not from the caller. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    vsnprintf(buf, len, human_technique_of(id)->texts[text], args);
+#pragma GCC diagnostic pop
+}
+
+void human_technique_format(char *buf, size_t len, human_technique_id id, int text, ...)
+{
+    va_list args;
+    va_start(args, text);
+    human_vformat(buf, len, id, text, args);
+    va_end(args);
+}
+
+void human_step_explain(human_step *step, int text, ...)
+{
+    va_list args;
+    va_start(args, text);
+    human_vformat(step->text, sizeof step->text, step->id, text, args);
+    va_end(args);
+}
+
+void human_step_explain_more(human_step *step, int text, ...)
+{
+    size_t used = strlen(step->text);
+    va_list args;
+    va_start(args, text);
+    human_vformat(step->text + used, sizeof step->text - used, step->id, text, args);
+    va_end(args);
 }
 
 void human_step_cell(human_step *step, int cell)

@@ -3,8 +3,6 @@
 
 #include <stdio.h>
 
-static const char *const human_subset_words[5] = {"", "", "pair", "triple", "quad"};
-
 /* Candidate combination search: choose n of the count items (masks) whose
  * union has exactly n bits. chosen receives the indexes; true when found
  * and accept(...) agreed. */
@@ -42,7 +40,7 @@ static bool human_subset_rec(human_subset_search *s, int start, int depth, uint1
 /* Context of a naked search: cells[i] is the unit cell behind masks[i]. */
 typedef struct human_naked_ctx {
     int cells[9];
-    const char *technique;
+    human_technique_id technique;
     double rating;
 } human_naked_ctx;
 
@@ -71,14 +69,12 @@ static bool human_naked_accept(const human_state *st, human_step *step, int unit
         if (uni & HUMAN_BIT(d))
             used +=
                 snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
-    snprintf(step->text, sizeof step->text,
-             "%s hold only %s between them (naked %s), so those digits leave the rest of %s", cells,
-             digits, human_subset_words[n], unit_name);
+    human_step_explain(step, 0, cells, digits, unit_name);
     return true;
 }
 
-static bool human_naked(const human_state *st, human_step *step, int n, const char *technique,
-                        double rating)
+static bool human_naked(const human_state *st, human_step *step, int n,
+                        human_technique_id technique, double rating)
 {
     human_naked_ctx ctx = {.technique = technique, .rating = rating};
     for (int u = 0; u < 27; u++) {
@@ -107,7 +103,7 @@ static bool human_naked(const human_state *st, human_step *step, int n, const ch
 /* Context of a hidden search: digits[i] is the digit behind masks[i]. */
 typedef struct human_hidden_ctx {
     int digits[9];
-    const char *technique;
+    human_technique_id technique;
     double rating;
     bool direct;
 } human_hidden_ctx;
@@ -136,9 +132,7 @@ static bool human_hidden_accept(const human_state *st, human_step *step, int uni
         if (keep & HUMAN_BIT(d))
             used +=
                 snprintf(digits + used, sizeof digits - (size_t)used, "%s%d", used ? "," : "", d);
-    snprintf(step->text, sizeof step->text,
-             "In %s, %s fit only in %s (hidden %s), so those cells hold nothing else", unit_name,
-             digits, cells, human_subset_words[n]);
+    human_step_explain(step, 0, unit_name, digits, cells);
     if (!ctx->direct)
         return true;
     /* SE's direct form: another digit left with one place in the unit. */
@@ -152,7 +146,7 @@ static bool human_hidden_accept(const human_state *st, human_step *step, int uni
 }
 
 static bool human_hidden(const human_state *st, human_step *step, int n, bool direct,
-                         const char *technique, double rating)
+                         human_technique_id technique, double rating)
 {
     human_hidden_ctx ctx = {.technique = technique, .rating = rating, .direct = direct};
     for (int u = 0; u < 27; u++) {
@@ -183,40 +177,40 @@ static bool human_hidden(const human_state *st, human_step *step, int n, bool di
 
 bool human_find_direct_hidden_pair(const human_state *st, human_step *step)
 {
-    return human_hidden(st, step, 2, true, "Direct hidden pair", 2.0);
+    return human_hidden(st, step, 2, true, HUMAN_T_DIRECT_HIDDEN_PAIR, 2.0);
 }
 
 bool human_find_direct_hidden_triple(const human_state *st, human_step *step)
 {
-    return human_hidden(st, step, 3, true, "Direct hidden triple", 2.5);
+    return human_hidden(st, step, 3, true, HUMAN_T_DIRECT_HIDDEN_TRIPLE, 2.5);
 }
 
 bool human_find_naked_pair(const human_state *st, human_step *step)
 {
-    return human_naked(st, step, 2, "Naked pair", 3.0);
+    return human_naked(st, step, 2, HUMAN_T_NAKED_PAIR, 3.0);
 }
 
 bool human_find_hidden_pair(const human_state *st, human_step *step)
 {
-    return human_hidden(st, step, 2, false, "Hidden pair", 3.4);
+    return human_hidden(st, step, 2, false, HUMAN_T_HIDDEN_PAIR, 3.4);
 }
 
 bool human_find_naked_triple(const human_state *st, human_step *step)
 {
-    return human_naked(st, step, 3, "Naked triple", 3.6);
+    return human_naked(st, step, 3, HUMAN_T_NAKED_TRIPLE, 3.6);
 }
 
 bool human_find_hidden_triple(const human_state *st, human_step *step)
 {
-    return human_hidden(st, step, 3, false, "Hidden triple", 4.0);
+    return human_hidden(st, step, 3, false, HUMAN_T_HIDDEN_TRIPLE, 4.0);
 }
 
 bool human_find_naked_quad(const human_state *st, human_step *step)
 {
-    return human_naked(st, step, 4, "Naked quad", 5.0);
+    return human_naked(st, step, 4, HUMAN_T_NAKED_QUAD, 5.0);
 }
 
 bool human_find_hidden_quad(const human_state *st, human_step *step)
 {
-    return human_hidden(st, step, 4, false, "Hidden quad", 5.4);
+    return human_hidden(st, step, 4, false, HUMAN_T_HIDDEN_QUAD, 5.4);
 }

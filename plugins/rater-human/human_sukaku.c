@@ -73,7 +73,7 @@ typedef struct sukaku_chain {
     int rating10;
     int elims; /* Sukaku Explainer's count: a loop counts a cell once per weak link */
     char code[8];
-    const char *name;
+    human_technique_id technique;
 } sukaku_chain;
 
 typedef struct sukaku_chain_search {
@@ -257,16 +257,16 @@ static void sukaku_chain_code(const int *kinds, int n, int grouped, char *code)
     }
 }
 
-/* Names by number of links (2 or 3), shape and grouping. */
-static const char *const sukaku_chain_names[2][4][2] = {
-    {{"Skyscraper", "Grouped skyscraper"},
-     {"2-string kite", "Grouped 2-string kite"},
-     {"Turbot fish", "Grouped turbot fish"},
-     {"X-loop (2 strong links)", "Grouped X-loop (2 strong links)"}},
-    {{"3 skyscrapers", "Grouped 3 skyscrapers"},
-     {"3-string kite", "Grouped 3-string kite"},
-     {"3 strong links", "Grouped 3 strong links"},
-     {"X-loop (3 strong links)", "Grouped X-loop (3 strong links)"}},
+/* Techniques by number of links (2 or 3), shape and grouping. */
+static const human_technique_id sukaku_chain_techniques[2][4][2] = {
+    {{HUMAN_T_SKYSCRAPER, HUMAN_T_GROUPED_SKYSCRAPER},
+     {HUMAN_T_KITE, HUMAN_T_GROUPED_KITE},
+     {HUMAN_T_TURBOT, HUMAN_T_GROUPED_TURBOT},
+     {HUMAN_T_X_LOOP_2, HUMAN_T_GROUPED_X_LOOP_2}},
+    {{HUMAN_T_SKYSCRAPERS_3, HUMAN_T_GROUPED_SKYSCRAPERS_3},
+     {HUMAN_T_KITE_3, HUMAN_T_GROUPED_KITE_3},
+     {HUMAN_T_STRONG_LINKS_3, HUMAN_T_GROUPED_STRONG_LINKS_3},
+     {HUMAN_T_X_LOOP_3, HUMAN_T_GROUPED_X_LOOP_3}},
 };
 
 /* Rate the chain picked in s and keep it when it is the easiest so far. */
@@ -337,7 +337,7 @@ static void sukaku_chain_try(sukaku_chain_search *s)
         shape = 1;
     else
         shape = 2;
-    ch.name = sukaku_chain_names[n - 2][shape][grouped > 0];
+    ch.technique = sukaku_chain_techniques[n - 2][shape][grouped > 0];
     sukaku_chain_code(kinds, n, grouped, ch.code);
     bool better = !s->found || ch.rating10 < s->best.rating10 ||
                   (ch.rating10 == s->best.rating10 &&
@@ -398,7 +398,7 @@ static bool sukaku_find_chain(const human_state *st, human_step *step, int n)
     if (!s.found)
         return false;
     const sukaku_chain *ch = &s.best;
-    human_step_begin(step, ch->name, ch->rating10 / 10.0);
+    human_step_begin(step, ch->technique, ch->rating10 / 10.0);
     human_step_elim_set(step, st, ch->lose, ch->digit);
     char units[128] = "", first[48], last[48], removed[160];
     size_t used = 0;
@@ -413,17 +413,11 @@ static bool sukaku_find_chain(const human_state *st, human_step *step, int n)
     sukaku_group_name(ch->links[0].side[0] & places, first, sizeof first);
     sukaku_group_name(ch->links[ch->n - 1].side[1] & places, last, sizeof last);
     human_step_elim_list(step, removed, sizeof removed);
+    /* The loops' template takes no ends. */
     if (ch->loop)
-        snprintf(step->text, sizeof step->text,
-                 "Strong links on %d in %s, each end seeing the next link's start, close into "
-                 "a loop: every weak link has %d at one end, so cells seeing both ends lose it: "
-                 "%s",
-                 ch->digit, units, ch->digit, removed);
+        human_step_explain(step, 0, ch->digit, units, ch->digit, removed);
     else
-        snprintf(step->text, sizeof step->text,
-                 "Strong links on %d in %s, each end seeing the next link's start: %s or %s "
-                 "is %d, so cells seeing both lose it: %s",
-                 ch->digit, units, first, last, ch->digit, removed);
+        human_step_explain(step, 0, ch->digit, units, first, last, ch->digit, removed);
     return true;
 }
 
@@ -601,7 +595,7 @@ static bool sukaku_find_wing(const human_state *st, human_step *step, int size)
     if (!ws.found)
         return false;
     const sukaku_wing *w = &ws.best;
-    human_step_begin(step, size == 3 ? "WXYZ-wing" : "VWXYZ-wing", w->rating10 / 10.0);
+    human_step_begin(step, size == 3 ? HUMAN_T_WXYZ_WING : HUMAN_T_VWXYZ_WING, w->rating10 / 10.0);
     for (int c = 0; c < 81; c++)
         for (int d = 1; d <= 9; d++)
             if (human_set_has(w->lose[d], c))
@@ -622,17 +616,10 @@ static bool sukaku_find_wing(const human_state *st, human_step *step, int size)
     uint16_t pm = st->cand[w->pincer];
     int x = human_first_digit(pm), z = human_first_digit(pm & (pm - 1));
     if (w->linked == pm)
-        snprintf(step->text, sizeof step->text,
-                 "%s see each other and hold only %s, one digit more than cells; %s (%d%d) "
-                 "sees every %d and every %d among them, so together they hold each of "
-                 "those digits exactly once: %s",
-                 cells, digits, pincer, x, z, x, z, removed);
+        human_step_explain(step, 0, cells, digits, pincer, x, z, x, z, removed);
     else
-        snprintf(step->text, sizeof step->text,
-                 "%s see each other and hold only %s, one digit more than cells; %s (%d%d) "
-                 "sees every %d among them, so %d is in %s or in those cells: %s",
-                 cells, digits, pincer, x, z, w->linked == HUMAN_BIT(x) ? x : z,
-                 w->linked == HUMAN_BIT(x) ? z : x, pincer, removed);
+        human_step_explain(step, 1, cells, digits, pincer, x, z, w->linked == HUMAN_BIT(x) ? x : z,
+                           w->linked == HUMAN_BIT(x) ? z : x, pincer, removed);
     return true;
 }
 

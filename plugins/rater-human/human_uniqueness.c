@@ -84,12 +84,13 @@ static bool human_loop_better(const human_loop_search *ls, double difficulty, in
 /* Start ls->work as a deduction of the given type on the current loop. */
 static void human_loop_begin(human_loop_search *ls, int type, double difficulty)
 {
-    static const char *const names[2][4] = {
-        {"Unique rectangle type 1", "Unique rectangle type 2", "Unique rectangle type 3",
-         "Unique rectangle type 4"},
-        {"Unique loop type 1", "Unique loop type 2", "Unique loop type 3", "Unique loop type 4"},
+    static const human_technique_id ids[2][4] = {
+        {HUMAN_T_UNIQUE_RECTANGLE_1, HUMAN_T_UNIQUE_RECTANGLE_2, HUMAN_T_UNIQUE_RECTANGLE_3,
+         HUMAN_T_UNIQUE_RECTANGLE_4},
+        {HUMAN_T_UNIQUE_LOOP_1, HUMAN_T_UNIQUE_LOOP_2, HUMAN_T_UNIQUE_LOOP_3,
+         HUMAN_T_UNIQUE_LOOP_4},
     };
-    human_step_begin(&ls->work, names[ls->len > 4][type - 1], human_tenths(difficulty));
+    human_step_begin(&ls->work, ids[ls->len > 4][type - 1], human_tenths(difficulty));
     for (int i = 0; i < ls->len; i++)
         human_step_cell(&ls->work, ls->cells[i]);
 }
@@ -108,8 +109,7 @@ static void human_loop_commit(human_loop_search *ls, int type, double difficulty
         human_cell_name(ls->cells[i], name);
         used += (size_t)snprintf(loop + used, sizeof loop - used, "%s%s", i ? "-" : "", name);
     }
-    snprintf(ls->work.text, sizeof ls->work.text, "%s %s on %d/%d: %s",
-             ls->len > 4 ? "Unique loop" : "Unique rectangle", loop, ls->v1, ls->v2, reason);
+    human_step_explain(&ls->work, 0, loop, ls->v1, ls->v2, reason);
     *ls->best = ls->work;
     ls->found = true;
     ls->difficulty = difficulty;
@@ -126,10 +126,7 @@ static void human_loop_type1(human_loop_search *ls, int extra, double base)
     human_step_elim(&ls->work, extra, ls->v2);
     char name[8], reason[160];
     human_cell_name(extra, name);
-    snprintf(reason, sizeof reason,
-             "only %s has other candidates; as %d or %d it would leave two solutions, so it "
-             "loses both",
-             name, ls->v1, ls->v2);
+    human_technique_format(reason, sizeof reason, ls->work.id, 1, name, ls->v1, ls->v2);
     human_loop_commit(ls, 1, base, reason);
 }
 
@@ -147,10 +144,7 @@ static void human_loop_type2(human_loop_search *ls, const int *extra, int n, dou
     human_loop_begin(ls, 2, base);
     human_step_elim_set(&ls->work, st, targets, d);
     char reason[160];
-    snprintf(reason, sizeof reason,
-             "one of its cells with the extra candidate %d must be %d (else two solutions), so "
-             "the cells seeing them all lose %d",
-             d, d, d);
+    human_technique_format(reason, sizeof reason, ls->work.id, 1, d, d, d);
     human_loop_commit(ls, 2, base, reason);
 }
 
@@ -205,10 +199,8 @@ static void human_loop_naked(human_loop_search *ls, int u, int c1, int c2, int d
         }
         char extra[32];
         human_digit_list(more, " or ", extra, sizeof extra);
-        snprintf(reason, sizeof reason,
-                 "%s or %s is %s (else two solutions); with %s that is a naked set %s in %s, "
-                 "so its other cells lose them",
-                 names[0], names[1], extra, others, digits, unit);
+        human_technique_format(reason, sizeof reason, ls->work.id, 1, names[0], names[1], extra,
+                               others, digits, unit);
         human_loop_commit(ls, 3, difficulty, reason);
     }
 }
@@ -267,10 +259,8 @@ static void human_loop_hidden(human_loop_search *ls, int u, int c1, int c2, int 
         human_cell_name(c2, names[1]);
         human_unit_name(u, unit);
         human_digit_list(digits, ", ", list, sizeof list);
-        snprintf(reason, sizeof reason,
-                 "%s or %s holds a digit other than %d and %d (else two solutions), so in %s "
-                 "the digits %s fill %s and one of those two cells; %s keep only them",
-                 names[0], names[1], ls->v1, ls->v2, unit, list, others, others);
+        human_technique_format(reason, sizeof reason, ls->work.id, 2, names[0], names[1], ls->v1,
+                               ls->v2, unit, list, others, others);
         human_loop_commit(ls, 3, difficulty, reason);
     }
 }
@@ -323,9 +313,8 @@ static void human_loop_type4(human_loop_search *ls, int c1, int c2, double base)
     human_cell_name(c1, names[0]);
     human_cell_name(c2, names[1]);
     human_unit_name(lock_unit[which], unit);
-    snprintf(reason, sizeof reason,
-             "%s or %s is %d (its only places in %s), so neither can be %d (else two solutions)",
-             names[0], names[1], lock, unit, other);
+    human_technique_format(reason, sizeof reason, ls->work.id, 1, names[0], names[1], lock, unit,
+                           other);
     human_loop_commit(ls, 4, base, reason);
 }
 
@@ -509,7 +498,7 @@ static bool human_grave_find(const human_state *st, human_grave *g)
     return g->count > 0;
 }
 
-static void human_grave_begin(const human_grave *g, human_step *step, const char *technique,
+static void human_grave_begin(const human_grave *g, human_step *step, human_technique_id technique,
                               double rating)
 {
     human_step_begin(step, technique, rating);
@@ -521,17 +510,13 @@ static void human_grave_begin(const human_grave *g, human_step *step, const char
 static bool human_grave_type1(const human_state *st, const human_grave *g, human_step *step)
 {
     int c = g->cells[0];
-    human_grave_begin(g, step, "Bivalue universal grave type 1", 5.6);
+    human_grave_begin(g, step, HUMAN_T_BUG_1, 5.6);
     for (uint16_t m = st->cand[c] & (uint16_t)~g->all_extra; m; m &= (uint16_t)(m - 1))
         human_step_elim(step, c, __builtin_ctz(m) + 1);
     char name[8], digits[32];
     human_cell_name(c, name);
     human_digit_list(g->all_extra, " or ", digits, sizeof digits);
-    snprintf(step->text, sizeof step->text,
-             "Without %s in %s every empty cell would have two candidates and every digit two "
-             "places per unit, a grave with two solutions; so %s is %s and loses its other "
-             "candidates",
-             digits, name, name, digits);
+    human_step_explain(step, 0, digits, name, name, digits);
     return step->elim_count > 0;
 }
 
@@ -539,16 +524,12 @@ static bool human_grave_type1(const human_state *st, const human_grave *g, human
 static bool human_grave_type2(const human_state *st, const human_grave *g, human_step *step)
 {
     int d = human_first_digit(g->all_extra);
-    human_grave_begin(g, step, "Bivalue universal grave type 2", 5.7);
+    human_grave_begin(g, step, HUMAN_T_BUG_2, 5.7);
     if (!human_step_elim_set(step, st, g->common, d))
         return false;
     char cells[128];
     human_cell_list(g->cells, g->count, cells, sizeof cells);
-    snprintf(step->text, sizeof step->text,
-             "Without %d in %s every empty cell would have two candidates and every digit two "
-             "places per unit, a grave with two solutions; so one of them is %d and the cells "
-             "seeing them all lose %d",
-             d, cells, d, d);
+    human_step_explain(step, 0, d, cells, d, d);
     return true;
 }
 
@@ -584,8 +565,7 @@ static bool human_grave_type3(const human_state *st, const human_grave *g, human
                 if (!ok || human_count(digits) != degree ||
                     human_count(digits | g->all_extra) != degree)
                     continue;
-                human_grave_begin(g, step, "Bivalue universal grave type 3",
-                                  human_tenths(5.7 + (degree - 1) * 0.1));
+                human_grave_begin(g, step, HUMAN_T_BUG_3, human_tenths(5.7 + (degree - 1) * 0.1));
                 char set_cells[64] = "";
                 for (int i = 0, used = 0; i < n; i++) {
                     if (!(pick & (1u << i))) {
@@ -606,12 +586,7 @@ static bool human_grave_type3(const human_state *st, const human_grave *g, human
                 human_digit_list(g->all_extra, " or ", extra, sizeof extra);
                 human_digit_list(digits, ", ", list, sizeof list);
                 human_unit_name(u, unit);
-                snprintf(step->text, sizeof step->text,
-                         "Without their extra candidates %s every empty cell would have two "
-                         "candidates and every digit two places per unit (two solutions); so "
-                         "one of %s is %s, a naked set %s with %s in %s, whose other cells lose "
-                         "them",
-                         extra, cells, extra, list, set_cells, unit);
+                human_step_explain(step, 0, extra, cells, extra, list, set_cells, unit);
                 return true;
             }
         }
@@ -633,7 +608,7 @@ static bool human_grave_type4(const human_state *st, const human_grave *g, human
         if (u != t->cell_units[c2][human_se_kind[k]])
             continue;
         int d = human_first_digit(common);
-        human_grave_begin(g, step, "Bivalue universal grave type 4", 5.7);
+        human_grave_begin(g, step, HUMAN_T_BUG_4, 5.7);
         for (int i = 0; i < 2; i++) {
             int c = i ? c2 : c1;
             uint16_t lose = st->cand[c] & (uint16_t)~g->extra[c] & (uint16_t)~HUMAN_BIT(d);
@@ -647,12 +622,7 @@ static bool human_grave_type4(const human_state *st, const human_grave *g, human
         human_cell_name(c2, names[1]);
         human_unit_name(u, unit);
         human_digit_list(g->all_extra, " or ", extra, sizeof extra);
-        snprintf(step->text, sizeof step->text,
-                 "Without their extra candidates %s every empty cell would have two candidates "
-                 "and every digit two places per unit (two solutions); so %s or %s holds its "
-                 "extra candidate, the other is %d (its only places in %s), and both lose the "
-                 "rest",
-                 extra, names[0], names[1], d, unit);
+        human_step_explain(step, 0, extra, names[0], names[1], d, unit);
         return true;
     }
     return false;

@@ -1,8 +1,6 @@
 /* Wings of the human rater: XY-wing and XYZ-wing. */
 #include "human.h"
 
-#include <stdio.h>
-
 /* A pivot with two pincers seeing it: pincer a holds {x,z}, b holds {y,z}
  * where the pivot holds x and y (and z too for an XYZ-wing). */
 static bool human_wing(const human_state *st, human_step *step, bool xyz)
@@ -42,7 +40,7 @@ static bool human_wing(const human_state *st, human_step *step, bool xyz)
                 int zd = human_first_digit(z);
                 human_set targets = t->peers[a] & t->peers[b];
                 targets &= xyz ? t->peers[p] : ~human_set_one(p);
-                human_step_begin(step, xyz ? "XYZ-wing" : "XY-wing", xyz ? 4.4 : 4.2);
+                human_step_begin(step, xyz ? HUMAN_T_XYZ_WING : HUMAN_T_XY_WING, xyz ? 4.4 : 4.2);
                 if (!human_step_elim_set(step, st, targets, zd))
                     continue;
                 human_step_cell(step, p);
@@ -52,10 +50,7 @@ static bool human_wing(const human_state *st, human_step *step, bool xyz)
                 human_cell_name(p, pn);
                 human_cell_name(a, an);
                 human_cell_name(b, bn);
-                snprintf(step->text, sizeof step->text,
-                         "Whatever %s holds, %s or %s%s is %d, so cells seeing %s lose %d", pn, an,
-                         bn, xyz ? " or the pivot itself" : "", zd,
-                         xyz ? "all three" : "both wings", zd);
+                human_step_explain(step, 0, pn, an, bn, zd, zd);
                 return true;
             }
         }

@@ -97,7 +97,12 @@ static int sweep_on_step(void *user, const sk_step *s)
 {
     sweep_run *run = user;
     human_step reported;
-    human_step_begin(&reported, s->technique, s->rating);
+    /* Every technique reported is one of the table's. */
+    int id = human_technique_find(s->technique);
+    CHECK(id >= 0);
+    if (id < 0)
+        return 1;
+    human_step_begin(&reported, (human_technique_id)id, s->rating);
     reported.place = s->kind == SK_STEP_PLACE;
     if (reported.place) {
         CHECK_INT(s->placed_count, 1);
