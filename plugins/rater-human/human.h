@@ -19,6 +19,7 @@ typedef struct human_tables {
     uint8_t unit_cells[27][9];
     uint8_t cell_units[81][3]; /* row, column, box unit of a cell */
     human_set peers[81];       /* the 20 cells sharing a unit, not the cell */
+    uint8_t peer_list[81][20]; /* the same as a list, in cell order */
     human_set unit_set[27];
     uint8_t cell_index[81][3]; /* place of a cell in its row, column, box unit */
     uint16_t within[27][27];   /* places (bit i: i-th cell) of unit u's cells in unit v */

@@ -11,58 +11,86 @@ typedef struct human_bt {
     uint8_t *solution;
 } human_bt;
 
-/* Assign singles until none is left; false on a contradiction. */
-static bool human_bt_propagate(const human_tables *t, uint16_t cand[81], uint16_t done[81])
+/* Fill cell c with its one candidate: its peers lose that digit, and those
+ * left with one candidate go on the stack. False on a contradiction (a
+ * peer filled with the same digit, or left without a candidate). */
+static bool human_bt_fill(const human_tables *t, uint16_t cand[81], uint16_t done[81], int c,
+                          uint8_t *stack, int *top)
 {
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int c = 0; c < 81; c++) {
-            if (done[c])
-                continue;
-            uint16_t m = cand[c];
-            if (m == 0)
-                return false;
-            if (m & (m - 1))
-                continue;
-            done[c] = m;
-            human_set p = t->peers[c];
-            while (p) {
-                int q = human_set_first(p);
-                p &= p - 1;
-                if (cand[q] & m) {
-                    if (done[q])
-                        return false;
-                    cand[q] &= (uint16_t)~m;
-                }
-            }
-            changed = true;
+    uint16_t m = cand[c];
+    done[c] = m;
+    for (int i = 0; i < 20; i++) {
+        int q = t->peer_list[c][i];
+        if (!(cand[q] & m))
+            continue;
+        if (done[q])
+            return false;
+        cand[q] &= (uint16_t)~m;
+        if (!cand[q])
+            return false;
+        if (!(cand[q] & (cand[q] - 1)))
+            stack[(*top)++] = (uint8_t)q;
+    }
+    return true;
+}
+
+/* Find the hidden singles of every unit (a digit with one place left),
+ * giving each its digit alone and putting it on the stack. False on a
+ * contradiction (a unit missing a digit, a cell asked for two). */
+static bool human_bt_hidden(const human_tables *t, uint16_t cand[81], const uint16_t done[81],
+                            uint8_t *stack, int *top)
+{
+    for (int u = 0; u < 27; u++) {
+        uint16_t once = 0, twice = 0;
+        for (int i = 0; i < 9; i++) {
+            uint16_t m = cand[t->unit_cells[u][i]];
+            twice |= once & m;
+            once |= m;
         }
-        for (int u = 0; u < 27 && !changed; u++) {
-            uint16_t once = 0, twice = 0, all = 0;
-            for (int i = 0; i < 9; i++) {
-                uint16_t m = cand[t->unit_cells[u][i]];
-                twice |= once & m;
-                once |= m;
-            }
-            all = once;
-            if (all != HUMAN_ALL)
+        if (once != HUMAN_ALL)
+            return false;
+        uint16_t single = once & (uint16_t)~twice;
+        for (int i = 0; i < 9 && single; i++) {
+            int c = t->unit_cells[u][i];
+            uint16_t m = cand[c] & single;
+            if (!m || done[c])
+                continue;
+            if (m & (m - 1))
                 return false;
-            uint16_t single = once & (uint16_t)~twice;
-            for (int i = 0; i < 9 && single; i++) {
-                int c = t->unit_cells[u][i];
-                uint16_t m = cand[c] & single;
-                if (m && !done[c]) {
-                    if (m & (m - 1))
-                        return false;
-                    cand[c] = m;
-                    single &= (uint16_t)~m;
-                    changed = true;
-                }
-            }
+            cand[c] = m;
+            single &= (uint16_t)~m;
+            stack[(*top)++] = (uint8_t)c;
         }
     }
     return true;
+}
+
+/* Assign singles (naked, then hidden) until none is left; false on a
+ * contradiction. */
+static bool human_bt_propagate(const human_tables *t, uint16_t cand[81], uint16_t done[81])
+{
+    /* A cell goes on the stack at most once per candidate it loses. */
+    uint8_t stack[81 * 9];
+    int top = 0;
+    for (int c = 0; c < 81; c++) {
+        if (done[c])
+            continue;
+        if (!cand[c])
+            return false;
+        if (!(cand[c] & (cand[c] - 1)))
+            stack[top++] = (uint8_t)c;
+    }
+    for (;;) {
+        while (top > 0) {
+            int c = stack[--top];
+            if (!done[c] && !human_bt_fill(t, cand, done, c, stack, &top))
+                return false;
+        }
+        if (!human_bt_hidden(t, cand, done, stack, &top))
+            return false;
+        if (top == 0)
+            return true;
+    }
 }
 
 static void human_bt_search(human_bt *bt, const uint16_t cand_in[81], const uint16_t done_in[81])

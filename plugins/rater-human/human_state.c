@@ -32,6 +32,9 @@ void human_tables_init(human_tables *t)
         for (int k = 0; k < 3; k++)
             t->peers[c] |= t->unit_set[t->cell_units[c][k]];
         t->peers[c] &= ~human_set_one(c);
+        int n = 0;
+        for (human_set p = t->peers[c]; p; p &= p - 1)
+            t->peer_list[c][n++] = (uint8_t)human_set_first(p);
     }
 }
 
