@@ -7,6 +7,10 @@
 #   with the classic rater on the same file as the baseline of this run,
 #   (3) the whole hardest set (skipped with HARD=0; tests/bench/human_hardest.sh
 #   measures it on its own, with a subset if wanted).
+#   BASE=DIR (a build of another commit, e.g. before a speed change): sets (1) and (2)
+#   are rated in turns by this build's human rater and by DIR's (its plugin loaded by this
+#   build's sudokit, with --plugin-path), REPEAT (default 3) times each, and the ratio of
+#   the shortest times is printed: the change's figure, measured in one run.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -40,9 +44,10 @@ rate_file() {
     seconds=$(echo "$start $end" | awk '{ print $2 - $1 }')
     awk -v name="$name" -v n="$count" -v s="$start" -v e="$end" -v budget="$label" \
         -v status="$status" -F, '
-        NR > 1 {
-            rated++; bin = int($2); hist[bin]++
-            if ($3 == 1) { lower++; lowhist[bin]++ }
+        NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        {
+            rated++; bin = int($col["score"]); hist[bin]++
+            if ($col["lower_bound"] == 1) { lower++; lowhist[bin]++ }
             if (bin > top) top = bin
         }
         END {
@@ -63,12 +68,46 @@ fi
 grep -v '^#' "$data/puzzles_17_clue.txt" | head -n "${N:-10000}" > "$work/17.txt"
 rate_file "first ${N:-10000} 17-clue puzzles" "$work/17.txt"
 cp "$work/out.csv" "$work/17.csv"
-awk -F, 'NR > 1 && $2 < 4 && $3 == 0 { print $1 }' "$work/17.csv" > "$work/easy.txt"
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    $col["score"] < 4 && $col["lower_bound"] == 0 { print $1 }' "$work/17.csv" > "$work/easy.txt"
 rate_file "17-clue puzzles rated below SE 4" "$work/easy.txt"
 human_seconds=$seconds
 rate_file "the same puzzles, classic rater (baseline)" "$work/easy.txt" classic
 echo "$human_seconds $seconds" |
     awk '{ printf "   human rater time / classic rater time: %.2f\n", $1 / $2 }'
+
+# seconds_of FILE [PLUGIN]: wall-clock seconds of the human rater on FILE (PLUGIN's, when
+# given, else this build's).
+seconds_of() {
+    set -- "$1" ${2:+--plugin-path "$2"}
+    file=$1
+    shift
+    begin=$(now)
+    "$build/sudokit" "$@" rate --rater human --format csv "$file" > /dev/null 2>&1 || true
+    echo "$begin $(now)" | awk '{ print $2 - $1 }'
+}
+if [ -n "${BASE:-}" ]; then
+    base_plugin=$(cd "$BASE" && pwd)/plugins/sk-rater-human.so
+    if [ ! -r "$base_plugin" ]; then
+        echo "human.sh: $base_plugin is missing; BASE must be a build folder" >&2
+        exit 2
+    fi
+    for set in 17 easy; do
+        count=$(wc -l < "$work/$set.txt")
+        best_new=0 best_base=0
+        for r in $(seq "${REPEAT:-3}"); do
+            t=$(seconds_of "$work/$set.txt")
+            best_new=$(echo "$best_new $t" | awk '{ print ($1 == 0 || $2 < $1) ? $2 : $1 }')
+            t=$(seconds_of "$work/$set.txt" "$base_plugin")
+            best_base=$(echo "$best_base $t" | awk '{ print ($1 == 0 || $2 < $1) ? $2 : $1 }')
+        done
+        echo "$set $count $best_new $best_base ${REPEAT:-3}" | awk -v base="$BASE" '{
+            printf "== %s (%d puzzles), shortest of %d runs: this build %.2f s (%.0f puzzles/s), %s %.2f s (%.0f puzzles/s)\n",
+                ($1 == "17" ? "first 17-clue puzzles" : "17-clue puzzles below SE 4"), $2, $5,
+                $3, $2 / $3, base, $4, $2 / $4
+            printf "   this build time / base build time: %.3f\n", $3 / $4 }'
+    done
+fi
 if [ "${HARD:-1}" != 0 ]; then
     rate_file "hardest set" "$data/puzzles_hardest_1106.txt"
 fi

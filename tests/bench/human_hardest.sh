@@ -3,9 +3,10 @@
 # usage: sh tests/bench/human_hardest.sh [BUILD_DIR] [FILE]
 #   FILE defaults to puzzles_hardest_1106.txt (375 puzzles) in $SUDOKIT_SHARED_DATA
 #   (default ../shared/data). N=K rates only
-#   the first K puzzles (the whole set takes long on one core); OPTIONS=K=V,... passes rater
-#   options (default: none, so the default effort). The classic rater on the same puzzles is
-#   the baseline of this run.
+#   the first K puzzles; OPTIONS=K=V,... passes rater options (default: none, so the default
+#   effort); JOBS=N rates with `rate --jobs N` (default 1: one core). Prints the wall-clock
+#   time and the CPU time (both cores' work, with JOBS=2), the lower-bound count and the
+#   score histogram. The classic rater on the same puzzles is the baseline of this run.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -24,19 +25,28 @@ start=$(now)
 "$build/sudokit" rate --rater classic --format csv "$work/p.txt" > /dev/null 2>&1 || true
 base=$(echo "$start $(now)" | awk '{ print $2 - $1 }')
 
-set -- --rater human --format csv
+set -- --rater human --format csv --jobs "${JOBS:-1}"
 [ -n "${OPTIONS:-}" ] && set -- "$@" --rater-options "$OPTIONS"
+# CPU seconds (user + system) of this shell's children, from `times` written to file $1
+# (run in this shell: a command substitution would be a child of its own).
+cpu() { awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] } print s }' "$1"; }
+times > "$work/cpu0"
 start=$(now)
 status=0
 "$build/sudokit" rate "$@" "$work/p.txt" > "$work/out.csv" 2> "$work/err.txt" || status=$?
 seconds=$(echo "$start $(now)" | awk '{ print $2 - $1 }')
+times > "$work/cpu1"
+cpu_seconds=$(echo "$(cpu "$work/cpu0") $(cpu "$work/cpu1")" | awk '{ print $2 - $1 }')
 
-awk -v n="$count" -v t="$seconds" -v base="$base" -v status="$status" -v opts="${OPTIONS:-default}" -F, '
-    NR > 1 { rated++; bin = int($2 * 10 + 0.5) / 10; hist[sprintf("%4.1f", bin)]++
-             if ($3 == 1) lower++ }
+awk -v n="$count" -v t="$seconds" -v cpu="$cpu_seconds" -v jobs="${JOBS:-1}" -v base="$base" \
+    -v status="$status" -v opts="${OPTIONS:-default}" -F, '
+    NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    { rated++; bin = int($col["score"] * 10 + 0.5) / 10; hist[sprintf("%4.1f", bin)]++
+      if ($col["lower_bound"] == 1) lower++ }
     END {
-        printf "== human rater, %d hardest puzzles, options %s: %.1f s (%.2f s a puzzle), exit status %d\n",
-            n, opts, t, (n ? t / n : 0), status
+        printf "== human rater, %d hardest puzzles, options %s, %d job(s): %.1f s (%.2f s a puzzle), exit status %d\n",
+            n, opts, jobs, t, (n ? t / n : 0), status
+        printf "   CPU time %.1f s (%.2f s a puzzle)\n", cpu, (n ? cpu / n : 0)
         printf "   human time / classic time on the same puzzles: %.0f (classic: %.2f s)\n",
             (base > 0 ? t / base : 0), base
         printf "   rated %d, lower bounds (\"at least\") %d, failed or timed out %d\n", rated, lower, n - rated
