@@ -341,8 +341,11 @@ bool human_rules_apply(human_branch *b, int level)
             count = sink.count;
             overflow = sink.overflow;
         }
-        if (overflow)
+        if (overflow) {
+            /* More hints than kept: the rating stops here, a lower bound. */
+            b->budget->expired = true;
             return false;
+        }
         if (rules_any(hints, count, removed))
             return rules_emit(b, hints, count, removed, rule > HUMAN_RULE_X_WING);
     }

@@ -162,12 +162,46 @@ static void test_dynamic_forcing_chain(void)
     CHECK(!chain_tier(&st, HUMAN_TIER_DYNAMIC, &step));
 }
 
+/* Run one chain tier on st with at most cap hints kept for each rule run
+ * inside a branch; the budget used goes to bud. */
+static bool chain_tier_capped(const human_state *st, human_tier tier, int cap, human_budget *bud,
+                              human_step *step)
+{
+    human_depth *scratch = human_chain_scratch_new();
+    for (human_depth *d = scratch; d; d = d->next)
+        d->hints_cap = cap;
+    bool found = human_find_chain(st, tier, bud, scratch, step);
+    human_chain_scratch_free(scratch);
+    return found;
+}
+
+/* Rules run inside the branches of the 9.0 tier find more than one hint
+ * on a nearly empty grid: with one hint kept, the search stops there and
+ * says so (the budget is spent, the rating a lower bound), instead of
+ * going on without the hints it dropped. */
+static void test_hints_cap_lower_bound(void)
+{
+    human_state st;
+    human_step step;
+    chain_blank(&st);
+    st.cand[0] = HUMAN_BIT(1) | HUMAN_BIT(2);
+    st.cand[1] = HUMAN_BIT(1) | HUMAN_BIT(3);
+    st.cand[2] = HUMAN_BIT(1) | HUMAN_BIT(3) | HUMAN_BIT(4);
+    human_budget full = {0}, capped = {0};
+    chain_tier_capped(&st, HUMAN_TIER_DYNAMIC_PLUS, 16384, &full, &step);
+    CHECK(!full.expired);
+    CHECK(!chain_tier_capped(&st, HUMAN_TIER_DYNAMIC_PLUS, 1, &capped, &step));
+    CHECK(capped.expired);
+    CHECK(capped.used <= full.used);
+}
+
 static const sk_test_case cases[] = {
     {"forcing_x_chain", test_forcing_x_chain},
     {"y_cycle", test_y_cycle},
     {"nishio", test_nishio},
     {"cell_forcing_chain", test_cell_forcing_chain},
     {"dynamic_forcing_chain", test_dynamic_forcing_chain},
+    {"hints_cap_lower_bound", test_hints_cap_lower_bound},
 };
 
 SK_TEST_MAIN(cases)
