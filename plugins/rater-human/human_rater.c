@@ -275,6 +275,68 @@ static void human_rater_guess(human_rater *r, const human_state *st, const uint8
     human_step_explain(&r->step, 0, name, solution[best]);
 }
 
+/* Read puzzle into st and its one solution into solution. SK_OK, or
+ * SK_ERR_INVALID with err set when the puzzle breaks the rules or has no
+ * solution or more than one. */
+static int human_rater_start(human_rater *r, const sk_grid *puzzle, human_state *st,
+                             uint8_t solution[81], char *err, size_t errlen)
+{
+    if (!human_state_from_grid(st, &r->tables, puzzle)) {
+        human_rater_clash(&r->tables, puzzle, err, errlen);
+        return SK_ERR_INVALID;
+    }
+    int count = human_solve_count(st, 2, solution);
+    if (count != 1) {
+        snprintf(err, errlen,
+                 count == 0 ? "the puzzle has no solution"
+                            : "the puzzle has more than one solution; "
+                              "a rating needs exactly one");
+        return SK_ERR_INVALID;
+    }
+    return SK_OK;
+}
+
+/* Count into res the step the budget stopped: at least floor (the base of
+ * the tier named name) for the score, and for ED and EP while they are
+ * still open. */
+static void human_rater_add_floor(sk_rating *res, double floor, const char *name, bool placed_yet)
+{
+    res->score_is_lower_bound = 1;
+    if (floor > res->score) {
+        res->score = floor;
+        snprintf(res->hardest, sizeof res->hardest, "%s (unfinished)", name);
+    }
+    if (res->steps == 0)
+        res->first_step = floor;
+    if (!placed_yet && floor > res->first_placement)
+        res->first_placement = floor;
+}
+
+/* Count step into res: ED from the first step, EP up to the first
+ * placement (*placed_yet), ER and the hardest technique from the highest. */
+static void human_rater_add_step(sk_rating *res, const human_step *step, bool *placed_yet)
+{
+    if (res->steps == 0)
+        res->first_step = step->rating;
+    if (!*placed_yet && step->rating > res->first_placement)
+        res->first_placement = step->rating;
+    *placed_yet |= step->place;
+    if (step->rating > res->score || res->steps == 0) {
+        res->score = step->rating;
+        snprintf(res->hardest, sizeof res->hardest, "%s", step->technique);
+    }
+    res->steps++;
+}
+
+/* Copy res into out, as much of it as out's struct_size holds. */
+static void human_rater_deliver(sk_rating *out, const sk_rating *res)
+{
+    size_t n = out->struct_size < sizeof *res ? out->struct_size : sizeof *res;
+    uint32_t keep = out->struct_size;
+    memcpy(out, res, n);
+    out->struct_size = keep;
+}
+
 static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
                             sk_step_fn on_step, void *user, char *err, size_t errlen)
 {
@@ -283,81 +345,38 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     uint8_t solution[81];
     sk_rating res = {.struct_size = sizeof res};
     bool placed_yet = false;
-    int rc = SK_OK;
     human_budget bud = {.limit = r->effort,
                         .deadline = r->timeout > 0 ? human_now() + r->timeout : 0};
-
-    if (!human_state_from_grid(&st, &r->tables, puzzle)) {
-        human_rater_clash(&r->tables, puzzle, err, errlen);
-        rc = SK_ERR_INVALID;
-        goto done;
-    }
-    int count = human_solve_count(&st, 2, solution);
-    if (count != 1) {
-        snprintf(err, errlen,
-                 count == 0 ? "the puzzle has no solution"
-                            : "the puzzle has more than one solution; "
-                              "a rating needs exactly one");
-        rc = SK_ERR_INVALID;
-        goto done;
-    }
-    while (st.empty > 0) {
+    int rc = human_rater_start(r, puzzle, &st, solution, err, errlen);
+    while (rc == SK_OK && st.empty > 0) {
         double floor = 0.0;
         int found = human_rater_next(r, &st, &bud, &floor);
         if (bud.timed_out) {
             snprintf(err, errlen, "timed out after %g s (timeout=%g): not rated", r->timeout,
                      r->timeout);
-            rc = SK_ERR_LIMIT;
-            goto done;
+            return SK_ERR_LIMIT;
         }
         if (found == 0) {
-            res.score_is_lower_bound = 1;
-            if (floor > res.score) {
-                res.score = floor;
-                snprintf(res.hardest, sizeof res.hardest, "%s (unfinished)", r->floor_name);
-            }
-            /* The step not found counts as at least floor for ED and EP too. */
-            if (res.steps == 0)
-                res.first_step = floor;
-            if (!placed_yet && floor > res.first_placement)
-                res.first_placement = floor;
+            human_rater_add_floor(&res, floor, r->floor_name, placed_yet);
             break;
         }
         if (found < 0) {
             res.score_is_lower_bound = 1;
             human_rater_guess(r, &st, solution, floor > res.score ? floor : res.score);
         }
-        human_step *step = &r->step;
-        if (!human_rater_sound(step, solution, err, errlen)) {
-            rc = SK_ERR;
-            goto done;
-        }
-        if (res.steps == 0)
-            res.first_step = step->rating;
-        if (!placed_yet && step->rating > res.first_placement)
-            res.first_placement = step->rating;
-        placed_yet |= step->place;
-        if (step->rating > res.score || res.steps == 0) {
-            res.score = step->rating;
-            snprintf(res.hardest, sizeof res.hardest, "%s", step->technique);
-        }
-        res.steps++;
-        if (on_step && human_rater_report(step, on_step, user) != 0) {
+        if (!human_rater_sound(&r->step, solution, err, errlen))
+            return SK_ERR;
+        human_rater_add_step(&res, &r->step, &placed_yet);
+        if (on_step && human_rater_report(&r->step, on_step, user) != 0) {
             snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
             rc = SK_ERR_STOPPED;
-            goto done;
+            break;
         }
-        human_state_apply(&st, step);
+        human_state_apply(&st, &r->step);
     }
-    res.level = human_rater_level(res.score);
-done:
     if (rc == SK_OK || rc == SK_ERR_STOPPED) {
-        if (rc == SK_ERR_STOPPED)
-            res.level = human_rater_level(res.score);
-        size_t n = out->struct_size < sizeof res ? out->struct_size : sizeof res;
-        uint32_t keep = out->struct_size;
-        memcpy(out, &res, n);
-        out->struct_size = keep;
+        res.level = human_rater_level(res.score);
+        human_rater_deliver(out, &res);
     }
     return rc;
 }
