@@ -3,6 +3,7 @@
  * Even one job works on a thread of its own, so that reading and writing
  * overlap the work. */
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,7 +136,9 @@ static int pipe_feed(pipe_run *run, sk_error *err)
 }
 
 /* Make every worker's state on this thread (so that what the caller's
- * context lends, such as a script's limits, reaches them), then start. */
+ * context lends, such as a script's limits, reaches them), then start.
+ * Workers start with the stopping signals blocked, so that one always
+ * reaches the calling thread and interrupts a read waiting for input. */
 static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_error *err)
 {
     const sk_pipeline *p = run->p;
@@ -144,11 +147,22 @@ static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_erro
         if (p->worker_new(p->user, &workers[j].state, err))
             return -1;
     }
-    for (; *started < p->jobs; (*started)++)
-        if (pthread_create(&workers[*started].thread, NULL, pipe_worker_main, &workers[*started]))
-            return sk_error_set(err, SK_EXIT_FAILURE, "cannot start worker thread %d",
-                                *started + 1);
-    return 0;
+    sigset_t stopping, before;
+    sigemptyset(&stopping);
+    sigaddset(&stopping, SIGINT);
+    sigaddset(&stopping, SIGTERM);
+    sigaddset(&stopping, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &stopping, &before);
+    int rc = 0;
+    for (; *started < p->jobs; (*started)++) {
+        if (pthread_create(&workers[*started].thread, NULL, pipe_worker_main, &workers[*started])) {
+            rc = sk_error_set(err, SK_EXIT_FAILURE, "cannot start worker thread %d",
+                              *started + 1);
+            break;
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    return rc;
 }
 
 int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
