@@ -34,6 +34,7 @@ static const cli_command commands[] = {
     {"db", "export", "export", NULL, NULL},
     {"db", "query", "query", NULL, NULL},
     {"db", "stats", "stats", NULL, NULL},
+    {"db", "runs", "runs", NULL, NULL},
     {"db", "check", "check", NULL, NULL},
     {"db", "canon", "canon", NULL, NULL},
 };
@@ -173,7 +174,7 @@ static int main_command(sk_cli *cli, int argc, char **argv)
         return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
     }
     if (strcmp(argv[0], "db") == 0)
-        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, check or canon; see "
+        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, runs, check or canon; see "
                             "sudokit --help)", argc < 2 ? "give a subcommand" : "unknown "
                             "subcommand '", argc < 2 ? "" : argv[1], argc < 2 ? "" : "'");
     return sk_cli_usage("unknown command '%s' (see sudokit --help)", argv[0]);

@@ -110,6 +110,11 @@ bool sk_ctx_quiet(const sk_ctx *ctx)
     return ctx->quiet;
 }
 
+bool sk_ctx_lends_store(const sk_ctx *ctx)
+{
+    return ctx->store != NULL;
+}
+
 FILE *sk_ctx_messages(const sk_ctx *ctx)
 {
     return ctx->messages;

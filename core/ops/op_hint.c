@@ -1,5 +1,6 @@
-/* Operation hint: the next easiest logical step of a position, explained;
- * and the step search the play engine's hints use. */
+/* Operation hint: the next easiest logical step of a position, explained,
+ * or every step of the solve from there; and the step search the play
+ * engine's hints use. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,7 +8,10 @@
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
 
-enum { HINT_PUZZLE, HINT_CELLS, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER, HINT_FORMAT, HINT_OUTPUT };
+enum {
+    HINT_PUZZLE, HINT_CELLS, HINT_PATH, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER, HINT_FORMAT,
+    HINT_OUTPUT
+};
 
 static const char *const hint_formats[] = {"line", "json", NULL};
 
@@ -17,6 +21,9 @@ static const sk_key hint_keys[] = {
     {.name = "cells", .short_name = 'c', .kind = SK_KEY_GRID, .value_name = "CURRENT",
      .help = "the grid as the player has it, givens plus entries (default: the puzzle)",
      .id = HINT_CELLS},
+    {.name = "path", .short_name = 'p', .kind = SK_KEY_FLAG,
+     .help = "every step of the solve from the position, numbered, not only the next",
+     .id = HINT_PATH},
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
      .fallback = "human", .strategy_kind = SK_KIND_RATER,
      .help = "rater that explains its steps", .id = HINT_RATER},
@@ -34,8 +41,12 @@ static const sk_key hint_keys[] = {
 
 typedef struct hint_state {
     sk_grid puzzle, current;
-    bool has_puzzle, has_cells, json;
+    bool has_puzzle, has_cells, json, path;
     char *rater, *rater_options, *solver;
+    /* the run of path */
+    sk_op *op;
+    unsigned steps;
+    sk_hint *scratch;
 } hint_state;
 
 static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -60,15 +71,17 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case HINT_FORMAT:
         s->json = v->integer == 1;
         return 0;
+    case HINT_PATH:
+        s->path = v->flag;
+        return 0;
     default:
         return 0;
     }
 }
 
-/* The first step a rater reports: copied out, then the rater is stopped. */
-static int hint_take_step(void *user, const sk_step *step)
+/* Copy step into h. */
+static void hint_copy_step(sk_hint *h, const sk_step *step)
 {
-    sk_hint *h = user;
     memset(h, 0, sizeof *h);
     h->kind = step->kind;
     snprintf(h->technique, sizeof h->technique, "%s", step->technique ? step->technique : "");
@@ -85,6 +98,12 @@ static int hint_take_step(void *user, const sk_step *step)
     if (h->eliminated_count)
         memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
     h->found = true;
+}
+
+/* The first step a rater reports: copied out, then the rater is stopped. */
+static int hint_take_step(void *user, const sk_step *step)
+{
+    hint_copy_step(user, step);
     return 1;
 }
 
@@ -127,11 +146,14 @@ static int hint_wrong_entries(const hint_state *s, const sk_grid *solution, char
     return wrong;
 }
 
-/* The hint as one json object. */
-static void hint_write_json(FILE *out, const sk_hint *h)
+/* The hint as one json object; number (0: none) is its place in a path. */
+static void hint_write_json(FILE *out, const sk_hint *h, unsigned number)
 {
     char name[8];
-    fputs("{\"technique\":", out);
+    fputc('{', out);
+    if (number)
+        fprintf(out, "\"step\":%u,", number);
+    fputs("\"technique\":", out);
     sk_json_string(out, h->technique);
     fprintf(out, ",\"rating\":%.1f,\"explanation\":", h->rating);
     sk_json_string(out, h->explanation);
@@ -149,10 +171,13 @@ static void hint_write_json(FILE *out, const sk_hint *h)
     fputs("]}\n", out);
 }
 
-/* The hint as two text lines: what and why, then the cells and the move. */
-static void hint_write_text(FILE *out, const sk_hint *h)
+/* The hint as two text lines: what and why (after its number in a path,
+ * when not 0), then the cells and the move. */
+static void hint_write_text(FILE *out, const sk_hint *h, unsigned number)
 {
     char name[8];
+    if (number)
+        fprintf(out, "%u. ", number);
     fprintf(out, "%s (%.1f): %s\ncells:", h->technique, h->rating, h->explanation);
     for (size_t i = 0; i < h->cell_count; i++)
         fprintf(out, " %s", sk_cell_name(h->cells[i], name));
@@ -166,8 +191,9 @@ static void hint_write_text(FILE *out, const sk_hint *h)
     fputc('\n', out);
 }
 
-/* Report a hint: to the sink as a step, else as text. */
-static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, sk_error *err)
+/* Report a hint (number: its place in a path, or 0): to the sink as a
+ * step, else as text or json. */
+static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, unsigned number, sk_error *err)
 {
     sk_step step = {.struct_size = sizeof step, .kind = h->kind, .technique = h->technique,
                     .rating = h->rating, .cells = h->cells, .cell_count = h->cell_count,
@@ -175,14 +201,42 @@ static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, sk_error *err)
                     .eliminated = h->eliminated, .eliminated_count = h->eliminated_count,
                     .explanation = h->explanation};
     FILE *out = sk_op_stream(op);
+    int stop = 0;
     if (out && s->json)
-        hint_write_json(out, h);
+        hint_write_json(out, h, number);
     else if (out)
-        hint_write_text(out, h);
+        hint_write_text(out, h, number);
     else
-        sk_op_emit_step(op, 1, &step);
+        stop = sk_op_emit_step(op, number ? number : 1, &step);
     op->summary.done++;
+    if (stop)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: stopped by the caller");
     return sk_op_output_check(op, err) ? err->status : SK_EXIT_OK;
+}
+
+/* The rater's step callback of path: each step reported as it comes. */
+static int hint_path_step(void *user, const sk_step *step)
+{
+    hint_state *s = user;
+    sk_error err;
+    hint_copy_step(s->scratch, step);
+    return hint_emit(s->op, s, s->scratch, ++s->steps, &err) != SK_EXIT_OK;
+}
+
+/* Every step of the solve from position; an exit status. */
+static int hint_path(sk_op *op, hint_state *s, sk_instance *rater, sk_error *err)
+{
+    sk_rating rating;
+    char why[512];
+    s->op = op;
+    int rc = sk_instance_rate(rater, &s->current, &rating, hint_path_step, s, why, sizeof why);
+    if (rc == SK_OK && s->steps)
+        return SK_EXIT_OK;
+    if (rc == SK_ERR_STOPPED)
+        return sk_op_output_check(op, err) ? err->status
+                                            : SK_FAIL(err, SK_EXIT_FAILURE, "hint: stopped");
+    return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", rc == SK_OK
+                   ? "the rater reported no step (it does not explain its steps)" : why);
 }
 
 /* Solve the puzzle to check it and the entries; 0, or an exit status. */
@@ -243,12 +297,15 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     sk_hint *hint = malloc(sizeof *hint);
     char why[512];
+    s->scratch = hint;
     if (!hint)
         status = SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
+    else if (s->path)
+        status = hint_path(op, s, rater, err);
     else if (sk_hint_next(rater, &s->current, hint, why, sizeof why))
         status = SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", why);
     else
-        status = hint_emit(op, s, hint, err);
+        status = hint_emit(op, s, hint, 0, err);
     free(hint);
     sk_instance_free(rater);
     return status;
@@ -269,8 +326,9 @@ const sk_op_def sk_op_hint = {
              .description =
                  "Print the next easiest step for a position: the technique, its rating and "
                  "one line of explanation, then the cells of the pattern and the digit to "
-                 "place or the candidates to remove. Entries that contradict the solution, "
-                 "or change a given, are listed instead (exit status 1).",
+                 "place or the candidates to remove; with path, every step of the solve from "
+                 "the position, numbered. Entries that contradict the solution, or change a "
+                 "given, are listed instead (exit status 1).",
              .keys = hint_keys,
              .inputs = SK_INPUT_ONE,
              .input_key = "puzzle"},

@@ -296,6 +296,7 @@ static int play_resume(play_state *s, sk_error *err)
     char why[512];
     if (sk_store_game_load(s->store, s->resume_id, &ss->rec, why, sizeof why) != 0)
         return sk_error_set(err, SK_EXIT_FAILURE, "play: %s (see sudokit games)", why);
+    ss->version = sk_session_version_of(&ss->rec);
     play_row row;
     int found = play_find(s, ss->rec.puzzle_id, false, &row, err);
     if (found <= 0)
@@ -364,6 +365,7 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (!(s->session = calloc(1, sizeof *s->session)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     s->session->store = s->store;
+    s->session->store_lent = sk_ctx_lends_store(sk_op_ctx(op));
     if (s->resume_id ? play_resume(s, err) : play_start(s, err))
         return err->status;
     play_title(s);
@@ -385,9 +387,12 @@ static int play_run(sk_op *op, void *state, sk_error *err)
 static void play_release(void *state)
 {
     play_state *s = state;
-    sk_session_free(s->session);
-    if (s->op)
-        sk_ctx_close_store(sk_op_ctx(s->op), s->store);
+    /* A detached session is its player's now, with its database. */
+    if (!s->session || !s->session->detached) {
+        sk_session_free(s->session);
+        if (s->op)
+            sk_ctx_close_store(sk_op_ctx(s->op), s->store);
+    }
     free(s->keys);
     free(s->rater);
     free(s->generator);

@@ -38,6 +38,8 @@ int sk_session_save(sk_session *s)
     s->rec.hints = state.hints;
     s->rec.status = state.status;
     int rc = sk_store_game_save(s->store, &s->rec, err, sizeof err);
+    if (rc == 0)
+        s->version = sk_session_version_of(&s->rec);
     s->rec.marks = s->rec.history = NULL;
     sk_play_state_clear(&state);
     if (rc != 0)
@@ -49,6 +51,64 @@ failed:
     snprintf(s->view.notice, sizeof s->view.notice, "NOT SAVED: %s", err);
     s->view.alert = true;
     return -1;
+}
+
+/* FNV-1a over text, going on from hash. */
+static uint64_t session_hash(uint64_t hash, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)(text ? text : ""); *p; p++)
+        hash = (hash ^ *p) * 0x100000001b3ull;
+    return (hash ^ '|') * 0x100000001b3ull;
+}
+
+uint64_t sk_session_version_of(const sk_game_record *rec)
+{
+    char tail[32];
+    snprintf(tail, sizeof tail, "%d %d", rec->hints, (int)rec->status);
+    uint64_t hash = session_hash(0xcbf29ce484222325ull, rec->cells);
+    hash = session_hash(hash, rec->marks);
+    hash = session_hash(hash, rec->history);
+    return session_hash(hash, tail);
+}
+
+uint64_t sk_session_version(const sk_session *s)
+{
+    return s->version;
+}
+
+int sk_session_changed_elsewhere(sk_session *s, char *err, size_t errlen)
+{
+    sk_game_record row;
+    memset(&row, 0, sizeof row);
+    if (sk_store_game_load(s->store, s->rec.id, &row, err, errlen) != 0)
+        return -1;
+    int changed = sk_session_version_of(&row) != s->version;
+    sk_game_record_clear(&row);
+    return changed;
+}
+
+int sk_session_commit(sk_session *s, sk_play_result result)
+{
+    if (result == SK_PLAY_MOVED || result == SK_PLAY_SAVE)
+        return sk_session_save(s) == 0 ? (int)result : -1;
+    return (int)result;
+}
+
+sk_session *sk_session_detach(sk_session *s)
+{
+    if (s->store_lent)
+        return NULL;
+    s->detached = true;
+    return s;
+}
+
+void sk_session_close(sk_session *s)
+{
+    if (!s)
+        return;
+    sk_store *store = s->store;
+    sk_session_free(s);
+    sk_store_close(store);
 }
 
 /* Collects the first step of a logical solve and the first placement. */
@@ -140,8 +200,7 @@ int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, s
         if (got != 1)
             continue;
         sk_play_result result = sk_play_key(s->game, key);
-        if (result == SK_PLAY_MOVED || result == SK_PLAY_SAVE)
-            sk_session_save(s);
+        sk_session_commit(s, result);
         if (result == SK_PLAY_QUIT)
             break;
     }

@@ -14,7 +14,13 @@ struct sk_session {
     sk_instance *hint_rater; /* owned; NULL: the engine's own hints */
     sk_play_view view;
     struct timespec last; /* when time was last counted */
+    uint64_t version;     /* of the row last loaded or saved */
+    bool store_lent;      /* store is the context's: never taken away */
+    bool detached;        /* the player took the session and its store */
 };
+
+/* The version (sk_session_version) of a saved game's fields. */
+uint64_t sk_session_version_of(const sk_game_record *rec);
 
 /* Give the session's game hints from rater (taken over by the session). */
 void sk_session_use_rater(sk_session *session, sk_instance *rater);

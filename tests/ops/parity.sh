@@ -44,7 +44,7 @@ while IFS= read -r line; do
     set -- $line
     op=$1
     db=""
-    case $op in init | import | export | query | stats | check | canon) db=db ;; esac
+    case $op in init | import | export | query | stats | runs | check | canon) db=db ;; esac
     cli_words "$@" | tail -n +2 > words
     # Each face starts from the same database, at the same path.
     cp parity.db work.db
@@ -77,7 +77,7 @@ LUA
 "$S" run keys.lua > keys.txt || fail "sudokit.operations() failed"
 while read -r op key kind; do
     command=$op
-    case $op in init | import | export | query | stats | check | canon) command="db $op" ;; esac
+    case $op in init | import | export | query | stats | runs | check | canon) command="db $op" ;; esac
     # shellcheck disable=SC2086
     "$S" $command --help 2> /dev/null | grep -q -- "--$key\b" ||
         [ "$key" = input ] || [ "$key" = puzzle ] || fail "$op: --help lacks --$key"

@@ -48,4 +48,45 @@ int sk_session_loop(sk_session *session, sk_key_source_fn source, void *source_u
 /* Write the board and the state as text lines (the key script's report). */
 void sk_session_print(const sk_session *session, FILE *out);
 
+/* Save the game when result (what a key or move of the engine just did)
+ * changed it or asked for a save, as every face does after a move.
+ * Returns result, or -1 when the save failed (the reason in the view's
+ * notice). */
+int sk_session_commit(sk_session *session, sk_play_result result);
+
+/* Apply one move named by a face that does not speak in keys (the web
+ * page): "place" and "mark" (digit 1-9 at cell 0-80: place it, or toggle
+ * that pencil mark), "erase" (cell), "undo", "redo", "auto" (every empty
+ * cell's marks set to its possible digits), "hint" (show the next step;
+ * asked again while it is on show, reveal its digit), "check" (mark the
+ * wrong digits). The move is committed (sk_session_commit). Returns what
+ * it did, or -1 with err naming the bad action, cell or digit and the
+ * valid ones (the game is unchanged). */
+int sk_session_act(sk_session *session, const char *action, int cell, int digit, char *err,
+                   size_t errlen);
+
+/* The version of the saved game: a hash of what the last load or save
+ * held (cells, marks, history, hints, status; not the time). Two copies
+ * of a game with the same version hold the same game, so a face that
+ * sends the version it saw with a move can be told when the game moved on
+ * without it (another tab, another terminal). */
+uint64_t sk_session_version(const sk_session *session);
+
+/* Whether the game's row in the database is no longer what this session
+ * last loaded or saved (changed by another process since). Returns 1
+ * changed, 0 the same, -1 when it cannot be read or is gone (err). */
+int sk_session_changed_elsewhere(sk_session *session, char *err, size_t errlen);
+
+/* Take the session away from the play operation that lent it to its
+ * player: the operation then leaves it, and its database connection, to
+ * the caller, who ends it with sk_session_close. For a face that keeps
+ * games open between requests (sudokit serve). Returns session, or NULL
+ * when the operation's database was lent by its context (a Lua store),
+ * which the session cannot take. */
+sk_session *sk_session_detach(sk_session *session);
+
+/* Free a detached session and close its database connection (it saves
+ * nothing: call sk_session_save first). NULL is ignored. */
+void sk_session_close(sk_session *session);
+
 #endif /* SUDOKIT_SESSION_H */

@@ -248,6 +248,23 @@ typedef struct sk_bench_record {
 int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
                            size_t errlen);
 
+/* A stored benchmark run: the record as saved, its id and when. Strings
+ * are the store's, valid only during the callback. */
+typedef struct sk_bench_row {
+    int64_t id;
+    sk_bench_record run;
+    const char *created; /* ISO 8601 UTC */
+} sk_bench_row;
+
+/* Called once per run; return 0 to go on, anything else to stop. */
+typedef int (*sk_bench_fn)(void *user, const sk_bench_row *row);
+
+/* Call fn for every stored benchmark run whose solver is solver and whose
+ * data set name is dataset (each NULL: any), oldest first. Returns 0, -1
+ * with a message, or fn's nonzero value. */
+int sk_store_bench_list(sk_store *store, const char *solver, const char *dataset, sk_bench_fn fn,
+                        void *user, char *err, size_t errlen);
+
 /* ------------------------------------------------------ check and stats -- */
 
 /* Check the database: SQLite's integrity_check and foreign_key_check, then
