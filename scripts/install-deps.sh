@@ -3,10 +3,11 @@
 # Run as root (or through sudo). Installs only what is missing.
 set -eu
 # dpkg-dev (dpkg-shlibdeps) and file are what `cpack -G DEB` needs to find
-# the package's dependencies (tests/package/deb.sh).
+# the package's dependencies (tests/package/deb.sh); libmicrohttpd-dev for
+# `sudokit serve`, curl for its API test.
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
 libncurses-dev libcairo2-dev libfontconfig-dev fonts-dejavu-core poppler-utils tmux qqwing hyperfine
-dpkg-dev file"
+dpkg-dev file libmicrohttpd-dev curl"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

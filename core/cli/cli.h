@@ -36,11 +36,16 @@ int sk_cli_op(sk_cli *cli, const char *name, const char *words, int argc, char *
 int sk_cli_op_playing(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
                       sk_player_fn player, void *player_user);
 
+/* sk_cli_op with a server lent to the operation (serve's web server). */
+int sk_cli_op_serving(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+                      sk_server_fn server, void *server_user);
+
 /* The usage of `sudokit run` (its --help and its section of the manual). */
 extern const char sk_cmd_run_usage[];
 
 /* The commands that are more than an operation. */
 int sk_cmd_play(sk_cli *cli, int argc, char **argv);
+int sk_cmd_serve(sk_cli *cli, int argc, char **argv);
 int sk_cmd_help(sk_cli *cli, int argc, char **argv);
 
 /* The top-level usage (`sudokit --help`). */

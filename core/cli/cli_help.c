@@ -38,8 +38,8 @@ static const char help_exit[] =
 /* The command words of the operation of index i ("db query"...). */
 static void help_words(const sk_op_info *info, char *buf, size_t len)
 {
-    static const char *const db_ops[] = {"init", "import", "export", "query", "stats", "check",
-                                         "canon", NULL};
+    static const char *const db_ops[] = {"init",  "import", "export", "query", "stats",
+                                         "runs",  "check",  "canon",  NULL};
     bool db = false;
     for (int i = 0; db_ops[i]; i++)
         db |= strcmp(info->name, db_ops[i]) == 0;

@@ -107,9 +107,16 @@ static int cli_inputs(const sk_op_info *info, const char *words, sk_op *op, int 
     return -1;
 }
 
+/* What a command lends its operation: the terminal player, the server. */
+typedef struct cli_face {
+    sk_player_fn player;
+    sk_server_fn server;
+    void *user;
+} cli_face;
+
 /* Make, fill and run the request. */
 static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
-                   const char *const *preset, sk_player_fn player, void *player_user)
+                   const char *const *preset, const cli_face *face)
 {
     const sk_op_info *info = sk_op_find(name);
     sk_ctx *ctx = sk_cli_ctx(cli);
@@ -117,8 +124,10 @@ static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, c
     sk_error err;
     if (!info || sk_op_new(ctx, name, &op, &err))
         return sk_cli_usage("%s", info ? err.message : "unknown operation");
-    if (player)
-        sk_op_set_player(op, player, player_user);
+    if (face && face->player)
+        sk_op_set_player(op, face->player, face->user);
+    if (face && face->server)
+        sk_op_set_server(op, face->server, face->user);
     int status = -1;
     for (size_t i = 0; preset && preset[i] && status < 0; i += 2) {
         if (sk_op_set(op, preset[i], preset[i + 1], &err)) {
@@ -142,11 +151,19 @@ static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, c
 int sk_cli_op(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
               const char *const *preset)
 {
-    return cli_run(cli, name, words, argc, argv, preset, NULL, NULL);
+    return cli_run(cli, name, words, argc, argv, preset, NULL);
 }
 
 int sk_cli_op_playing(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
                       sk_player_fn player, void *player_user)
 {
-    return cli_run(cli, name, words, argc, argv, NULL, player, player_user);
+    cli_face face = {.player = player, .user = player_user};
+    return cli_run(cli, name, words, argc, argv, NULL, &face);
+}
+
+int sk_cli_op_serving(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+                      sk_server_fn server, void *server_user)
+{
+    cli_face face = {.server = server, .user = server_user};
+    return cli_run(cli, name, words, argc, argv, NULL, &face);
 }

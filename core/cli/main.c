@@ -24,6 +24,7 @@ static const cli_command commands[] = {
     {"hint", NULL, "hint", NULL, NULL},
     {"play", NULL, NULL, sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
     {"games", NULL, "games", NULL, NULL},
+    {"serve", NULL, "serve", sk_cmd_serve, NULL},
     {"bench", NULL, "bench", NULL, NULL},
     {"print", NULL, "print", NULL, NULL},
     {"plugins", NULL, "plugins", NULL, NULL},

@@ -44,12 +44,15 @@ struct sk_op {
     bool quiet; /* the request's own quiet key */
     sk_player_fn player;
     void *player_user;
+    sk_server_fn server;
+    void *server_user;
 };
 
 /* Every operation (one file each in core/ops/). */
 extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_op_import,
     sk_op_query, sk_op_export, sk_op_bench, sk_op_play, sk_op_games, sk_op_plugins,
-    sk_op_init, sk_op_stats, sk_op_runs, sk_op_check, sk_op_canon, sk_op_grids, sk_op_print;
+    sk_op_init, sk_op_stats, sk_op_runs, sk_op_serve, sk_op_check, sk_op_canon, sk_op_grids,
+    sk_op_print;
 
 /* The keys most operations share, to copy into their tables. output and
  * quiet are handled by op.c for every operation that lists them. */
@@ -89,9 +92,6 @@ bool sk_ctx_quiet(const sk_ctx *ctx);
 
 /* True when the request or its context asks for no progress or summaries. */
 bool sk_op_quiet(const sk_op *op);
-
-/* The messages stream of a context. */
-FILE *sk_ctx_messages(const sk_ctx *ctx);
 
 /* True when the context lends its own open database to operations. */
 bool sk_ctx_lends_store(const sk_ctx *ctx);
@@ -151,9 +151,8 @@ int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells,
 /* ------------------------------------------------------- cancellation -- */
 
 /* While a run is on, SIGINT, SIGTERM and SIGHUP set a flag that every loop of the
- * run checks between puzzles; a second one ends the process at once (its
- * temporary files removed). Returns the signal that asked to stop, or 0. */
-int sk_cancel_signal(void);
+ * run checks between puzzles (sk_cancel_signal, ops.h); a second one ends the
+ * process at once (its temporary files removed). */
 
 /* Install the handlers for a run (nested runs share them) and remove them
  * when the outermost run ends. */

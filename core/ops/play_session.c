@@ -25,6 +25,11 @@ int64_t sk_session_game_id(const sk_session *s)
     return s->rec.id;
 }
 
+int64_t sk_session_puzzle_id(const sk_session *s)
+{
+    return s->rec.puzzle_id;
+}
+
 int sk_session_save(sk_session *s)
 {
     sk_play_state state;

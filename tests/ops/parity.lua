@@ -6,7 +6,15 @@
 -- usage: sudokit run parity.lua OP [KEY=VALUE|FLAG]...
 local sk = require "sudokit"
 local op = assert(arg[1], "operation")
-local keys = {output = "-"}
+-- Write to stdout, as the command line does, when the operation writes.
+local keys = {}
+for _, info in ipairs(sk.operations()) do
+  if info.name == op then
+    for _, key in ipairs(info.keys) do
+      if key.name == "output" then keys.output = "-" end
+    end
+  end
+end
 for i = 2, #arg do
   local key, value = arg[i]:match("^([^=]+)=(.*)$")
   if not key then key, value = arg[i], true else value = value:gsub("+", " ") end

@@ -68,6 +68,9 @@ sk_host *sk_ctx_host(sk_ctx *ctx);
 /* The stream records go to (the config's out). */
 FILE *sk_ctx_out(const sk_ctx *ctx);
 
+/* The stream messages go to (the config's messages). */
+FILE *sk_ctx_messages(const sk_ctx *ctx);
+
 /* The database path operations open (NULL: the store's default). */
 const char *sk_ctx_db_path(const sk_ctx *ctx);
 
@@ -214,6 +217,23 @@ void sk_op_set_sink(sk_op *op, const sk_sink *sink);
 struct sk_session;
 typedef int (*sk_player_fn)(void *user, struct sk_session *session);
 void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user);
+
+/* A face that serves the serve operation (sudokit serve: the web server of
+ * core/serve): answers requests over ctx's operations until SIGINT or
+ * SIGTERM, then saves what it holds; returns the exit status (err set
+ * unless 0). Without one, serve is refused. */
+typedef struct sk_serve_config {
+    const char *bind;    /* the address to listen on                     */
+    int port;            /* 0: any free port (the URL printed names it)  */
+    const char *db_path; /* NULL: the context's                          */
+} sk_serve_config;
+typedef int (*sk_server_fn)(void *user, sk_ctx *ctx, const sk_serve_config *config,
+                            sk_error *err);
+void sk_op_set_server(sk_op *op, sk_server_fn fn, void *user);
+
+/* While an operation runs, the signal (SIGINT, SIGTERM, SIGHUP) that asked
+ * it to stop, or 0: what a face that waits inside a run (serve) watches. */
+int sk_cancel_signal(void);
 
 /* Counts of a finished run. */
 typedef struct sk_op_summary {

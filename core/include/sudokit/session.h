@@ -21,10 +21,11 @@ typedef struct sk_play_view {
     bool alert;       /* notice is an error: show it before any message */
 } sk_play_view;
 
-/* The engine, the view, and the game's row id. */
+/* The engine, the view, the game's row id and its puzzle's. */
 sk_play *sk_session_game(sk_session *session);
 const sk_play_view *sk_session_view(const sk_session *session);
 int64_t sk_session_game_id(const sk_session *session);
+int64_t sk_session_puzzle_id(const sk_session *session);
 
 /* Save the game now (every move does). Returns 0, or -1 with the reason
  * in the view's notice (alert set); the game goes on. */

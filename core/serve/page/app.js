@@ -1,0 +1,458 @@
+"use strict";
+// The sudokit page: one board drawn in SVG at any size, the game moves sent
+// to the server (which plays them through the operations layer and saves
+// every one), the database explored with its solve paths, and charts.
+// No framework and nothing fetched but this server's API.
+
+const SVG = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+
+// ----------------------------------------------------------------- api --
+
+// Ask the server; resolves to {status, body} (body parsed JSON).
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+  };
+  const response = await fetch(path, init);
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = {error: "the server sent no JSON"}; }
+  return {status: response.status, body: data};
+}
+
+function notice(text) { $("notice").textContent = text || ""; }
+
+// --------------------------------------------------------------- board --
+
+function el(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const k in attrs) node.setAttribute(k, attrs[k]);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+// Draw a board into svg from a model: values[81] (0 empty), given[81],
+// marks[81] (bit d-1 for d), and what to show: selected, highlight (a
+// digit), hintCells (Set), eliminated (Map cell -> mask), conflicts and
+// wrong (Sets), placed (a cell to show as just placed).
+function drawBoard(svg, m) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  el("rect", {x: 0, y: 0, width: 900, height: 900, fill: "#fff"}, svg);
+  const sel = m.selected ?? -1;
+  for (let c = 0; c < 81; c++) {
+    const r = Math.floor(c / 9), col = c % 9, x = col * 100, y = r * 100;
+    const g = el("g", {"data-cell": c, role: "gridcell"}, svg);
+    let fill = null;
+    const peer = sel >= 0 && (Math.floor(sel / 9) === r || sel % 9 === col ||
+      (Math.floor(sel / 27) === Math.floor(r / 3) && Math.floor((sel % 9) / 3) === Math.floor(col / 3)));
+    if (peer) fill = "#f4f6f8";
+    if (m.highlight && (m.values[c] === m.highlight || (!m.values[c] && (m.marks[c] >> (m.highlight - 1)) & 1))) fill = "#e6effb";
+    if (m.hintCells && m.hintCells.has(c)) fill = "#c9f0cf";
+    if (m.wrong && m.wrong.has(c)) fill = "#ffd6d6";
+    if (c === sel) fill = "#ffe9a8";
+    el("rect", {x: x, y: y, width: 100, height: 100, fill: fill || "#fff"}, g);
+    if (m.values[c]) {
+      const bad = (m.conflicts && m.conflicts.has(c)) || (m.wrong && m.wrong.has(c));
+      const t = el("text", {x: x + 50, y: y + 72, "text-anchor": "middle", "font-size": 64,
+        "font-family": "system-ui, sans-serif", "font-weight": m.given[c] ? 700 : 400,
+        fill: bad ? "#c62828" : m.given[c] ? "#1b1f24" : m.placed === c ? "#1e8e3e" : "#1f5fbf"}, g);
+      if (m.conflicts && m.conflicts.has(c)) t.setAttribute("text-decoration", "underline");
+      t.textContent = m.values[c];
+      continue;
+    }
+    const elim = m.eliminated ? m.eliminated.get(c) || 0 : 0;
+    for (let d = 1; d <= 9; d++) {
+      const on = (m.marks[c] >> (d - 1)) & 1, gone = (elim >> (d - 1)) & 1;
+      if (!on && !gone) continue;
+      const t = el("text", {x: x + 18 + ((d - 1) % 3) * 32, y: y + 28 + Math.floor((d - 1) / 3) * 31,
+        "text-anchor": "middle", "font-size": 24, "font-family": "system-ui, sans-serif",
+        fill: gone ? "#c62828" : d === m.highlight ? "#1f5fbf" : "#5b6470",
+        "font-weight": gone || d === m.highlight ? 700 : 400}, g);
+      if (gone) t.setAttribute("text-decoration", "line-through");
+      t.textContent = d;
+    }
+  }
+  for (let i = 0; i <= 9; i++) {
+    const thick = i % 3 === 0, w = thick ? 6 : 1.5, p = Math.min(Math.max(i * 100, w / 2), 900 - w / 2);
+    const stroke = thick ? "#1b1f24" : "#8a929c";
+    el("line", {x1: p, y1: 0, x2: p, y2: 900, stroke: stroke, "stroke-width": w, class: thick ? "box" : "cell"}, svg);
+    el("line", {x1: 0, y1: p, x2: 900, y2: p, stroke: stroke, "stroke-width": w, class: thick ? "box" : "cell"}, svg);
+  }
+}
+
+function digitsOf(text) { return Array.from(text, (ch) => (ch >= "1" && ch <= "9" ? +ch : 0)); }
+
+function cellIndex(name) { // "r3c5" -> 22
+  const m = /^r(\d)c(\d)$/.exec(name);
+  return m ? (+m[1] - 1) * 9 + (+m[2] - 1) : -1;
+}
+
+function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+// ---------------------------------------------------------------- play --
+
+const play = {state: null, selected: 0, marks: false, highlight: 0, hintHidden: false,
+  pendingD: false, shownAt: 0, busy: false, asked: 0, shown: 0};
+
+function playModel() {
+  const s = play.state;
+  const hint = s.hint && !play.hintHidden ? s.hint : null;
+  return {
+    values: digitsOf(s.cells), given: digitsOf(s.givens).map((v) => v > 0), marks: s.marks,
+    selected: play.selected, highlight: play.highlight || 0,
+    hintCells: hint ? new Set(hint.cells) : null,
+    eliminated: hint ? new Map(hint.eliminated.map(([c, mask]) => [c, mask])) : null,
+    conflicts: new Set(s.conflicts), wrong: new Set(s.wrong),
+  };
+}
+
+function renderPlay() {
+  const s = play.state;
+  if (!s) return;
+  drawBoard($("board"), playModel());
+  $("title").textContent = s.title + (s.status !== "playing" ? ` (${s.status})` : "");
+  $("hints").textContent = s.hints;
+  $("filled").textContent = s.filled;
+  $("undo").textContent = s.undo;
+  $("redo").textContent = s.redo;
+  const hintText = s.hint && !play.hintHidden ? s.hint.text : "";
+  const said = s.alert ? s.notice : s.message || s.notice;
+  $("message").textContent = said === hintText ? "" : said;
+  $("hint-text").textContent = hintText;
+  $("mode").textContent = play.marks ? "Mode: marks" : "Mode: digits";
+  $("mode").classList.toggle("on", play.marks);
+  $("highlight").value = String(play.highlight || 0);
+  renderTimer();
+}
+
+function renderTimer() {
+  const s = play.state;
+  if (!s) return;
+  const running = s.status === "playing" && document.visibilityState === "visible";
+  $("timer").textContent = clock(s.elapsed_ms + (running ? Date.now() - play.shownAt : 0));
+}
+
+// Take a state from the server (the answer to request number seq: an
+// answer older than the one shown is dropped); other tells why it changed
+// without us.
+function adopt(state, other, seq) {
+  if (seq !== undefined && seq < play.shown) return;
+  if (seq !== undefined) play.shown = seq;
+  const moved = play.state && play.state.game === state.game && play.state.version !== state.version;
+  play.state = state;
+  play.shownAt = Date.now();
+  if (location.hash !== "#game=" + state.game) history.replaceState(null, "", "/#game=" + state.game);
+  if (other && moved) notice(other);
+  renderPlay();
+}
+
+async function openGame(id) {
+  const seq = ++play.asked;
+  const r = await api("/api/games/" + id);
+  if (r.status !== 200) return notice(r.body.error);
+  notice("");
+  play.hintHidden = false;
+  adopt(r.body, undefined, seq);
+}
+
+// Send one move; a stale one comes back 409 with the game as it is.
+async function move(action, digit) {
+  const s = play.state;
+  if (!s || play.busy) return;
+  play.busy = true;
+  const body = {version: s.version, action: action};
+  if (["place", "mark", "erase"].includes(action)) body.cell = play.selected;
+  if (digit) body.digit = digit;
+  const seq = ++play.asked;
+  try {
+    const r = await api("/api/games/" + s.game, body);
+    if (r.status === 200) {
+      notice("");
+      play.hintHidden = false;
+      adopt(r.body, undefined, seq);
+    } else if (r.status === 409) {
+      adopt(r.body.state, undefined, seq);
+      notice("This game was changed in another tab or window; the board shows it as it is now.");
+    } else {
+      notice(r.body.error);
+    }
+  } finally {
+    play.busy = false;
+  }
+}
+
+function digitKey(d) {
+  if (play.pendingD) {
+    play.pendingD = false;
+    play.highlight = play.highlight === d ? 0 : d;
+    return renderPlay();
+  }
+  move(play.marks ? "mark" : "place", d);
+}
+
+function moveCursor(dr, dc) {
+  const r = (Math.floor(play.selected / 9) + dr + 9) % 9, c = (play.selected % 9 + dc + 9) % 9;
+  play.selected = r * 9 + c;
+  renderPlay();
+}
+
+const keyActions = {
+  ArrowUp: () => moveCursor(-1, 0), ArrowDown: () => moveCursor(1, 0),
+  ArrowLeft: () => moveCursor(0, -1), ArrowRight: () => moveCursor(0, 1),
+  k: () => moveCursor(-1, 0), j: () => moveCursor(1, 0), h: () => moveCursor(0, -1), l: () => moveCursor(0, 1),
+  m: () => { play.marks = !play.marks; renderPlay(); }, p: () => { play.marks = !play.marks; renderPlay(); },
+  0: () => move("erase"), Backspace: () => move("erase"), Delete: () => move("erase"),
+  u: () => move("undo"), r: () => move("redo"), a: () => move("auto"), c: () => move("check"),
+  "?": () => move("hint"), H: () => move("hint"),
+  d: () => { play.pendingD = !play.pendingD; if (!play.pendingD) { play.highlight = 0; renderPlay(); } },
+  Escape: () => { play.pendingD = false; play.hintHidden = true; renderPlay(); },
+};
+
+function onKey(e) {
+  if ($("view-play").hidden || !play.state || e.target.closest("input, select, textarea")) return;
+  if ((e.ctrlKey || e.metaKey) && (e.key === "z" || e.key === "y")) {
+    e.preventDefault();
+    return move(e.key === "z" ? "undo" : "redo");
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key >= "1" && e.key <= "9") {
+    e.preventDefault();
+    return digitKey(+e.key);
+  }
+  const act = keyActions[e.key];
+  if (act) {
+    e.preventDefault();
+    act();
+  }
+}
+
+function onBoardClick(e) {
+  const g = e.target.closest("[data-cell]");
+  if (!g || !play.state) return;
+  play.selected = +g.getAttribute("data-cell");
+  const v = digitsOf(play.state.cells)[play.selected];
+  if (v) play.highlight = v;
+  renderPlay();
+}
+
+async function startGame(e) {
+  e.preventDefault();
+  const f = e.target, body = {};
+  for (const name of ["level", "rating", "id", "puzzle"]) if (f[name].value.trim()) body[name] = f[name].value.trim();
+  if (f.generate.checked) body.generate = true;
+  notice(body.generate ? "Generating a puzzle..." : "");
+  const r = await api("/api/games", body);
+  if (r.status !== 201) return notice(r.body.error);
+  notice("");
+  play.selected = 0;
+  adopt(r.body, undefined, ++play.asked);
+  loadSavedGames();
+}
+
+async function loadSavedGames() {
+  const r = await api("/api/games?unfinished&limit=20");
+  const list = $("saved-games");
+  list.textContent = "";
+  for (const g of r.status === 200 ? r.body.items : []) {
+    const li = document.createElement("li"), b = document.createElement("button");
+    b.type = "button";
+    b.textContent = `Game ${g.game}: puzzle ${g.puzzle}, ${g.filled}/81, ${g.time}`;
+    b.addEventListener("click", () => openGame(g.game));
+    li.appendChild(b);
+    list.appendChild(li);
+  }
+}
+
+// Every few seconds while shown: the time goes on at the server, and a move
+// made in another tab shows here.
+async function poll() {
+  if (!play.state || document.visibilityState !== "visible" || play.busy) return;
+  const seq = ++play.asked;
+  const r = await api("/api/games/" + play.state.game);
+  if (r.status === 200) adopt(r.body, "This game was changed in another tab or window.", seq);
+}
+
+// ------------------------------------------------------------- explore --
+
+const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, chosen: null};
+
+// The URL arguments of the filters (and extra ones).
+function filterArgs(extra) {
+  const f = $("filters"), args = new URLSearchParams();
+  for (const name of ["rater", "level", "score-min", "score-max", "clues-min", "clues-max", "symmetry"]) {
+    const v = f[name].value.trim();
+    if (v) args.set(name, v);
+  }
+  if (f.played.value) args.set(f.played.value, "1");
+  for (const k in extra || {}) args.set(k, extra[k]);
+  return args;
+}
+
+async function listPuzzles(e) {
+  if (e) { e.preventDefault(); explore.offset = 0; }
+  const limit = Math.max(1, +$("filters").limit.value || 50);
+  const args = filterArgs({limit: limit, offset: explore.offset});
+  $("export").href = "/api/export?" + filterArgs({format: $("export-format").value}).toString();
+  const r = await api("/api/puzzles?" + args.toString());
+  if (r.status !== 200) return notice(r.body.error);
+  notice("");
+  explore.items = r.body.items;
+  const body = $("puzzles").tBodies[0];
+  body.textContent = "";
+  for (const p of explore.items) {
+    const tr = body.insertRow();
+    for (const v of [p.id, p.clues, p.symmetry, p.score ?? "", p.level ?? "", p.hardest ?? "", p.games ?? 0])
+      tr.insertCell().textContent = v;
+    tr.addEventListener("click", () => { for (const row of body.rows) row.classList.remove("chosen"); tr.classList.add("chosen"); openPuzzle(p); });
+  }
+  $("page-info").textContent = explore.items.length ? `puzzles ${explore.offset + 1}-${explore.offset + explore.items.length}` : "no puzzle matches";
+}
+
+async function openPuzzle(p) {
+  explore.puzzle = p;
+  explore.steps = [];
+  explore.step = 0;
+  const args = new URLSearchParams({puzzle: p.puzzle});
+  if ($("filters").rater.value.trim()) args.set("rater", $("filters").rater.value.trim());
+  const r = await api("/api/path?" + args.toString());
+  if (r.status !== 200) notice(r.body.error);
+  else explore.steps = r.body.items;
+  const list = $("steps");
+  list.textContent = "";
+  explore.steps.forEach((s, i) => {
+    const li = document.createElement("li");
+    li.textContent = `${s.technique} (${s.rating}): ${s.explanation}`;
+    li.addEventListener("click", () => { explore.step = i + 1; renderPath(); });
+    list.appendChild(li);
+  });
+  renderPath();
+}
+
+// The board before step n (1-based; 0: the puzzle), with step n drawn.
+function renderPath() {
+  const p = explore.puzzle;
+  if (!p) return;
+  const values = digitsOf(p.puzzle), given = values.map((v) => v > 0);
+  const n = explore.step, steps = explore.steps;
+  for (let i = 0; i < n - 1 && i < steps.length; i++)
+    for (const pl of steps[i].place) values[cellIndex(pl.cell)] = pl.digit;
+  const model = {values: values, given: given, marks: new Array(81).fill(0), selected: -1};
+  const s = n > 0 ? steps[n - 1] : null;
+  if (s) {
+    model.hintCells = new Set(s.cells.map(cellIndex));
+    model.eliminated = new Map();
+    for (const rm of s.remove) {
+      const c = cellIndex(rm.cell);
+      model.eliminated.set(c, (model.eliminated.get(c) || 0) | (1 << (rm.digit - 1)));
+    }
+    for (const pl of s.place) { values[cellIndex(pl.cell)] = pl.digit; model.placed = cellIndex(pl.cell); }
+  }
+  drawBoard($("path-board"), model);
+  $("step-text").textContent = s ? `Step ${n} of ${steps.length}: ${s.technique} (${s.rating}): ${s.explanation}` :
+    `Puzzle ${p.id}: ${steps.length} steps; step through its solve path.`;
+  Array.from($("steps").children).forEach((li, i) => li.classList.toggle("current", i === n - 1));
+}
+
+function stepBy(delta) {
+  explore.step = Math.min(Math.max(explore.step + delta, 0), explore.steps.length);
+  renderPath();
+}
+
+async function playChosen() {
+  if (!explore.puzzle) return;
+  const r = await api("/api/games", {id: String(explore.puzzle.id)});
+  if (r.status !== 201) return notice(r.body.error);
+  show("play");
+  adopt(r.body, undefined, ++play.asked);
+}
+
+// -------------------------------------------------------------- charts --
+
+function bars(svg, groups, label) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  const w = 800, h = +svg.getAttribute("viewBox").split(" ")[3], left = 50, bottom = 40;
+  const most = Math.max(1, ...groups.map((g) => g.value));
+  const step = (w - left - 10) / Math.max(1, groups.length);
+  el("line", {x1: left, y1: h - bottom, x2: w - 5, y2: h - bottom, stroke: "#8a929c"}, svg);
+  el("text", {x: 4, y: 14}, svg).textContent = label + " (most " + Math.round(most) + ")";
+  groups.forEach((g, i) => {
+    const bh = (h - bottom - 24) * g.value / most, x = left + i * step;
+    const bar = el("rect", {class: "bar", x: x + 2, y: h - bottom - bh, width: Math.max(1, step - 4), height: bh}, svg);
+    el("title", {}, bar).textContent = `${g.label}: ${g.value}`;
+    if (groups.length <= 30 || i % Math.ceil(groups.length / 30) === 0)
+      el("text", {x: x + step / 2, y: h - bottom + 14, "text-anchor": "middle"}, svg).textContent = g.label;
+  });
+}
+
+async function drawCharts() {
+  const r = await api("/api/puzzles?" + filterArgs({limit: 5000, rated: "1"}).toString());
+  if (r.status === 200) {
+    const bins = new Map();
+    for (const p of r.body.items) {
+      const b = Math.floor(p.score * 2) / 2;
+      bins.set(b, (bins.get(b) || 0) + 1);
+    }
+    const keys = Array.from(bins.keys()).sort((a, b) => a - b), groups = [];
+    for (let b = keys[0]; keys.length && b <= keys[keys.length - 1]; b += 0.5)
+      groups.push({label: b.toFixed(1), value: bins.get(b) || 0});
+    bars($("histogram"), groups, `puzzles per score (bins of 0.5; ${r.body.items.length} puzzles)`);
+  } else {
+    notice(r.body.error);
+  }
+  const runs = await api("/api/runs");
+  if (runs.status === 200) {
+    const groups = runs.body.items.map((run) => ({label: `${run.solver} ${run.dataset.split("/").pop()}`,
+      value: Math.round(run.puzzles_per_second)}));
+    bars($("bench"), groups, groups.length ? "puzzles a second, per run" : "no run is stored yet");
+  }
+}
+
+// ---------------------------------------------------------------- page --
+
+function show(view) {
+  for (const v of ["play", "explore", "charts"]) $("view-" + v).hidden = v !== view;
+  for (const b of document.querySelectorAll("nav .tab")) b.classList.toggle("active", b.dataset.view === view);
+  if (view === "explore" && !explore.items.length) listPuzzles();
+  if (view === "charts") drawCharts();
+}
+
+function setUp() {
+  const pad = $("pad");
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = d;
+    b.dataset.digit = d;
+    b.addEventListener("click", () => digitKey(d));
+    pad.appendChild(b);
+    const o = document.createElement("option");
+    o.value = o.textContent = d;
+    $("highlight").appendChild(o);
+  }
+  for (const b of document.querySelectorAll("[data-act]")) b.addEventListener("click", () => move(b.dataset.act));
+  for (const b of document.querySelectorAll("nav .tab")) b.addEventListener("click", () => show(b.dataset.view));
+  $("mode").addEventListener("click", () => { play.marks = !play.marks; renderPlay(); });
+  $("highlight").addEventListener("change", (e) => { play.highlight = +e.target.value; renderPlay(); });
+  $("board").addEventListener("click", onBoardClick);
+  $("new-game").addEventListener("submit", startGame);
+  $("filters").addEventListener("submit", listPuzzles);
+  $("export-format").addEventListener("change", () => { $("export").href = "/api/export?" + filterArgs({format: $("export-format").value}).toString(); });
+  $("prev-page").addEventListener("click", () => { explore.offset = Math.max(0, explore.offset - (+$("filters").limit.value || 50)); listPuzzles(); });
+  $("next-page").addEventListener("click", () => { explore.offset += +$("filters").limit.value || 50; listPuzzles(); });
+  $("step-prev").addEventListener("click", () => stepBy(-1));
+  $("step-next").addEventListener("click", () => stepBy(1));
+  $("play-this").addEventListener("click", playChosen);
+  document.addEventListener("keydown", onKey);
+  setInterval(renderTimer, 1000);
+  setInterval(poll, 4000);
+  const m = /^#game=(\d+)$/.exec(location.hash);
+  if (location.search) history.replaceState(null, "", "/" + location.hash); // the token is in the cookie now
+  drawBoard($("board"), {values: new Array(81).fill(0), given: [], marks: new Array(81).fill(0), selected: -1});
+  if (m) openGame(+m[1]);
+  loadSavedGames();
+}
+
+document.addEventListener("DOMContentLoaded", setUp);

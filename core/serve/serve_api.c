@@ -1,0 +1,218 @@
+/* The routes: the page's files, and the JSON API over the operations
+ * (docs/serve.md lists every route). */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve_internal.h"
+#include "sudokit/format.h"
+
+/* The filters of query and export, as the URL's arguments. */
+#define API_FILTERS                                                                           \
+    "id", "clues", "clues-min", "clues-max", "rater", "rater-version", "rated", "score-min",   \
+        "score-max", "level", "level-min", "level-max", "hardest", "symmetry", "minimal",     \
+        "not-minimal", "source", "has-game", "no-game", "game-status", "sort", "desc",        \
+        "unplayed-first", "limit", "offset"
+
+int serve_body_object(serve_request *req, serve_object *obj, enum MHD_Result *result)
+{
+    char why[200];
+    memset(obj, 0, sizeof *obj);
+    if (!req->body || req->body_len == 0) {
+        *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "the request needs a JSON object as "
+                              "its body");
+        return -1;
+    }
+    if (serve_json_parse(req->body, req->body_len, obj, why, sizeof why)) {
+        *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "%s", why);
+        return -1;
+    }
+    return 0;
+}
+
+/* Run operation name with the URL's allowed arguments and the fixed keys
+ * (pairs, NULL ended); reply with its JSON lines. */
+static enum MHD_Result api_lines(serve_request *req, const char *name,
+                                 const char *const *allowed, const char *const *fixed)
+{
+    serve_run run;
+    enum MHD_Result result;
+    int failed = serve_run_begin(&run, req, name, &result) ||
+                 serve_run_args(&run, req, allowed, &result);
+    for (size_t i = 0; !failed && fixed && fixed[i]; i += 2)
+        failed = serve_run_set(&run, req, fixed[i], fixed[i + 1], &result);
+    if (!failed) {
+        serve_run_go(&run);
+        result = serve_run_reply_lines(&run, req);
+    }
+    serve_run_end(&run);
+    return result;
+}
+
+static enum MHD_Result api_puzzles(serve_request *req)
+{
+    static const char *const allowed[] = {API_FILTERS, NULL};
+    static const char *const fixed[] = {"format", "json", NULL};
+    /* A bound on the answer: the page pages through with offset. */
+    const char *limit = MHD_lookup_connection_value(req->connection, MHD_GET_ARGUMENT_KIND, "limit");
+    static const char *const bounded[] = {"format", "json", "limit", "1000", NULL};
+    return api_lines(req, "query", allowed, limit ? fixed : bounded);
+}
+
+static enum MHD_Result api_path(serve_request *req)
+{
+    static const char *const allowed[] = {"puzzle", "cells", "rater", NULL};
+    static const char *const fixed[] = {"path", "1", "format", "json", NULL};
+    return api_lines(req, "hint", allowed, fixed);
+}
+
+static enum MHD_Result api_runs(serve_request *req)
+{
+    static const char *const allowed[] = {"solver", "dataset", NULL};
+    static const char *const fixed[] = {"format", "json", NULL};
+    return api_lines(req, "runs", allowed, fixed);
+}
+
+/* The database's counts: the stats operation's one JSON object. */
+static enum MHD_Result api_stats(serve_request *req)
+{
+    static const char *const none[] = {NULL};
+    serve_run run;
+    enum MHD_Result result;
+    if (serve_run_begin(&run, req, "stats", &result) || serve_run_args(&run, req, none, &result) ||
+        serve_run_set(&run, req, "format", "json", &result)) {
+        serve_run_end(&run);
+        return result;
+    }
+    if (serve_run_go(&run) != SK_EXIT_OK) {
+        result = serve_error(req, serve_run_http_status(run.status), "%s", run.err.message);
+    } else {
+        result = serve_send(req, MHD_HTTP_OK, "application/json", run.out.data, run.out.len,
+                            NULL);
+        run.out.data = NULL;
+    }
+    serve_run_end(&run);
+    return result;
+}
+
+/* The selection written in a layout of the export operation, as a file
+ * to save. */
+static enum MHD_Result api_export(serve_request *req)
+{
+    static const char *const allowed[] = {API_FILTERS, "format", NULL};
+    serve_run run;
+    enum MHD_Result result;
+    if (serve_run_begin(&run, req, "export", &result) ||
+        serve_run_args(&run, req, allowed, &result)) {
+        serve_run_end(&run);
+        return result;
+    }
+    if (serve_run_go(&run) != SK_EXIT_OK) {
+        result = serve_error(req, serve_run_http_status(run.status), "%s", run.err.message);
+    } else {
+        const char *format =
+            MHD_lookup_connection_value(req->connection, MHD_GET_ARGUMENT_KIND, "format");
+        char disposition[80];
+        snprintf(disposition, sizeof disposition, "attachment; filename=\"sudokit-export.%s\"",
+                 format && strspn(format, "abcdefghijklmnopqrstuvwxyz") == strlen(format) &&
+                         strlen(format) < 12 ? format : "txt");
+        const char *headers[] = {"Content-Disposition", disposition, NULL};
+        result = serve_send(req, MHD_HTTP_OK, "text/plain; charset=utf-8", run.out.data,
+                            run.out.len, headers);
+        run.out.data = NULL;
+    }
+    serve_run_end(&run);
+    return result;
+}
+
+/* One of the page's files; the page itself also sets the token cookie, so
+ * that the URL's token is needed only once. */
+static enum MHD_Result api_asset(serve_request *req, const serve_asset *a)
+{
+    char cookie[128];
+    snprintf(cookie, sizeof cookie, "%s=%s; Path=/; HttpOnly; SameSite=Strict",
+             req->server->cookie, req->server->token);
+    const char *headers[] = {
+        "Content-Security-Policy",
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        "Set-Cookie", cookie, NULL};
+    char *body = malloc(a->len ? a->len : 1);
+    if (!body)
+        return MHD_NO;
+    memcpy(body, a->data, a->len);
+    char type[64];
+    snprintf(type, sizeof type, "%s; charset=utf-8", a->type);
+    return serve_send(req, MHD_HTTP_OK, type, body, a->len, headers);
+}
+
+/* The game id of "/api/games/ID", or 0 when url is not one. */
+static int64_t api_game_id(const char *url)
+{
+    static const char prefix[] = "/api/games/";
+    if (strncmp(url, prefix, sizeof prefix - 1) != 0)
+        return 0;
+    const char *digits = url + sizeof prefix - 1;
+    size_t n = strspn(digits, "0123456789");
+    if (n == 0 || n > 18 || digits[n] != '\0' || digits[0] == '0')
+        return 0;
+    return strtoll(digits, NULL, 10);
+}
+
+typedef struct api_route {
+    const char *path;
+    enum MHD_Result (*get)(serve_request *req);
+    enum MHD_Result (*post)(serve_request *req);
+} api_route;
+
+static const api_route api_routes[] = {
+    {"/api/games", serve_games_list, serve_games_start},
+    {"/api/puzzles", api_puzzles, NULL},
+    {"/api/path", api_path, NULL},
+    {"/api/export", api_export, NULL},
+    {"/api/stats", api_stats, NULL},
+    {"/api/runs", api_runs, NULL},
+};
+
+static enum MHD_Result api_not_allowed(serve_request *req, const char *allow)
+{
+    serve_text t;
+    if (serve_text_open(&t))
+        return MHD_NO;
+    char message[300];
+    snprintf(message, sizeof message, "%.100s does not take %.20s (only %s)", req->url,
+             req->method, allow);
+    fputs("{\"error\":", t.out);
+    sk_json_string(t.out, message);
+    fputs("}\n", t.out);
+    serve_text_close(&t);
+    const char *headers[] = {"Allow", allow, NULL};
+    return serve_send(req, MHD_HTTP_METHOD_NOT_ALLOWED, "application/json", t.data, t.len,
+                      headers);
+}
+
+enum MHD_Result serve_api_dispatch(serve_request *req)
+{
+    bool get = strcmp(req->method, "GET") == 0, post = strcmp(req->method, "POST") == 0;
+    int64_t game = api_game_id(req->url);
+    if (game)
+        return get ? serve_game_get(req, game)
+               : post ? serve_game_move(req, game)
+                      : api_not_allowed(req, "GET, POST");
+    for (size_t i = 0; i < sizeof api_routes / sizeof api_routes[0]; i++) {
+        const api_route *r = &api_routes[i];
+        if (strcmp(req->url, r->path) != 0)
+            continue;
+        if (get)
+            return r->get(req);
+        if (post && r->post)
+            return r->post(req);
+        return api_not_allowed(req, r->post ? "GET, POST" : "GET");
+    }
+    for (size_t i = 0; i < serve_asset_count; i++) {
+        if (strcmp(req->url, serve_assets[i].path) != 0)
+            continue;
+        return get ? api_asset(req, &serve_assets[i]) : api_not_allowed(req, "GET");
+    }
+    return serve_error(req, MHD_HTTP_NOT_FOUND, "no such page or API route: %.100s", req->url);
+}

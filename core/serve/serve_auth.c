@@ -1,0 +1,119 @@
+/* Who may ask: the token, the Host header (against DNS rebinding) and the
+ * origin of writes (against other sites' pages). */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/random.h>
+
+#include "serve_internal.h"
+
+int serve_token_make(char token[33], char *err, size_t errlen)
+{
+    unsigned char bytes[16];
+    size_t got = 0;
+    while (got < sizeof bytes) {
+        ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
+        if (n < 0 && errno != EINTR) {
+            snprintf(err, errlen, "cannot make a token: getrandom: %s", strerror(errno));
+            return -1;
+        }
+        got += n > 0 ? (size_t)n : 0;
+    }
+    for (size_t i = 0; i < sizeof bytes; i++)
+        snprintf(token + 2 * i, 3, "%02x", bytes[i]);
+    return 0;
+}
+
+/* Equal in time that does not depend on where they differ. */
+static bool auth_same(const char *given, const char *token)
+{
+    size_t n = strlen(token);
+    if (!given || strlen(given) != n)
+        return false;
+    unsigned char diff = 0;
+    for (size_t i = 0; i < n; i++)
+        diff |= (unsigned char)(given[i] ^ token[i]);
+    return diff == 0;
+}
+
+/* True when host ("NAME:PORT") names this server: localhost or an IP
+ * literal (no name a DNS server could point here), with its port. */
+static bool auth_host_ok(const char *host, int port)
+{
+    if (!host)
+        return false;
+    const char *colon = strrchr(host, ':');
+    if (!colon || atoi(colon + 1) != port || strspn(colon + 1, "0123456789") != strlen(colon + 1))
+        return false;
+    char name[64];
+    size_t n = (size_t)(colon - host);
+    if (n == 0 || n >= sizeof name)
+        return false;
+    memcpy(name, host, n);
+    name[n] = '\0';
+    unsigned char addr[16];
+    if (strcasecmp(name, "localhost") == 0 || inet_pton(AF_INET, name, addr) == 1)
+        return true;
+    if (name[0] == '[' && name[n - 1] == ']') {
+        name[n - 1] = '\0';
+        return inet_pton(AF_INET6, name + 1, addr) == 1;
+    }
+    return false;
+}
+
+/* The token the request carries: header, cookie or argument. */
+static const char *auth_given(serve_request *req)
+{
+    struct MHD_Connection *c = req->connection;
+    const char *t = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Sudokit-Token");
+    if (!t)
+        t = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, req->server->cookie);
+    if (!t)
+        t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token");
+    return t;
+}
+
+/* A write must come from this page: its Origin (when sent) is this
+ * server, the browser does not call it cross-site, and a body is JSON
+ * (which no plain form of another site can send). */
+static unsigned auth_write_check(serve_request *req, const char *host, char *why, size_t len)
+{
+    struct MHD_Connection *c = req->connection;
+    const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
+    const char *site = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site");
+    const char *type = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Type");
+    if (origin && (strncmp(origin, "http://", 7) != 0 || strcasecmp(origin + 7, host) != 0)) {
+        snprintf(why, len, "cross-origin write refused (Origin %.100s)", origin);
+        return MHD_HTTP_FORBIDDEN;
+    }
+    if (site && strcmp(site, "same-origin") != 0 && strcmp(site, "none") != 0) {
+        snprintf(why, len, "cross-site write refused (Sec-Fetch-Site %.40s)", site);
+        return MHD_HTTP_FORBIDDEN;
+    }
+    if ((req->body_len > 0 || req->body_too_large) &&
+        (!type || strncasecmp(type, "application/json", 16) != 0)) {
+        snprintf(why, len, "a write's body must be JSON (Content-Type: application/json)");
+        return MHD_HTTP_UNSUPPORTED_MEDIA_TYPE;
+    }
+    return 0;
+}
+
+unsigned serve_auth_check(serve_request *req, char *why, size_t len)
+{
+    const char *host = MHD_lookup_connection_value(req->connection, MHD_HEADER_KIND, "Host");
+    if (!auth_host_ok(host, req->server->port)) {
+        snprintf(why, len, "the Host header '%.100s' does not name this server (use "
+                 "127.0.0.1:%d or localhost:%d)", host ? host : "", req->server->port,
+                 req->server->port);
+        return MHD_HTTP_FORBIDDEN;
+    }
+    if (!auth_same(auth_given(req), req->server->token)) {
+        snprintf(why, len, "a valid token is needed: open the URL sudokit serve printed");
+        return MHD_HTTP_UNAUTHORIZED;
+    }
+    if (strcmp(req->method, "GET") != 0 && strcmp(req->method, "HEAD") != 0)
+        return auth_write_check(req, host, why, len);
+    return 0;
+}

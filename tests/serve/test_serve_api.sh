@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# sudokit serve's JSON API over real HTTP on the loopback: every route, the
+# token, the Host and Origin checks, bad bodies, stale and concurrent moves,
+# a game resumed in the terminal, and SIGTERM with the games saved.
+. "$(dirname "$0")/serve_lib.sh"
+command -v curl > /dev/null || { echo "SKIP: curl is not installed"; exit 77; }
+"$SK" --db "$DB" db init --seeds > /dev/null 2>&1 || fail "cannot seed the database"
+printf '%s\n' "$PUZZLE" > "$TMP/one.txt"
+"$SK" --db "$DB" bench --store --solvers fast --time 0.05 --warmup 0 -q "$TMP/one.txt" \
+    > /dev/null 2>&1 || fail "cannot store a benchmark run"
+start_server
+
+# req METHOD PATH [BODY] [CURL ARGS...]: sets CODE and BODY.
+req() {
+    local method=$1 path=$2 data=${3-}
+    shift $(($# < 3 ? $# : 3))
+    local args=(-s -o "$TMP/body" -w '%{http_code}' -X "$method" -H "X-Sudokit-Token: $TOKEN")
+    [ -z "$data" ] || args+=(-H 'Content-Type: application/json' --data-binary "$data")
+    CODE=$(curl "${args[@]}" "$@" "$BASE$path")
+    BODY=$(cat "$TMP/body")
+}
+# want CODE TEXT WHAT: the last reply had status CODE and holds TEXT.
+want() {
+    [ "$CODE" = "$1" ] || fail "$3: status $CODE, want $1: $BODY"
+    case $BODY in *"$2"*) ;; *) fail "$3: no '$2' in $BODY" ;; esac
+}
+
+# Who may ask.
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' "$BASE/api/stats"); BODY=$(cat "$TMP/body")
+want 401 '"error":"a valid token is needed' "no token"
+case $TOKEN in *a) WRONG=${TOKEN%?}b ;; *) WRONG=${TOKEN%?}a ;; esac
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -H "X-Sudokit-Token: $WRONG" "$BASE/api/stats")
+BODY=$(cat "$TMP/body"); want 401 "token" "a wrong token"
+req GET /api/stats "" -H "Host: sudokit.example:${BASE##*:}"; want 403 "Host header" "a DNS name as Host"
+req GET /api/stats "" -H "Host: 127.0.0.1:1"; want 403 "Host header" "another port in Host"
+req GET /api/stats "" -H "Host: localhost:${BASE##*:}"; want 200 '"puzzles":1500' "localhost as Host"
+CODE=$(curl -s -D "$TMP/headers" -o "$TMP/body" -w '%{http_code}' "$URL"); BODY=$(cat "$TMP/body")
+want 200 '<svg id="board"' "the page with the URL's token"
+grep -qi "^Set-Cookie: sudokit_${BASE##*:}=$TOKEN; Path=/; HttpOnly; SameSite=Strict" "$TMP/headers" ||
+    fail "the page sets no token cookie"
+grep -qi "^Content-Security-Policy: default-src 'self'" "$TMP/headers" || fail "no CSP"
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -b "sudokit_${BASE##*:}=$TOKEN" "$BASE/app.js")
+BODY=$(cat "$TMP/body"); want 200 "drawBoard" "the script with the cookie"
+req GET /style.css; want 200 "--ink" "the style sheet"
+req GET /../CMakeLists.txt; want 404 "no such page" "a path out of the page"
+req GET /etc/passwd; want 404 "no such page" "a file by path"
+
+# Explore, export, charts.
+req GET "/api/puzzles?rater=human&level=2&limit=3"; want 200 '"level":2' "puzzles of level 2"
+[ "$(printf '%s' "$BODY" | grep -o '"id":' | wc -l)" = 3 ] || fail "limit=3 gave: $BODY"
+req GET "/api/puzzles?rater=human&level=9"; want 400 "level" "a bad level"
+req GET "/api/puzzles?output=/tmp/x"; want 400 "unknown argument 'output'" "a file to write"
+req GET "/api/puzzles?no-game&limit=1"; want 200 '"games":0' "a flag argument"
+req GET "/api/path?puzzle=$PUZZLE"; want 200 '"step":1,"technique":' "the solve path"
+case $BODY in *'"remove":'*) ;; *) fail "steps without eliminations: $BODY" ;; esac
+req GET "/api/path?puzzle=${PUZZLE:0:80}"; want 400 "puzzle" "a short puzzle"
+req GET "/api/export?rater=human&level=1&limit=2&format=csv"; want 200 "id,puzzle,canonical" "export as csv"
+[ "$(printf '%s\n' "$BODY" | wc -l)" = 3 ] || fail "export limit=2 gave: $BODY"
+req GET "/api/export?limit=1&format=pdf"; want 400 "format" "an unknown layout"
+req GET /api/runs; want 200 '"solver":"fast"' "the stored benchmark run"
+req GET /api/nope; want 404 "no such page or API route" "an unknown route"
+req DELETE /api/games/1; want 405 "does not take DELETE" "a method no route takes"
+req POST /api/stats '{}'; want 405 "only GET" "POST on a read-only route"
+
+# A game: start, move, stale moves, bad bodies.
+req POST /api/games "{\"puzzle\":\"$PUZZLE\"}"; want 201 '"status":"playing"' "a typed puzzle"
+GAME=$(field game "$BODY"); V=$(field version "$BODY")
+req POST /api/games '{"puzzle":"5.....................................................................1.........."}'
+want 422 "more than one solution" "a puzzle with many solutions"
+req POST /api/games '{"level":"7"}'; want 400 "level" "a bad level"
+req POST /api/games '{"keys":"/etc/passwd"}'; want 400 "unknown member 'keys'" "a key script path"
+req POST /api/games '{"level":'; want 400 "malformed JSON body" "a cut body"
+req POST /api/games '{"level":[1]}'; want 400 "not objects or arrays" "a nested value"
+req POST /api/games '["level"]'; want 400 "one JSON object" "an array body"
+head -c 70000 /dev/zero | tr '\0' ' ' > "$TMP/big"
+req POST /api/games "" -H 'Content-Type: application/json' --data-binary @"$TMP/big"
+want 413 "larger than 65536" "an oversized body"
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -H "X-Sudokit-Token: $TOKEN" \
+    -H 'Content-Type: text/plain' --data-binary '{}' "$BASE/api/games/$GAME")
+BODY=$(cat "$TMP/body"); want 415 "must be JSON" "a form body"
+req POST "/api/games/$GAME" '{}' -H 'Origin: http://evil.example'; want 403 "cross-origin" "another origin"
+req POST "/api/games/$GAME" '{}' -H 'Sec-Fetch-Site: cross-site'; want 403 "cross-site" "a cross-site fetch"
+req POST "/api/games/$GAME" "{\"version\":\"$V\",\"action\":\"place\",\"cell\":2,\"digit\":4}" \
+    -H "Origin: $BASE"
+want 200 '"cells":"534.7' "a placed digit"
+V2=$(field version "$BODY")
+req POST "/api/games/$GAME" "{\"version\":\"$V\",\"action\":\"place\",\"cell\":3,\"digit\":6}"
+want 409 '"error":"the game moved on' "a stale move"
+case $BODY in *"\"version\":\"$V2\""*) ;; *) fail "a stale move's reply lacks the state: $BODY" ;; esac
+req POST "/api/games/$GAME" "{\"version\":\"$V2\",\"action\":\"jump\"}"; want 400 "unknown action" "an unknown action"
+req POST "/api/games/$GAME" "{\"version\":\"$V2\",\"action\":\"place\",\"cell\":81,\"digit\":1}"
+want 400 "cell 0-80" "a cell off the board"
+req POST "/api/games/$GAME" "{\"version\":\"$V2\",\"action\":\"mark\",\"cell\":3,\"digit\":6}"
+want 200 '"undo":2' "a pencil mark"
+V=$(field version "$BODY")
+req POST "/api/games/$GAME" "{\"version\":\"$V\",\"action\":\"hint\"}"; want 200 '"hint":{"text":' "a hint"
+req GET "/api/games/$GAME"; want 200 '"hints":1' "the game"
+req GET /api/games/999; want 404 "no saved game 999" "no such game"
+req GET "/api/games?unfinished"; want 200 "\"game\":$GAME" "the unfinished games"
+
+# Concurrent moves on one version (each would change the game): one wins,
+# the others are told.
+V=$(field version "$BODY")
+req GET "/api/games/$GAME"; V=$(field version "$BODY")
+movers=()
+for c in 5 6 7 8 10 11 15 16; do
+    curl -s -o /dev/null -w '%{http_code}\n' -H "X-Sudokit-Token: $TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary "{\"version\":\"$V\",\"action\":\"mark\",\"cell\":$c,\"digit\":1}" \
+        "$BASE/api/games/$GAME" > "$TMP/code.$c" &
+    movers+=($!)
+done
+wait "${movers[@]}"
+codes=$(cat "$TMP"/code.* | sort | uniq -c | tr -s ' ' | tr '\n' ';')
+[ "$codes" = " 1 200; 7 409;" ] || fail "concurrent moves: want one 200 and seven 409, got $codes"
+req GET "/api/games/$GAME"; want 200 '"undo":3' "one concurrent move kept"
+
+# The terminal takes the game up, and the page sees its move.
+printf 'right right right right 7 q\n' > "$TMP/keys"
+"$SK" --db "$DB" play --resume "$GAME" --keys "$TMP/keys" > "$TMP/play.out" 2> "$TMP/play.err" ||
+    fail "play --resume: $(cat "$TMP/play.err")"
+grep -q "^cells 534.7.7" "$TMP/play.out" || fail "the terminal's board: $(cat "$TMP/play.out")"
+grep -q "^undo 4" "$TMP/play.out" || fail "the terminal kept the undo history: $(cat "$TMP/play.out")"
+req POST "/api/games/$GAME" "{\"version\":\"$V\",\"action\":\"undo\"}"; want 409 "moved on" "a move on the page's old copy"
+req GET "/api/games/$GAME"; want 200 '"cells":"534.7.7' "the terminal's move on the page"
+
+stop_server TERM
+[ "$STATUS" = 143 ] || fail "SIGTERM: status $STATUS, want 143"
+grep -q "stopped; 1 open game saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
+# A background job's SIGINT is ignored unless job control is on.
+set -m
+start_server
+set +m
+stop_server INT
+[ "$STATUS" = 130 ] || fail "SIGINT: status $STATUS, want 130"
+echo "serve API: every check passed"
