@@ -4,10 +4,11 @@
 set -eu
 # dpkg-dev (dpkg-shlibdeps) and file are what `cpack -G DEB` needs to find
 # the package's dependencies (tests/package/deb.sh); libmicrohttpd-dev for
-# `sudokit serve`, curl for its API test.
+# `sudokit serve`; curl, chromium, nodejs and npm for its tests (the browser
+# test drives Chromium with puppeteer-core from npm).
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
 libncurses-dev libcairo2-dev libfontconfig-dev fonts-dejavu-core poppler-utils tmux qqwing hyperfine
-dpkg-dev file libmicrohttpd-dev curl"
+dpkg-dev file libmicrohttpd-dev curl chromium nodejs npm"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
@@ -19,4 +20,11 @@ if [ -n "$missing" ]; then
     apt-get update -qq
     # shellcheck disable=SC2086
     apt-get install -y -qq --no-install-recommends $missing
+fi
+# puppeteer-core, at the version tests/serve/package-lock.json pins, into
+# tests/serve/node_modules (not committed); it uses the system Chromium.
+repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ ! -d "$repo/tests/serve/node_modules/puppeteer-core" ]; then
+    echo "installing puppeteer-core for the browser test"
+    npm ci --prefix "$repo/tests/serve" --no-audit --no-fund --ignore-scripts
 fi

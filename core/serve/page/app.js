@@ -158,27 +158,36 @@ async function openGame(id) {
   adopt(r.body, undefined, seq);
 }
 
-// Send one move; a stale one comes back 409 with the game as it is.
+// Send one move. A stale one comes back 409 with the game as it is: a
+// move on a cell is then made again on that game (the later move wins);
+// undo, redo, hint, check and auto marks meant the game as it was, so
+// they are not.
 async function move(action, digit) {
-  const s = play.state;
-  if (!s || play.busy) return;
+  if (!play.state || play.busy) return;
   play.busy = true;
-  const body = {version: s.version, action: action};
-  if (["place", "mark", "erase"].includes(action)) body.cell = play.selected;
+  const cellMove = ["place", "mark", "erase"].includes(action);
+  const body = {version: play.state.version, action: action};
+  if (cellMove) body.cell = play.selected;
   if (digit) body.digit = digit;
-  const seq = ++play.asked;
   try {
-    const r = await api("/api/games/" + s.game, body);
+    let seq = ++play.asked, r = await api("/api/games/" + play.state.game, body), told = "";
+    if (r.status === 409) {
+      adopt(r.body.state, undefined, seq);
+      told = "This game was changed in another tab or window";
+      if (cellMove) {
+        body.version = play.state.version;
+        seq = ++play.asked;
+        r = await api("/api/games/" + play.state.game, body);
+        told += "; your move was made on the game as it is now.";
+      } else {
+        told += "; the board shows it as it is now, make your move again.";
+      }
+    }
     if (r.status === 200) {
-      notice("");
       play.hintHidden = false;
       adopt(r.body, undefined, seq);
-    } else if (r.status === 409) {
-      adopt(r.body.state, undefined, seq);
-      notice("This game was changed in another tab or window; the board shows it as it is now.");
-    } else {
-      notice(r.body.error);
     }
+    notice(r.status === 200 || r.status === 409 ? told : r.body.error);
   } finally {
     play.busy = false;
   }

@@ -1,0 +1,164 @@
+// The browser test of sudokit serve: headless Chromium (puppeteer-core and
+// the system's Chromium) loads the page, starts a game, types digits and
+// marks, undoes, asks for a hint, reloads and finds the game as it was,
+// and saves a screenshot whose board is checked pixel by pixel. Prints
+// "game ID CELLS" for the shell part to resume in the terminal.
+// Usage: node browser.js URL SCREENSHOT.png
+"use strict";
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const puppeteer = require("puppeteer-core");
+const {readPng, luminance} = require("./png.js");
+
+const [url, shot] = process.argv.slice(2);
+const PUZZLE = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+let failures = 0;
+function check(ok, what) {
+  console.error(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures++;
+}
+
+// What the board shows: per cell its big digit, else its marks.
+function boardText(page) {
+  return page.$$eval("#board [data-cell]", (cells) => cells.map((g) =>
+    Array.from(g.querySelectorAll("text")).map((t) => t.textContent + (t.getAttribute("font-size") === "64" ? "!" : "")).join("")));
+}
+
+async function state(page) {
+  return page.evaluate(async () => {
+    const id = /game=(\d+)/.exec(location.hash)[1];
+    return (await fetch("/api/games/" + id)).json();
+  });
+}
+
+// The screenshot shows a board: dark box lines at each third of the board,
+// grey cell lines between, light cell centres.
+function checkScreenshot(file, box) {
+  const img = readPng(fs.readFileSync(file));
+  const inset = 6, dark = (x, y) => luminance(img, x, y) < 90;
+  for (let k = 0; k <= 3; k++) {
+    const x = Math.min(Math.max(box.x + (k * box.width) / 3, box.x + 1.5), box.x + box.width - 1.5);
+    const y = Math.min(Math.max(box.y + (k * box.height) / 3, box.y + 1.5), box.y + box.height - 1.5);
+    let vertical = 0, horizontal = 0, n = 0;
+    for (let t = box.y + inset; t < box.y + box.height - inset; t += 4, n++) vertical += dark(x, t);
+    for (let t = box.x + inset; t < box.x + box.width - inset; t += 4) horizontal += dark(t, y);
+    check(vertical > 0.9 * n && horizontal > 0.9 * n, `box line ${k} drawn dark in the screenshot`);
+  }
+  const cell = box.width / 9;
+  const thin = luminance(img, box.x + cell, box.y + cell * 4.5 + 20);
+  check(thin < 230 && thin > 60, `a cell line is drawn grey (${Math.round(thin)})`);
+  const centre = luminance(img, box.x + cell * 2.5, box.y + cell * 7.5 + cell * 0.4);
+  check(centre > 200, `an empty cell is light (${Math.round(centre)})`);
+}
+
+// Two tabs on one game: a digit placed in the second, then a stale move in
+// the first is made on the game as it is (the later move wins); both tabs
+// are told. Returns the game after both moves.
+async function twoTabs(browser, page, game) {
+  const other = await browser.newPage();
+  await other.goto(new URL(`/#game=${game}`, url).href, {waitUntil: "networkidle0"});
+  await other.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
+  await other.click('#board [data-cell="5"]');
+  await other.keyboard.press("2");
+  await other.waitForFunction(() => document.querySelector('#board [data-cell="5"] text')?.textContent === "2");
+  await page.bringToFront();
+  await page.click('#board [data-cell="6"]');
+  await page.keyboard.press("1");
+  await page.waitForFunction(() => document.querySelector('#board [data-cell="6"] text')?.textContent === "1");
+  const s = await state(page);
+  check(s.cells[5] === "2" && s.cells[6] === "1", `both tabs' moves kept (${s.cells.slice(0, 9)})`);
+  check(/another tab/.test(await page.$eval("#notice", (n) => n.textContent)), "the stale tab is told");
+  await other.bringToFront();
+  await other.waitForFunction(() => /another tab/.test(document.getElementById("notice").textContent) &&
+    document.querySelector('#board [data-cell="6"] text')?.textContent === "1", {timeout: 15000});
+  check(true, "the other tab is told and shows the later move");
+  await other.close();
+  await page.bringToFront();
+  return s;
+}
+
+// Explore: list puzzles of level 2, open one, step through its solve path
+// (the step's cells drawn); charts: the score histogram and the runs.
+async function exploreAndCharts(page) {
+  await page.click('nav [data-view="explore"]');
+  await page.select("#filters select[name=level]", "2");
+  await page.click("#filters button[type=submit]");
+  await page.waitForFunction(() => document.querySelectorAll("#puzzles tbody tr").length > 0);
+  const levels = await page.$$eval("#puzzles tbody tr", (rows) => rows.map((r) => r.cells[4].textContent));
+  check(levels.every((l) => l === "2"), `the list is filtered by level (${levels.length} rows)`);
+  await page.click("#puzzles tbody tr");
+  await page.waitForFunction(() => document.querySelectorAll("#steps li").length > 0);
+  await page.click("#step-next");
+  const drawn = await page.$$eval('#path-board rect[fill="#c9f0cf"]', (r) => r.length);
+  const text = await page.$eval("#step-text", (p) => p.textContent);
+  check(drawn > 0 && /^Step 1 of \d+/.test(text), `the first step is drawn (${drawn} cells: ${text.slice(0, 60)})`);
+  const href = await page.$eval("#export", (a) => a.getAttribute("href"));
+  check(/level=2/.test(href), `the export link carries the filters (${href})`);
+  await page.click('nav [data-view="charts"]');
+  await page.waitForFunction(() => document.querySelectorAll("#histogram rect.bar").length > 0);
+  check(true, "the score histogram is drawn");
+}
+
+async function main() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sudokit-chromium-"));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      `--user-data-dir=${profile}`],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({width: 1280, height: 900});
+    page.on("pageerror", (e) => check(false, "no script error: " + e.message));
+    await page.goto(url, {waitUntil: "networkidle0"});
+    check(!(await page.evaluate(() => location.search)), "the token left the address bar");
+    await page.type("#new-game input[name=puzzle]", PUZZLE);
+    await page.click("#new-game button[type=submit]");
+    await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
+    const cell = async (c) => page.click(`#board [data-cell="${c}"]`);
+    await cell(2);
+    await page.keyboard.press("4");
+    await page.waitForFunction(() => document.querySelector('#board [data-cell="2"] text')?.textContent === "4");
+    await cell(3);
+    await page.keyboard.press("m");
+    await page.keyboard.press("1");
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 1);
+    await page.keyboard.press("2");
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 2);
+    await page.keyboard.press("9");
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 3);
+    await page.keyboard.press("u");
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 2);
+    await page.keyboard.press("m");
+    let s = await state(page);
+    check(s.cells[2] === "4" && s.marks[3] === 3 && s.undo === 3 && s.redo === 1,
+      `digit, marks and undo saved (cell ${s.cells[2]}, marks ${s.marks[3]}, undo ${s.undo}, redo ${s.redo})`);
+    await page.keyboard.press("?");
+    await page.waitForFunction(() => document.getElementById("hint-text").textContent.length > 0);
+    const hinted = await page.$$eval('#board rect[fill="#c9f0cf"]', (r) => r.length);
+    check(hinted > 0, `the hint's cells are highlighted (${hinted})`);
+    s = await state(page);
+    check(s.hints === 1 && s.hint && s.hint.cells.length === hinted, `the hint counts once and names its cells`);
+    s = await twoTabs(browser, page, s.game);
+    const before = await boardText(page);
+    await page.reload({waitUntil: "networkidle0"});
+    await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
+    check(JSON.stringify(await boardText(page)) === JSON.stringify(before), "the reloaded page shows the same board");
+    const after = await state(page);
+    check(after.cells === s.cells && JSON.stringify(after.marks) === JSON.stringify(s.marks) && after.undo === s.undo,
+      "the reloaded game is the same game");
+    await page.screenshot({path: shot});
+    const box = await page.$eval("#board", (b) => { const r = b.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; });
+    checkScreenshot(shot, box);
+    await exploreAndCharts(page);
+    console.log(`game ${after.game} ${after.cells}`);
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, {recursive: true, force: true});
+  }
+  if (failures) throw new Error(`${failures} check(s) failed`);
+}
+
+main().catch((e) => { console.error("FAIL " + e.message); process.exit(1); });

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# sudokit serve in a real browser: headless Chromium (the system's, driven
+# by puppeteer-core) plays a game in the page (browser.js), then the
+# terminal resumes that same game with its undo history.
+# Set SUDOKIT_SCREENSHOT=FILE to keep the screenshot.
+. "$(dirname "$0")/serve_lib.sh"
+HERE=$(cd "$(dirname "$0")" && pwd)
+CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+[ -n "$CHROMIUM" ] && [ -x "$CHROMIUM" ] || { echo "SKIP: no Chromium (scripts/install-deps.sh installs it)"; exit 77; }
+command -v node > /dev/null || { echo "SKIP: no Node.js (scripts/install-deps.sh installs it)"; exit 77; }
+(cd "$HERE" && node -e 'require.resolve("puppeteer-core")' 2> /dev/null) ||
+    { echo "SKIP: no puppeteer-core (run: npm ci --prefix tests/serve)"; exit 77; }
+export CHROMIUM
+"$SK" --db "$DB" db init --seeds > /dev/null 2>&1 || fail "cannot seed the database"
+start_server
+
+SHOT=${SUDOKIT_SCREENSHOT:-$TMP/board.png}
+node "$HERE/browser.js" "$URL" "$SHOT" > "$TMP/browser.out" 2> "$TMP/browser.err" ||
+    fail "the browser: $(cat "$TMP/browser.err")"
+read -r word GAME CELLS < "$TMP/browser.out"
+[ "$word" = game ] || fail "the browser printed no game: $(cat "$TMP/browser.out")"
+stop_server TERM
+grep -q "stopped; 1 open game saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
+
+# The terminal takes the page's game up with its undo history: one undo
+# takes back the last move (the first tab's 1 on r1c7).
+printf 'u q\n' > "$TMP/keys"
+"$SK" --db "$DB" play --resume "$GAME" --keys "$TMP/keys" > "$TMP/play.out" 2> "$TMP/play.err" ||
+    fail "play --resume $GAME: $(cat "$TMP/play.err")"
+want="${CELLS:0:6}.${CELLS:7}"
+grep -q "^cells $want\$" "$TMP/play.out" || fail "the terminal's board is not the page's less one move: $(cat "$TMP/play.out")"
+grep -q "^undo 4\$" "$TMP/play.out" || fail "the undo history: $(cat "$TMP/play.out")"
+grep -q "^redo 1\$" "$TMP/play.out" || fail "the redo history: $(cat "$TMP/play.out")"
+# The tabs' 2 and 1 in row 1 took those marks from r1c4; the undo gives
+# the 1 back.
+marks=$(sed -n 's/^marks //p' "$TMP/play.out")
+[ "$(printf '%s' "$marks" | cut -c10-12)" = 001 ] || fail "marks of r1c4 (1 alone): $marks"
+grep -q "^hints 1\$" "$TMP/play.out" || fail "the page's hint is not counted: $(cat "$TMP/play.out")"
+echo "serve in the browser: every check passed"
