@@ -1,7 +1,9 @@
 // The browser test of sudokit serve: headless Chromium (puppeteer-core and
 // the system's Chromium) loads the page, starts a game, types digits and
-// marks, undoes, asks for a hint, reloads and finds the game as it was,
-// and saves a screenshot whose board is checked pixel by pixel. Prints
+// marks, undoes, asks for a hint, plays from two tabs, sees a conflict, a
+// highlighted digit and a check, reloads and finds the game as it was,
+// saves a screenshot whose board is checked pixel by pixel, then explores
+// a level's puzzles, steps through a solve path and draws a chart. Prints
 // "game ID CELLS" for the shell part to resume in the terminal.
 // Usage: node browser.js URL SCREENSHOT.png
 "use strict";
@@ -78,15 +80,40 @@ async function twoTabs(browser, page, game) {
   return s;
 }
 
+// A 5 beside the given 5 of row 1 is a conflict (then undone); "d 9"
+// highlights the four 9s (the cursor's cell, r1c8, is none of them); check marks the tabs' wrong 2 and 1 (r1c6 is 8 and
+// r1c7 is 9 in the solution).
+async function conflictsHighlightCheck(page) {
+  await page.click('#board [data-cell="7"]');
+  await page.keyboard.press("5");
+  await page.waitForFunction(() => document.querySelector('#board [data-cell="7"] text')?.textContent === "5");
+  const bad = await page.$eval('#board [data-cell="7"] text', (t) => t.getAttribute("fill"));
+  const given = await page.$eval('#board [data-cell="1"] text', (t) => t.getAttribute("fill"));
+  check(bad === "#c62828" && given !== bad, `the conflicting 5 is drawn red (${bad}), the 3 beside it not (${given})`);
+  await page.keyboard.press("u");
+  await page.waitForFunction(() => !document.querySelector('#board [data-cell="7"] text'));
+  await page.keyboard.press("d");
+  await page.keyboard.press("9");
+  const nines = await page.$$eval('#board rect[fill="#e6effb"]', (r) => r.map((x) => x.parentNode.getAttribute("data-cell")));
+  const want = Array.from((await state(page)).cells).flatMap((v, c) => (v === "9" ? [String(c)] : []));
+  check(nines.length === 4 && JSON.stringify(nines) === JSON.stringify(want), `"d 9" highlights the 9s (${nines})`);
+  await page.keyboard.press("c");
+  await page.waitForFunction(() => document.querySelectorAll('#board rect[fill="#ffd6d6"]').length > 0);
+  const wrong = await page.$$eval('#board [data-cell] rect[fill="#ffd6d6"]', (r) => r.map((x) => x.parentNode.getAttribute("data-cell")));
+  check(JSON.stringify(wrong) === '["5","6"]', `check shows r1c6 and r1c7 wrong (${wrong})`);
+}
+
 // Explore: list puzzles of level 2, open one, step through its solve path
 // (the step's cells drawn); charts: the score histogram and the runs.
 async function exploreAndCharts(page) {
   await page.click('nav [data-view="explore"]');
   await page.select("#filters select[name=level]", "2");
   await page.click("#filters button[type=submit]");
-  await page.waitForFunction(() => document.querySelectorAll("#puzzles tbody tr").length > 0);
-  const levels = await page.$$eval("#puzzles tbody tr", (rows) => rows.map((r) => r.cells[4].textContent));
-  check(levels.every((l) => l === "2"), `the list is filtered by level (${levels.length} rows)`);
+  const filtered = await page.waitForFunction(() => {
+    const rows = Array.from(document.querySelectorAll("#puzzles tbody tr"));
+    return rows.length > 0 && rows.every((r) => r.cells[4].textContent === "2");
+  }, {timeout: 10000}).then(() => true, () => false);
+  check(filtered, "the list shows the puzzles of level 2 only");
   await page.click("#puzzles tbody tr");
   await page.waitForFunction(() => document.querySelectorAll("#steps li").length > 0);
   await page.click("#step-next");
@@ -142,6 +169,8 @@ async function main() {
     s = await state(page);
     check(s.hints === 1 && s.hint && s.hint.cells.length === hinted, `the hint counts once and names its cells`);
     s = await twoTabs(browser, page, s.game);
+    await conflictsHighlightCheck(page);
+    s = await state(page);
     const before = await boardText(page);
     await page.reload({waitUntil: "networkidle0"});
     await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));

@@ -23,14 +23,15 @@ stop_server TERM
 grep -q "stopped; 1 open game saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
 
 # The terminal takes the page's game up with its undo history: one undo
-# takes back the last move (the first tab's 1 on r1c7).
+# takes back the last move kept (the first tab's 1 on r1c7), before the
+# page's undone 5 on r1c8 in the redo history.
 printf 'u q\n' > "$TMP/keys"
 "$SK" --db "$DB" play --resume "$GAME" --keys "$TMP/keys" > "$TMP/play.out" 2> "$TMP/play.err" ||
     fail "play --resume $GAME: $(cat "$TMP/play.err")"
 want="${CELLS:0:6}.${CELLS:7}"
 grep -q "^cells $want\$" "$TMP/play.out" || fail "the terminal's board is not the page's less one move: $(cat "$TMP/play.out")"
 grep -q "^undo 4\$" "$TMP/play.out" || fail "the undo history: $(cat "$TMP/play.out")"
-grep -q "^redo 1\$" "$TMP/play.out" || fail "the redo history: $(cat "$TMP/play.out")"
+grep -q "^redo 2\$" "$TMP/play.out" || fail "the redo history: $(cat "$TMP/play.out")"
 # The tabs' 2 and 1 in row 1 took those marks from r1c4; the undo gives
 # the 1 back.
 marks=$(sed -n 's/^marks //p' "$TMP/play.out")

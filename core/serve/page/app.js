@@ -286,7 +286,7 @@ async function poll() {
 
 // ------------------------------------------------------------- explore --
 
-const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, chosen: null};
+const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, asked: 0};
 
 // The URL arguments of the filters (and extra ones).
 function filterArgs(extra) {
@@ -305,7 +305,9 @@ async function listPuzzles(e) {
   const limit = Math.max(1, +$("filters").limit.value || 50);
   const args = filterArgs({limit: limit, offset: explore.offset});
   $("export").href = "/api/export?" + filterArgs({format: $("export-format").value}).toString();
+  const seq = ++explore.asked;
   const r = await api("/api/puzzles?" + args.toString());
+  if (seq !== explore.asked) return; // a newer list was asked for
   if (r.status !== 200) return notice(r.body.error);
   notice("");
   explore.items = r.body.items;
