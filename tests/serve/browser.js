@@ -3,7 +3,7 @@
 // marks, undoes, asks for a hint, plays from two tabs, sees a conflict, a
 // highlighted digit and a check, reloads and finds the game as it was,
 // saves a screenshot whose board is checked pixel by pixel, then explores
-// a level's puzzles, steps through a solve path and draws a chart. Prints
+// a level's puzzles, steps through a solve path and draws the charts. Prints
 // "game ID CELLS" for the shell part to resume in the terminal.
 // Usage: node browser.js URL SCREENSHOT.png
 "use strict";
@@ -25,6 +25,13 @@ function check(ok, what) {
 function boardText(page) {
   return page.$$eval("#board [data-cell]", (cells) => cells.map((g) =>
     Array.from(g.querySelectorAll("text")).map((t) => t.textContent + (t.getAttribute("font-size") === "64" ? "!" : "")).join("")));
+}
+
+// Click cell c where the board is drawn (the board is redrawn whenever the
+// game changes, so no element is held across the click).
+async function clickCell(page, c) {
+  const box = await page.$eval("#board", (b) => { const r = b.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; });
+  await page.mouse.click(box.x + ((c % 9) + 0.5) * box.w / 9, box.y + (Math.floor(c / 9) + 0.5) * box.h / 9);
 }
 
 async function state(page) {
@@ -61,11 +68,11 @@ async function twoTabs(browser, page, game) {
   const other = await browser.newPage();
   await other.goto(new URL(`/#game=${game}`, url).href, {waitUntil: "networkidle0"});
   await other.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
-  await other.click('#board [data-cell="5"]');
+  await clickCell(other, 5);
   await other.keyboard.press("2");
   await other.waitForFunction(() => document.querySelector('#board [data-cell="5"] text')?.textContent === "2");
   await page.bringToFront();
-  await page.click('#board [data-cell="6"]');
+  await clickCell(page, 6);
   await page.keyboard.press("1");
   await page.waitForFunction(() => document.querySelector('#board [data-cell="6"] text')?.textContent === "1");
   const s = await state(page);
@@ -84,7 +91,7 @@ async function twoTabs(browser, page, game) {
 // highlights the four 9s (the cursor's cell, r1c8, is none of them); check marks the tabs' wrong 2 and 1 (r1c6 is 8 and
 // r1c7 is 9 in the solution).
 async function conflictsHighlightCheck(page) {
-  await page.click('#board [data-cell="7"]');
+  await clickCell(page, 7);
   await page.keyboard.press("5");
   await page.waitForFunction(() => document.querySelector('#board [data-cell="7"] text')?.textContent === "5");
   const bad = await page.$eval('#board [data-cell="7"] text', (t) => t.getAttribute("fill"));
@@ -125,6 +132,9 @@ async function exploreAndCharts(page) {
   await page.click('nav [data-view="charts"]');
   await page.waitForFunction(() => document.querySelectorAll("#histogram rect.bar").length > 0);
   check(true, "the score histogram is drawn");
+  await page.waitForFunction(() => document.querySelectorAll("#bench rect.bar").length > 0);
+  const run = await page.$eval("#bench rect.bar title", (t) => t.textContent);
+  check(/^fast one\.txt: \d+$/.test(run), `the stored benchmark run is charted (${run})`);
 }
 
 async function main() {
@@ -144,11 +154,10 @@ async function main() {
     await page.type("#new-game input[name=puzzle]", PUZZLE);
     await page.click("#new-game button[type=submit]");
     await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
-    const cell = async (c) => page.click(`#board [data-cell="${c}"]`);
-    await cell(2);
+    await clickCell(page, 2);
     await page.keyboard.press("4");
     await page.waitForFunction(() => document.querySelector('#board [data-cell="2"] text')?.textContent === "4");
-    await cell(3);
+    await clickCell(page, 3);
     await page.keyboard.press("m");
     await page.keyboard.press("1");
     await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 1);

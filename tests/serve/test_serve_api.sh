@@ -67,6 +67,19 @@ req POST /api/games "{\"puzzle\":\"$PUZZLE\"}"; want 201 '"status":"playing"' "a
 GAME=$(field game "$BODY"); V=$(field version "$BODY")
 req POST /api/games '{"puzzle":"5.....................................................................1.........."}'
 want 422 "more than one solution" "a puzzle with many solutions"
+# The other ways to a new game: a level, an SE window, a database id, a
+# freshly generated puzzle (each a game of its own puzzle).
+req POST /api/games '{"level":"2"}'; want 201 '"status":"playing"' "a game of level 2"
+P=$(field puzzle "$BODY")
+req GET "/api/puzzles?id=$P&rater=human"; want 200 '"level":2' "the level 2 game's puzzle"
+req POST /api/games '{"rating":"3.0-4.0"}'; want 201 '"status":"playing"' "a game in an SE window"
+P=$(field puzzle "$BODY")
+req GET "/api/puzzles?id=$P&rater=human"; want 200 "\"id\":$P" "the SE window game's puzzle"
+score=$(field score "$BODY")
+awk -v s="$score" 'BEGIN { exit !(s >= 3.0 && s <= 4.0) }' || fail "score $score is not in 3.0-4.0"
+req POST /api/games '{"id":"7"}'; want 201 '"puzzle":7,' "a game of puzzle 7"
+req POST /api/games '{"generate":true,"seed":"5"}'; want 201 '"status":"playing"' "a generated puzzle"
+req POST /api/games '{"id":"999999"}'; want 422 "no such puzzle" "no such puzzle id"
 req POST /api/games '{"level":"7"}'; want 400 "level" "a bad level"
 req POST /api/games '{"keys":"/etc/passwd"}'; want 400 "unknown member 'keys'" "a key script path"
 req POST /api/games '{"level":'; want 400 "malformed JSON body" "a cut body"
@@ -126,7 +139,7 @@ req GET "/api/games/$GAME"; want 200 '"cells":"534.7.7' "the terminal's move on 
 
 stop_server TERM
 [ "$STATUS" = 143 ] || fail "SIGTERM: status $STATUS, want 143"
-grep -q "stopped; 1 open game saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
+grep -q "stopped; 5 open games saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
 # A background job's SIGINT is ignored unless job control is on.
 set -m
 start_server

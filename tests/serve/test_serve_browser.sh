@@ -12,6 +12,9 @@ command -v node > /dev/null || { echo "SKIP: no Node.js (scripts/install-deps.sh
     { echo "SKIP: no puppeteer-core (run: npm ci --prefix tests/serve)"; exit 77; }
 export CHROMIUM
 "$SK" --db "$DB" db init --seeds > /dev/null 2>&1 || fail "cannot seed the database"
+printf '%s\n' "$PUZZLE" > "$TMP/one.txt"
+"$SK" --db "$DB" bench --store --solvers fast --time 0.05 --warmup 0 -q "$TMP/one.txt" \
+    > /dev/null 2>&1 || fail "cannot store a benchmark run"
 start_server
 
 SHOT=${SUDOKIT_SCREENSHOT:-$TMP/board.png}
