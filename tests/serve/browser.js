@@ -80,7 +80,7 @@ async function twoTabs(browser, page, game) {
   check(/another tab/.test(await page.$eval("#notice", (n) => n.textContent)), "the stale tab is told");
   await other.bringToFront();
   await other.waitForFunction(() => /another tab/.test(document.getElementById("notice").textContent) &&
-    document.querySelector('#board [data-cell="6"] text')?.textContent === "1", {timeout: 15000});
+    document.querySelector('#board [data-cell="6"] text')?.textContent === "1", {timeout: 60000});
   check(true, "the other tab is told and shows the later move");
   await other.close();
   await page.bringToFront();
@@ -119,7 +119,7 @@ async function exploreAndCharts(page) {
   const filtered = await page.waitForFunction(() => {
     const rows = Array.from(document.querySelectorAll("#puzzles tbody tr"));
     return rows.length > 0 && rows.every((r) => r.cells[4].textContent === "2");
-  }, {timeout: 10000}).then(() => true, () => false);
+  }, {timeout: 60000}).then(() => true, () => false);
   check(filtered, "the list shows the puzzles of level 2 only");
   await page.click("#puzzles tbody tr");
   await page.waitForFunction(() => document.querySelectorAll("#steps li").length > 0);
