@@ -25,6 +25,14 @@ want() {
     case $BODY in *"$2"*) ;; *) fail "$3: no '$2' in $BODY" ;; esac
 }
 
+# A bad address is a usage error; a port in use a failure.
+"$SK" serve --db "$DB" --bind nonsense > /dev/null 2> "$TMP/err"; status=$?
+[ $status = 2 ] && grep -q "not an IPv4 or IPv6 address" "$TMP/err" ||
+    fail "--bind nonsense: status $status: $(cat "$TMP/err")"
+"$SK" serve --db "$DB" --port "${BASE##*:}" > /dev/null 2> "$TMP/err"; status=$?
+[ $status = 1 ] && grep -q "cannot listen on 127.0.0.1 port ${BASE##*:}" "$TMP/err" ||
+    fail "a port in use: status $status: $(cat "$TMP/err")"
+
 # Who may ask.
 CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' "$BASE/api/stats"); BODY=$(cat "$TMP/body")
 want 401 '"error":"a valid token is needed' "no token"
