@@ -56,7 +56,9 @@ static bool writer_layout_valid(sk_format format, const sk_layout *layout)
            (layout->beside == -1 || writer_is_grid_field(layout->beside));
 }
 
-sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
+/* A writer, fresh or continuing another's output. */
+static sk_writer *writer_make(FILE *out, sk_format format, const sk_layout *layout,
+                              bool continues)
 {
     if (!out || !writer_layout_valid(format, layout)) {
         errno = EINVAL;
@@ -70,9 +72,20 @@ sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
     writer->out = out;
     writer->format = format;
     writer->layout = layout;
-    if (format == SK_FORMAT_CSV)
+    writer->written = continues ? 1 : 0;
+    if (format == SK_FORMAT_CSV && !continues)
         writer_csv_header(writer);
     return writer;
+}
+
+sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
+{
+    return writer_make(out, format, layout, false);
+}
+
+sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layout)
+{
+    return writer_make(out, format, layout, true);
 }
 
 int sk_writer_put(sk_writer *writer, const sk_record *record)

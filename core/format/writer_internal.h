@@ -12,7 +12,8 @@ struct sk_writer {
     FILE *out;
     sk_format format;
     const sk_layout *layout;
-    size_t written; /* records written so far */
+    size_t written; /* records written so far, counting those of the
+                     * output this one continues as one */
 };
 
 /* How every layout writes a score (sk_format_score too). */

@@ -20,6 +20,7 @@ enum {
     RATE_OUTPUT,
     RATE_INPUT_FORMAT,
     RATE_QUIET,
+    RATE_SHARD,
     RATE_INPUT
 };
 
@@ -52,6 +53,7 @@ static const sk_key rate_keys[] = {
     SK_KEY_OUTPUT(RATE_OUTPUT),
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
     SK_KEY_QUIET(RATE_QUIET),
+    SK_KEY_SHARD(RATE_SHARD),
     SK_KEY_INPUTS(RATE_INPUT),
     SK_KEY_END,
 };
@@ -61,6 +63,7 @@ typedef struct rate_state {
     sk_format format, input_format;
     bool explain, store;
     int jobs;
+    sk_shard shard;
     char **inputs;
     /* the run */
     sk_op *op;
@@ -121,6 +124,9 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
         s->input_format = (sk_format)v->integer;
         return 0;
     case RATE_QUIET:
+        return 0;
+    case RATE_SHARD:
+        s->shard = sk_shard_of(v);
         return 0;
     default:
         return sk_op_append(&s->inputs, v->text, err);
@@ -340,11 +346,14 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->rater_version =
         sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
+    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
+        return err->status;
+    sk_op_output_continues(op, sk_shard_continues(s->shard));
     if (sk_op_output_open(op, s->format, &rate_layout, err) ||
         (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
         return err->status;
     s->sink_open = s->store;
-    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
     sk_progress_start(&s->progress, op, "rate", 0);
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
                         rate_worker_free, rate_work, rate_write, rate_item_free};
@@ -371,7 +380,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
                           (unsigned long long)s->sink.duplicates);
     }
     uint64_t total = op->summary.done + op->summary.failed;
-    if (total == 0)
+    if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
     if (s->plot && s->score_count && !sk_cancel_signal() && rate_plot(s, err))
         return err->status;
@@ -403,7 +412,9 @@ const sk_op_def sk_op_rate = {
                  "exactly one solution) is reported with its file and line and skipped; the "
                  "exit status is then 1. With --store, ratings are kept in the database: "
                  "one row per puzzle, rater and rater version, committed in batches. --plot draws "
-                 "the histogram of the scores of the puzzles rated, at the end of the run.",
+                 "the histogram of the scores of the puzzles rated, at the end of the run. With "
+                 "--shard K/N only block K of the input's puzzles (counted over every file, "
+                 "bad ones included) is rated.",
              .keys = rate_keys,
              .inputs = SK_INPUT_FILES,
              .input_key = "input"},

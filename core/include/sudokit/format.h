@@ -108,6 +108,13 @@ typedef struct sk_writer sk_writer;
  * is not valid (record.h's sk_layout says what is), or ENOMEM. */
 sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout);
 
+/* Like sk_writer_new, for records that continue another writer's output
+ * (a later block of a sharded run): no csv header, and the first record is
+ * separated from what came before as a following record is. A writer's
+ * output followed by its continuations' is one writer's output of all
+ * their records. */
+sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layout);
+
 /* Write one record (only read during the call). Returns 0, or -1 when
  * out has an error (errno says which, such as EPIPE or ENOSPC): the
  * caller stops; -1 with errno EINVAL, writing nothing, when the record

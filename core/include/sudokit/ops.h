@@ -94,11 +94,12 @@ typedef enum sk_key_kind {
     SK_KEY_LEVEL,    /* 1..5 or a level name, in any case                    */
     SK_KEY_STRATEGY, /* a loaded strategy of the key's kind, in any case     */
     SK_KEY_GRID,     /* an 81-character grid ('.' or '0' blank)              */
-    SK_KEY_TEXT      /* any text: a path, a strategy's options, a name       */
+    SK_KEY_TEXT,     /* any text: a path, a strategy's options, a name       */
+    SK_KEY_SHARD     /* K/N, whole numbers with 0 <= K < N <= max            */
 } sk_key_kind;
 
 /* Names of the kinds ("flag", "int", "seed", "number", "window", "choice",
- * "level", "strategy", "grid", "text"), then NULL. */
+ * "level", "strategy", "grid", "text", "shard"), then NULL. */
 extern const char *const sk_key_kind_names[];
 
 /* One key of an operation. The CLI spells it --NAME (and -S when short is
@@ -110,7 +111,7 @@ typedef struct sk_key {
     const char *value_name;   /* "N", "NAME", "MIN-MAX"; NULL for a flag   */
     const char *fallback;     /* the default, applied first; NULL for none */
     const char *help;         /* one line                                  */
-    long long min, max;       /* SK_KEY_INT                                */
+    long long min, max;       /* SK_KEY_INT; max is N's bound for a shard  */
     double low, high;         /* SK_KEY_NUMBER                             */
     const char *const *choices; /* SK_KEY_CHOICE: NULL-terminated          */
     sk_kind strategy_kind;    /* SK_KEY_STRATEGY                           */
@@ -124,6 +125,7 @@ typedef struct sk_value {
     long long integer; /* SK_KEY_INT, and the index of a choice or level */
     uint64_t seed;
     double number, low, high; /* SK_KEY_NUMBER; SK_KEY_WINDOW low-high  */
+    uint64_t shard, shards;   /* SK_KEY_SHARD: K and N of K/N           */
     sk_grid grid;
     const char *text; /* the text as given; for a strategy or choice the
                        * canonical spelling; valid during the call      */
