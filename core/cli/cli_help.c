@@ -39,7 +39,7 @@ static const char help_exit[] =
 static void help_words(const sk_op_info *info, char *buf, size_t len)
 {
     static const char *const db_ops[] = {"init", "import", "export", "query", "stats", "check",
-                                         "canon", NULL};
+                                         "canon", "merge", NULL};
     bool db = false;
     for (int i = 0; db_ops[i]; i++)
         db |= strcmp(info->name, db_ops[i]) == 0;

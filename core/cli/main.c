@@ -36,6 +36,7 @@ static const cli_command commands[] = {
     {"db", "stats", "stats", NULL, NULL},
     {"db", "check", "check", NULL, NULL},
     {"db", "canon", "canon", NULL, NULL},
+    {"db", "merge", "merge", NULL, NULL},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -173,7 +174,8 @@ static int main_command(sk_cli *cli, int argc, char **argv)
         return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
     }
     if (strcmp(argv[0], "db") == 0)
-        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, check or canon; see "
+        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, check, canon or merge; "
+                            "see "
                             "sudokit --help)", argc < 2 ? "give a subcommand" : "unknown "
                             "subcommand '", argc < 2 ? "" : argv[1], argc < 2 ? "" : "'");
     return sk_cli_usage("unknown command '%s' (see sudokit --help)", argv[0]);

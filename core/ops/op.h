@@ -50,7 +50,7 @@ struct sk_op {
 /* Every operation (one file each in core/ops/). */
 extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_op_import,
     sk_op_query, sk_op_export, sk_op_bench, sk_op_play, sk_op_games, sk_op_plugins,
-    sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids, sk_op_print;
+    sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids, sk_op_merge, sk_op_print;
 
 /* The keys most operations share, to copy into their tables. output and
  * quiet are handled by op.c for every operation that lists them. */

@@ -55,10 +55,11 @@ static void usage_key_help(const sk_key *key, char *buf, size_t len)
              key->fallback ? key->fallback : "", key->fallback ? ")" : "");
 }
 
-/* The keys a face spells as options: all but the positional input key. */
+/* The keys a face spells as options: all but the positional ones. */
 static bool usage_is_option(const sk_op_info *info, const sk_key *key)
 {
-    return !info->input_key || strcmp(key->name, info->input_key) != 0;
+    return (!info->input_key || strcmp(key->name, info->input_key) != 0) &&
+           (!info->target_key || strcmp(key->name, info->target_key) != 0);
 }
 
 static const char usage_exit_text[] =

@@ -151,6 +151,9 @@ typedef struct sk_op_info {
     const sk_key *keys;      /* ends with a key whose name is NULL       */
     sk_input_kind inputs;
     const char *input_key;   /* the key positional words are given to    */
+    const char *target_key;  /* NULL, or the key the first positional
+                              * word is given to (the rest go to
+                              * input_key): `db merge OUT IN...`        */
 } sk_op_info;
 
 /* Every operation, in the order of the manual; NULL past the end. */
