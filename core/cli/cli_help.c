@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sudokit/format.h"
 
 /* The manual's opening, the same in every format. */
 static const char help_intro[] =
@@ -26,10 +27,33 @@ static const char help_globals[][2][160] = {
 };
 
 static const char help_input[] =
-    "Every command that reads puzzles reads every layout sudokit writes (line, classic, "
-    "csv, json, readable), detected per file, or the one --input-format names. A bad puzzle "
-    "is reported as FILE:LINE:COLUMN: puzzle N: what is wrong, and the exit status is 1. The "
-    "layouts' rules are in core/include/sudokit/format.h.";
+    "Every command that reads puzzles reads every layout below, detected per file (the text "
+    "layouts per puzzle), or the one --input-format names; every --format takes their names. "
+    "A bad puzzle is reported as FILE:LINE:COLUMN: puzzle N: what is wrong, and the exit "
+    "status is 1. The layouts' rules are in core/include/sudokit/format.h, their examples and "
+    "sources in docs/formats.md.";
+
+/* The layouts (sudokit/format.h's names and summaries), in format. */
+static void help_layouts(FILE *out, sk_usage_format format)
+{
+    if (format == SK_USAGE_MARKDOWN)
+        fputs("## Layouts\n\n| layout | what it is |\n| --- | --- |\n", out);
+    else if (format == SK_USAGE_MAN)
+        fputs(".SH LAYOUTS\n", out);
+    else
+        fputs("Layouts (--format, --input-format):\n", out);
+    for (int f = SK_FORMAT_AUTO; f < SK_FORMAT_COUNT; f++) {
+        const char *name = sk_format_names[f], *summary = sk_format_summaries[f];
+        if (format == SK_USAGE_MARKDOWN)
+            fprintf(out, "| `%s` | %s |\n", name, summary);
+        else if (format == SK_USAGE_MAN)
+            fprintf(out, ".TP\n.B %s\n%s\n", name, summary);
+        else
+            fprintf(out, "  %-16s  %s\n", name, summary);
+    }
+    if (format == SK_USAGE_MARKDOWN)
+        fputc('\n', out);
+}
 
 static const char help_exit[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
@@ -56,6 +80,7 @@ static void help_markdown(FILE *out)
     for (size_t i = 0; i < sizeof help_globals / sizeof help_globals[0]; i++)
         fprintf(out, "| `%s` | %s |\n", help_globals[i][0], help_globals[i][1]);
     fprintf(out, "\n## Input and exit status\n\n%s\n\n%s\n\n", help_input, help_exit);
+    help_layouts(out, SK_USAGE_MARKDOWN);
     const sk_op_info *info;
     for (size_t i = 0; (info = sk_op_info_at(i)); i++) {
         char words[32];
@@ -74,7 +99,9 @@ static void help_man(FILE *out)
     fprintf(out, "%s\n.SH OPTIONS\n", help_intro);
     for (size_t i = 0; i < sizeof help_globals / sizeof help_globals[0]; i++)
         fprintf(out, ".TP\n.B %s\n%s\n", help_globals[i][0], help_globals[i][1]);
-    fprintf(out, ".SH INPUT\n%s\n.SH EXIT STATUS\n%s\n.SH COMMANDS\n", help_input, help_exit);
+    fprintf(out, ".SH INPUT\n%s\n", help_input);
+    help_layouts(out, SK_USAGE_MAN);
+    fprintf(out, ".SH EXIT STATUS\n%s\n.SH COMMANDS\n", help_exit);
     const sk_op_info *info;
     for (size_t i = 0; (info = sk_op_info_at(i)); i++) {
         char words[32];
@@ -108,6 +135,10 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
         i += 2;
     }
     const sk_op_info *info = help_find(argc, argv, i);
+    if (i < argc && strcmp(argv[i], "layouts") == 0) {
+        help_layouts(stdout, format);
+        return SK_EXIT_OK;
+    }
     if (i < argc && strcmp(argv[i], "run") == 0) {
         fputs(sk_cmd_run_usage, stdout);
         return SK_EXIT_OK;

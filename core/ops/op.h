@@ -63,7 +63,7 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
      0, false, id}
 #define SK_KEY_INPUT_FORMAT(id) \
     {"input-format", 0, SK_KEY_CHOICE, "F", "auto", \
-     "layout of the input: auto (detected per file), line, classic, csv, json or readable", \
+     "layout of the input: auto (detected per file) or a layout of `sudokit help layouts`", \
      0, 0, 0, 0, sk_format_names, 0, false, id}
 #define SK_KEY_QUIET(id) \
     {"quiet", 'q', SK_KEY_FLAG, NULL, NULL, "no progress line and no summary on stderr", 0, 0, \
@@ -80,8 +80,9 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
 /* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */
 #define SK_FAIL(err, status, ...) (sk_error_set((err), (status), __VA_ARGS__), (status))
 
-/* The output layouts an operation may be asked for, as key choices. */
-extern const char *const sk_output_format_names[];
+/* The output layouts an operation may be asked for, as key choices: every
+ * layout of sudokit/format.h but auto. */
+#define SK_OUTPUT_FORMAT_NAMES (sk_format_names + 1)
 
 /* The sk_format of a layout name (any case); SK_FORMAT_AUTO when unknown. */
 sk_format sk_format_of(const char *name);

@@ -75,8 +75,8 @@ static const sk_key gen_keys[] = {
     {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the solver", .id = GEN_SOLVER_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = sk_output_format_names,
-     .help = "line, classic, csv, json or readable; csv, json and readable add the rating",
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
+     .help = "a layout of `sudokit help layouts`; csv, json, readable and sdk add the rating",
      .id = GEN_FORMAT},
     {.name = "solutions", .kind = SK_KEY_FLAG, .help = "write each solution beside its puzzle",
      .id = GEN_SOLUTIONS},
@@ -391,7 +391,8 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
         return -1;
     bool targeted = s->request.level || s->request.rating_max > 0;
     s->rated = targeted || s->store || s->format == SK_FORMAT_CSV ||
-               s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE;
+               s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE ||
+               s->format == SK_FORMAT_SDK;
     if (s->rated) {
         if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err))
             return -1;

@@ -37,8 +37,8 @@ static const sk_key rate_keys[] = {
     {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the solver", .id = RATE_SOLVER_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = sk_output_format_names,
-     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST), classic, csv, json or readable",
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
+     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST) or another layout of `sudokit help layouts`",
      .id = RATE_FORMAT},
     {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
      .help = "write every step of the solve before each puzzle (line and readable formats)",
@@ -166,6 +166,14 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
         snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
                  pos->puzzle);
         item->line = pos->line;
+        /* A rater is given a grid: a position's marks would be lost. */
+        if (record->has_candidates && sk_marks_differ(&record->candidates, &item->puzzle)) {
+            item->read_ok = false;
+            snprintf(item->message, sizeof item->message,
+                     "its pencil marks go beyond its givens (digits placed or candidates "
+                     "removed), and a rater starts from givens alone: rate it without the "
+                     "marks (as a line or sdk puzzle), or give the placed digits as givens");
+        }
     }
     return 1;
 }

@@ -105,7 +105,8 @@ static void readable_layout(void)
     static const bad_case cases[] = {
         {"bad border", SK_FORMAT_AUTO,
          BORDER "| 5 3 . | . 7 . | . . . |\n+-------+---=---+-------+\n",
-         "t:3:13: puzzle 1: unexpected character '=' in a border line (+-------+-------+-------+)",
+         "t:3:13: puzzle 1: unexpected character '=' in a border line (such as "
+         "+-------+-------+-------+ or |---+---+---|)",
          0},
         {"bad cell", SK_FORMAT_AUTO, "# caption\n" BORDER "| 5 3 . | . x . | . . . |\n",
          "t:3:13: puzzle 1: unexpected character 'x' in row 1 (a cell is 1-9, '.' or '0')", 0},
