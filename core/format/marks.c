@@ -47,6 +47,14 @@ void sk_marks_settled(const sk_marks *marks, sk_grid *out)
     }
 }
 
+void sk_marks_position(const sk_marks *marks, const sk_grid *grid, sk_grid *out)
+{
+    sk_grid settled;
+    sk_marks_settled(marks, &settled);
+    for (int cell = 0; cell < 81; cell++)
+        out->cells[cell] = grid->cells[cell] ? grid->cells[cell] : settled.cells[cell];
+}
+
 uint16_t sk_marks_removed(const sk_marks *marks, const sk_grid *values, int cell)
 {
     if (values->cells[cell])

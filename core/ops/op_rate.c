@@ -85,6 +85,9 @@ typedef struct rate_worker {
 typedef struct rate_item {
     sk_grid puzzle, solution;
     bool read_ok, rated, solved;
+    bool from_marks;  /* rated from the position of marks, not the puzzle */
+    sk_grid position; /* with from_marks: its digits */
+    sk_marks marks;
     sk_rating rating;
     char *explained; /* the steps as text lines (--explain), owned */
     size_t explained_len;
@@ -148,6 +151,25 @@ static int rate_check(sk_op *op, void *state, sk_error *err)
     return 0;
 }
 
+/* A record whose pencil marks go beyond its givens is rated from those
+ * marks (the position); such a rating is not the puzzle's, so --store
+ * refuses it. */
+static void rate_take_marks(const rate_state *s, rate_item *item, const sk_record *record)
+{
+    item->from_marks =
+        record->has_candidates && sk_marks_differ(&record->candidates, &item->puzzle);
+    if (!item->from_marks)
+        return;
+    item->marks = record->candidates;
+    sk_marks_position(&item->marks, &item->puzzle, &item->position);
+    if (s->store) {
+        item->read_ok = false;
+        snprintf(item->message, sizeof item->message,
+                 "its pencil marks go beyond its givens, and a rating from them is of that "
+                 "position, not of the puzzle: not stored (rate it without --store)");
+    }
+}
+
 static int rate_read(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
@@ -160,20 +182,13 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
-    item->rated = item->solved = false;
+    item->rated = item->solved = item->from_marks = false;
     item->where[0] = '\0';
     if (item->read_ok) {
         snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
                  pos->puzzle);
         item->line = pos->line;
-        /* A rater is given a grid: a position's marks would be lost. */
-        if (record->has_candidates && sk_marks_differ(&record->candidates, &item->puzzle)) {
-            item->read_ok = false;
-            snprintf(item->message, sizeof item->message,
-                     "its pencil marks go beyond its givens (digits placed or candidates "
-                     "removed), and a rater starts from givens alone: rate it without the "
-                     "marks (as a line or sdk puzzle), or give the placed digits as givens");
-        }
+        rate_take_marks(s, item, record);
     }
     return 1;
 }
@@ -235,9 +250,10 @@ static void rate_work(void *user, void *worker, void *item_arg)
         item->explained[0] = '\0';
     if (!item->read_ok)
         return;
-    int rc = sk_instance_rate(w->rater, &item->puzzle, &item->rating,
-                              s->explain ? rate_explain_step : NULL, item, item->message,
-                              sizeof item->message);
+    int rc = sk_instance_rate_marks(w->rater, item->from_marks ? &item->position : &item->puzzle,
+                                    item->from_marks ? item->marks.cells : NULL, &item->rating,
+                                    s->explain ? rate_explain_step : NULL, item, item->message,
+                                    sizeof item->message);
     item->rated = rc == SK_OK;
     if (item->rated && w->solver)
         item->solved = sk_instance_solve(w->solver, &item->puzzle, 1, &item->solution, NULL,

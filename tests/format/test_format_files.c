@@ -40,7 +40,7 @@ static const file_case file_cases[] = {
     {"sadman_sections.sdk", SK_FORMAT_SDK, 1, 0, A, NULL, NULL, false, -1, 0},
     {"simple_sudoku.ss", SK_FORMAT_SS, 1, 0, B, NULL, NULL, false, 0, SK_MARK(8)},
     {"simple_sudoku_bars.ss", SK_FORMAT_SS, 2, 1, B, NULL, NULL, false, -1, 0},
-    {"hodoku_library.txt", SK_FORMAT_HODOKU, 3, 1, B, NULL, NULL, false, 7, SK_MARK(7)},
+    {"hodoku_library.txt", SK_FORMAT_HODOKU, 3, 1, B, NULL, NULL, false, 7, SK_MARK(3)},
     {"pencil_marks.txt", SK_FORMAT_MARKS, 2, 0, A, NULL, NULL, false, 1,
      SK_MARK(2) | SK_MARK(4) | SK_MARK(5) | SK_MARK(7) | SK_MARK(9)},
     {"sudocue_collection.sdm", SK_FORMAT_LINE, 2, 1, B, NULL, NULL, false, -1, 0},

@@ -42,6 +42,10 @@ void sk_marks_of_grid(const sk_grid *grid, sk_marks *out);
  * unsolved naked single and stays empty. */
 void sk_marks_settled(const sk_marks *marks, sk_grid *out);
 
+/* The digits of a position: grid's, and where grid is empty those the
+ * marks settle (sk_marks_settled). */
+void sk_marks_position(const sk_marks *marks, const sk_grid *grid, sk_grid *out);
+
 /* The candidates of cell that values' peers allow but marks lack: the
  * eliminations a position made beyond its digits (0 for a filled cell of
  * values). */

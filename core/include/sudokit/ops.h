@@ -268,9 +268,11 @@ typedef struct sk_hint {
 } sk_hint;
 
 /* The next step of position (a grid whose digits are all right) as rater
- * explains it. Returns 0 with out filled, or -1 with err (the position
- * is not a puzzle with one solution, or the rater reported no step). */
-int sk_hint_next(sk_instance *rater, const sk_grid *position, sk_hint *out, char *err,
-                 size_t errlen);
+ * explains it, starting from marks (the candidates of every cell, bit d-1
+ * for digit d) when not NULL. Returns 0 with out filled, or -1 with err
+ * (the position is not a puzzle with one solution, the rater cannot start
+ * from marks, or it reported no step). */
+int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
+                 sk_hint *out, char *err, size_t errlen);
 
 #endif /* SUDOKIT_OPS_H */
