@@ -278,6 +278,8 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->rater = s->rater;
     record->rater_version = s->rater_version;
     record->rating = item->rating;
+    record->has_candidates = item->from_marks; /* the position rated */
+    record->candidates = item->marks;
 }
 
 /* Keep a score for the plot; -1 when out of memory. */

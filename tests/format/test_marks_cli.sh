@@ -47,6 +47,9 @@ else
 fi
 # HoDoKu's line 2: the same puzzle with r1c1, r1c2 placed and r1c8 left 3 alone.
 expect rate_hodoku 0 "^$puzzle 1.50 1 easy" out.txt rate -q "$data/hodoku_library.txt"
+# What rate writes in a layout with marks keeps the position it rated.
+"$sudokit" rate -q --format hodoku pair.txt > rated.txt
+expect rate_writes_marks 0 "^$puzzle 1.50 1 easy" out.txt rate -q rated.txt
 expect rate_marks_store 1 "not stored (rate it without --store)" err.txt \
     --db "$work/s.db" rate -q --store pair.txt
 expect rate_marks_classic 1 "rater 'classic': cannot start from pencil marks" err.txt \
