@@ -22,6 +22,7 @@ grep -v '^#' "$DATA/hardest_60.txt" | head -3 > hard.txt
 "$S" generate -n 5 --seed 3 --format csv > gen.csv 2> /dev/null
 "$S" --db other.db generate -n 4 --seed 5 --store --quiet > /dev/null 2>&1
 printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' > one.txt
+cp "$DATA/formats/hodoku_library.txt" hodoku.txt
 
 # cli_words OP KEY=VALUE...: the same keys as command line words.
 cli_words() {
