@@ -88,6 +88,7 @@ typedef struct rate_item {
     bool from_marks;  /* rated from the position of marks, not the puzzle */
     sk_grid position; /* with from_marks: its digits */
     sk_marks marks;
+    char name[128]; /* the record's name in its file (sdk #D, kennett %), or "" */
     sk_rating rating;
     char *explained; /* the steps as text lines (--explain), owned */
     size_t explained_len;
@@ -188,6 +189,7 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
         snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
                  pos->puzzle);
         item->line = pos->line;
+        snprintf(item->name, sizeof item->name, "%s", record->name ? record->name : "");
         rate_take_marks(s, item, record);
     }
     return 1;
@@ -278,6 +280,7 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->rater = s->rater;
     record->rater_version = s->rater_version;
     record->rating = item->rating;
+    record->name = item->name[0] ? item->name : NULL;
     record->has_candidates = item->from_marks; /* the position rated */
     record->candidates = item->marks;
 }

@@ -62,5 +62,13 @@ head -n 1 solve.csv | grep -q "puzzle" && head -n 1 solve.csv | grep -q "solutio
 grep -q "\"solution\":\"$(head -n 1 solved.txt | cut -c1-81)\"" solve.json && ok solve_json_solution ||
     fail solve_json_solution "$(head -n 1 solve.json)"
 
+# rate keeps the names files give their puzzles (sdk #D, kennett %).
+"$sudokit" rate -q --format sdk "$data/formats/sudocue.sdk" > named.sdk 2> err.txt
+grep -q "^#DA hand-made sdk puzzle$" named.sdk && ok rate_keeps_sdk_name ||
+    fail rate_keeps_sdk_name "$(cat named.sdk err.txt)"
+"$sudokit" rate -q --format kennett "$data/formats/kennett_compact.txt" > named.txt 2> err.txt
+[ "$(grep -c "^% randomly generated - medium$" named.txt)" -eq 2 ] && ok rate_keeps_kennett_names ||
+    fail rate_keeps_kennett_names "$(cat named.txt err.txt)"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
