@@ -26,8 +26,7 @@ static int cli_getopt_make(const sk_op_info *info, cli_getopt *g)
     g->shortopts[s++] = 'h';
     for (size_t i = 0; i < count; i++) {
         const sk_key *key = &info->keys[i];
-        if ((info->input_key && strcmp(key->name, info->input_key) == 0) ||
-            (info->target_key && strcmp(key->name, info->target_key) == 0))
+        if (!sk_op_key_is_option(info, key))
             continue;
         int arg = key->kind == SK_KEY_FLAG ? no_argument : required_argument;
         g->longopts[n++] = (struct option){key->name, arg, NULL, 256 + (int)i};
