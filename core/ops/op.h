@@ -75,6 +75,10 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
     {"shard", 0, SK_KEY_SHARD, "K/N", "0/1", \
      "do only block K of N of the run (0 <= K < N): the N blocks' outputs, concatenated in " \
      "K order, are the whole run's", 0, 1000000, 0, 0, NULL, 0, false, id}
+#define SK_KEY_COLOR(id) \
+    {"color", 0, SK_KEY_CHOICE, "WHEN", "auto", \
+     "colour: auto (on a terminal, unless NO_COLOR is set), always or never", 0, 0, 0, 0, \
+     sk_color_mode_names, 0, false, id}
 #define SK_KEY_END {NULL, 0, SK_KEY_FLAG, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 0, false, 0}
 
 /* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */

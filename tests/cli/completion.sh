@@ -56,6 +56,8 @@ expect "$layouts" solve --format ""
 expect "classic csv" solve --format = c
 expect "table csv json" plugins --kind solver --format ""
 expect "easy expert evil" --db x.db generate --level e
+expect "auto always never" play --color ""
+expect "never" play --color = n
 expect "" solve --jobs ""
 expect "--plugin-path" --plu
 expect "--seed" -c 3 --se
