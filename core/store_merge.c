@@ -60,15 +60,19 @@ static const char *const merge_sql[MERGE_STMT_COUNT] = {
                           " elapsed_ms = ?5, hints = ?6, status = ?7, updated = ?9"
                           " WHERE id = ?1", /* ?8, the start time, is the key */
     [MERGE_BENCH] = "INSERT INTO main.bench_runs (solver, solver_options, dataset_fingerprint,"
-                    " dataset_name, puzzles, seconds, guesses, count_limit, created)"
+                    " dataset_name, puzzles, seconds, guesses, count_limit, created, jobs,"
+                    " sudokit_version, cpu_model)"
                     " SELECT s.solver, s.solver_options, s.dataset_fingerprint, s.dataset_name,"
-                    " s.puzzles, s.seconds, s.guesses, s.count_limit, s.created"
+                    " s.puzzles, s.seconds, s.guesses, s.count_limit, s.created, s.jobs,"
+                    " s.sudokit_version, s.cpu_model"
                     " FROM merge_in.bench_runs s WHERE NOT EXISTS (SELECT 1 FROM"
                     " main.bench_runs b WHERE b.dataset_fingerprint = s.dataset_fingerprint"
                     " AND b.solver = s.solver AND b.solver_options IS s.solver_options"
                     " AND b.dataset_name = s.dataset_name AND b.puzzles = s.puzzles"
                     " AND b.seconds = s.seconds AND b.guesses = s.guesses"
-                    " AND b.count_limit = s.count_limit AND b.created = s.created)"
+                    " AND b.count_limit = s.count_limit AND b.created = s.created"
+                    " AND b.jobs IS s.jobs AND b.sudokit_version IS s.sudokit_version"
+                    " AND b.cpu_model IS s.cpu_model)"
                     " ORDER BY s.id",
     [MERGE_BENCH_COUNT] = "SELECT count(*) FROM merge_in.bench_runs",
 };

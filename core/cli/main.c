@@ -29,6 +29,7 @@ static const sk_cli_command commands[] = {
     {"db", "export", "export", NULL, NULL, NULL},
     {"db", "query", "query", NULL, NULL, NULL},
     {"db", "stats", "stats", NULL, NULL, NULL},
+    {"db", "benchmarks", "benchmarks", NULL, NULL, NULL},
     {"db", "check", "check", NULL, NULL, NULL},
     {"db", "canon", "canon", NULL, NULL, NULL},
     {"db", "merge", "merge", NULL, NULL, NULL},

@@ -49,8 +49,9 @@ struct sk_op {
 
 /* Every operation (one file each in core/ops/). */
 extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_op_import,
-    sk_op_query, sk_op_export, sk_op_bench, sk_op_play, sk_op_games, sk_op_plugins,
-    sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids, sk_op_merge, sk_op_print;
+    sk_op_query, sk_op_export, sk_op_bench, sk_op_benchmarks, sk_op_play, sk_op_games,
+    sk_op_plugins, sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids, sk_op_merge,
+    sk_op_print;
 
 /* The keys most operations share, to copy into their tables. output and
  * quiet are handled by op.c for every operation that lists them. */
@@ -158,6 +159,10 @@ extern const char *const sk_rows_format_names[];
  * -1 with err when the output failed or the sink stopped. */
 int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells, size_t count,
                      bool first, sk_error *err);
+
+/* The host's CPU model ("AMD EPYC 7B13", from /proc/cpuinfo), else its
+ * machine name (uname), into buf of len bytes. */
+void sk_cpu_model(char *buf, size_t len);
 
 /* ------------------------------------------------------- cancellation -- */
 

@@ -20,6 +20,8 @@ fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 echo 1 | "$S" play --level 2 --keys - > /dev/null 2>&1 || { echo "FAIL cannot start a game"; exit 1; }
 grep -v '^#' "$DATA/17_clue_2000.txt" | head -20 > easy.txt
 grep -v '^#' "$DATA/hardest_60.txt" | head -3 > hard.txt
+"$S" bench --store --quiet --solvers fast --time 0.2 --warmup 0 easy.txt > /dev/null ||
+    { echo "FAIL cannot record a benchmark run"; exit 1; }
 "$S" generate -n 5 --seed 3 --format csv > gen.csv 2> /dev/null
 "$S" --db other.db generate -n 4 --seed 5 --store --quiet > /dev/null 2>&1
 printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' > one.txt

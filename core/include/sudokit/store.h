@@ -242,11 +242,31 @@ typedef struct sk_bench_record {
     double seconds;
     int64_t guesses;
     int count_limit; /* solutions counted up to (1 = solve) */
+    int jobs;        /* threads solving at once; 0 when not known */
+    const char *sudokit_version; /* NULL when not known */
+    const char *cpu_model;       /* the host's CPU, NULL when not known */
 } sk_bench_record;
 
 /* Record a benchmark run; *id_out (may be NULL) is its id. */
 int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
                            size_t errlen);
+
+/* A recorded benchmark run, as listed. */
+typedef struct sk_bench_run {
+    int64_t id;
+    sk_bench_record record;
+    const char *created; /* ISO 8601 UTC */
+} sk_bench_run;
+
+/* Called once per run; run and its strings are the store's, valid only
+ * during the call. Return 0 to go on, anything else to stop. */
+typedef int (*sk_bench_run_fn)(void *user, const sk_bench_run *run);
+
+/* Call fn for the recorded benchmark runs, newest first: every run, or
+ * only those of solver (when not NULL). Returns 0, -1 with a message, or
+ * fn's nonzero value. */
+int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn, void *user,
+                        char *err, size_t errlen);
 
 /* --------------------------------------------------------------- merge -- */
 
