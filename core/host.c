@@ -834,23 +834,18 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     return SK_OK;
 }
 
-int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
-                     sk_step_fn on_step, void *user, char *err, size_t errlen)
+bool sk_instance_rates_marks(const sk_instance *instance)
 {
-    if (errlen)
-        err[0] = '\0';
     const sk_strategy *s = instance->entry->strategy;
-    if (s->kind != SK_KIND_RATER) {
-        host_instance_error(instance, err, errlen, "is not a rater");
-        return SK_ERR;
-    }
-    *out = (sk_rating){.struct_size = sizeof *out};
-    char detail[512];
-    detail[0] = '\0';
-    sk_guard_frame frame = host_frame(instance->entry, "rate");
-    sk_guard_enter(&frame);
-    int status = s->rate(instance->state, puzzle, out, on_step, user, detail, sizeof detail);
-    sk_guard_leave(&frame);
+    return s->kind == SK_KIND_RATER &&
+           s->struct_size >= offsetof(sk_strategy, rate_marks) + sizeof s->rate_marks &&
+           s->rate_marks != NULL;
+}
+
+/* Check a rating a rater returned with status; the status, or SK_ERR. */
+static int host_checked_rating(sk_instance *instance, int status, const char *detail,
+                               sk_rating *out, char *err, size_t errlen)
+{
     out->hardest[sizeof out->hardest - 1] = '\0';
     if (status != SK_OK)
         host_instance_error(instance, err, errlen, detail[0] ? detail : "rating failed");
@@ -864,4 +859,39 @@ int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *ou
         return SK_ERR;
     }
     return status;
+}
+
+int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
+                           const uint16_t marks[81], sk_rating *out, sk_step_fn on_step,
+                           void *user, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = '\0';
+    const sk_strategy *s = instance->entry->strategy;
+    if (s->kind != SK_KIND_RATER) {
+        host_instance_error(instance, err, errlen, "is not a rater");
+        return SK_ERR;
+    }
+    if (marks && !sk_instance_rates_marks(instance)) {
+        host_instance_error(instance, err, errlen,
+                            "cannot start from pencil marks; choose a rater that can (human)");
+        return SK_ERR;
+    }
+    *out = (sk_rating){.struct_size = sizeof *out};
+    char detail[512];
+    detail[0] = '\0';
+    sk_guard_frame frame = host_frame(instance->entry, "rate");
+    sk_guard_enter(&frame);
+    int status = marks ? s->rate_marks(instance->state, puzzle, marks, out, on_step, user,
+                                       detail, sizeof detail)
+                       : s->rate(instance->state, puzzle, out, on_step, user, detail,
+                                 sizeof detail);
+    sk_guard_leave(&frame);
+    return host_checked_rating(instance, status, detail, out, err, errlen);
+}
+
+int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
+                     sk_step_fn on_step, void *user, char *err, size_t errlen)
+{
+    return sk_instance_rate_marks(instance, puzzle, NULL, out, on_step, user, err, errlen);
 }

@@ -8,7 +8,8 @@ set -eu
 # test drives Chromium with puppeteer-core from npm).
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
 libncurses-dev libcairo2-dev libfontconfig-dev fonts-dejavu-core poppler-utils tmux qqwing hyperfine
-dpkg-dev file libmicrohttpd-dev curl chromium nodejs npm"
+dpkg-dev file slurmctld slurmd slurm-client parallel python3 procps groff-base man-db
+libmicrohttpd-dev curl chromium nodejs npm"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

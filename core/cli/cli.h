@@ -3,6 +3,7 @@
 #ifndef SUDOKIT_CLI_H
 #define SUDOKIT_CLI_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -40,16 +41,46 @@ int sk_cli_op_playing(sk_cli *cli, const char *name, const char *words, int argc
 int sk_cli_op_serving(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
                       sk_server_fn server, void *server_user);
 
-/* The usage of `sudokit run` (its --help and its section of the manual). */
+/* A command: `sudokit WORD [SUB] ...`. It runs operation op through
+ * sk_cli_op, or its own run function (play lends the operation a
+ * terminal; run and help are no operation, and bring their summary and
+ * usage text). */
+typedef struct sk_cli_command {
+    const char *word, *sub; /* sub: the second word (db ...), or NULL     */
+    const char *op;         /* the operation, its name the last word      */
+    int (*run)(sk_cli *cli, int argc, char **argv);
+    const char *summary;    /* without op: one line                       */
+    const char *usage;      /* without op: what --help prints             */
+} sk_cli_command;
+
+/* The commands, in the order of the manual; NULL past the end. */
+const sk_cli_command *sk_cli_command_at(size_t index);
+
+/* The command's words ("db query") into buf. */
+void sk_cli_command_words(const sk_cli_command *command, char *buf, size_t len);
+
+/* The command's one line of summary (its operation's, or its own). */
+const char *sk_cli_command_summary(const sk_cli_command *command);
+
+/* The usage of `sudokit run` and `sudokit help` (their --help and their
+ * sections of the manual), and run's options (for the completion). */
 extern const char sk_cmd_run_usage[];
+extern const char sk_cmd_help_usage[];
+extern const struct option sk_cmd_run_options[];
 
 /* The commands that are more than an operation. */
 int sk_cmd_play(sk_cli *cli, int argc, char **argv);
 int sk_cmd_serve(sk_cli *cli, int argc, char **argv);
 int sk_cmd_help(sk_cli *cli, int argc, char **argv);
-
-/* The top-level usage (`sudokit --help`). */
-void sk_cli_main_usage(FILE *out);
 int sk_cmd_run(sk_cli *cli, int argc, char **argv);
+
+/* The top-level usage (`sudokit --help`): the manual's text. */
+void sk_cli_main_usage(FILE *out);
+
+/* The bash completion script of every command, option and value (`sudokit
+ * help --format bash`), made from the command table, the operations' keys
+ * and the count global options of the manual ({name, value or NULL,
+ * help}; "-h, --help" names two). */
+void sk_cli_completion_bash(FILE *out, const char *const globals[][3], size_t count);
 
 #endif /* SUDOKIT_CLI_H */

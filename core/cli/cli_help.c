@@ -1,9 +1,11 @@
-/* The manual: `sudokit help [--format text|markdown|man] [COMMAND]`, the
- * text of every --help, docs/cli.md and the man pages, all made from the
- * operations' keys and the few paragraphs below. */
+/* The manual: `sudokit help [--format F] [COMMAND]`, the text of every
+ * --help, docs/cli.md, the man pages and the bash completion, all made
+ * from the command table, the operations' keys and the few paragraphs
+ * below. */
 #include <string.h>
 
 #include "cli.h"
+#include "sudokit/format.h"
 
 /* The manual's opening, the same in every format. */
 static const char help_intro[] =
@@ -12,38 +14,128 @@ static const char help_intro[] =
     "operation of its operations layer: the Lua module offers each one as sudokit.NAME{...} "
     "with the same keys, defaults and errors.";
 
-static const char help_globals[][2][160] = {
-    {"--plugin-path PATH", "`:`-separated plugin files or folders, searched before "
-                           "$SUDOKIT_PLUGIN_PATH and the built-in folder"},
-    {"--allow-writable-plugins", "load plugins that every user may write to (refused "
-                                 "otherwise: anyone could run code through them)"},
-    {"--db FILE", "the database (else $SUDOKIT_DB, else $XDG_DATA_HOME/sudokit/sudokit.db)"},
-    {"-c N [--seed S]", "N distinct complete grids into ./sudoku.txt (the grids operation)"},
-    {"-s FILE [--solver NAME]", "the solutions of FILE into ./sudoku.txt in the classic "
-                                "layout, written only when every puzzle is solved"},
-    {"-h, --help", "this help; `sudokit help COMMAND` or `sudokit COMMAND --help` for one"},
-    {"--version", "the version and the plugin ABI"},
+/* The global options, before the command (main.c reads them). */
+static const char *const help_globals[][3] = {
+    {"--plugin-path", "PATH", "`:`-separated plugin files or folders, searched before "
+                              "$SUDOKIT_PLUGIN_PATH and the built-in folder"},
+    {"--allow-writable-plugins", NULL, "load plugins that every user may write to (refused "
+                                       "otherwise: anyone could run code through them)"},
+    {"--db", "FILE", "the database (else $SUDOKIT_DB, else $XDG_DATA_HOME/sudokit/sudokit.db)"},
+    {"-c", "N [--seed S]", "N distinct complete grids into ./sudoku.txt (the grids command)"},
+    {"-s", "FILE [--solver NAME]", "the solutions of FILE into ./sudoku.txt in the classic "
+                                   "layout, written only when every puzzle is solved"},
+    {"-h, --help", NULL, "this help; `sudokit help COMMAND` or `sudokit COMMAND --help` for one"},
+    {"--version", NULL, "the version and the plugin ABI"},
 };
+#define HELP_GLOBAL_COUNT (sizeof help_globals / sizeof help_globals[0])
+
+static const char *const help_environment[][2] = {
+    {"SUDOKIT_DB", "the database when --db is not given"},
+    {"XDG_DATA_HOME", "the database is $XDG_DATA_HOME/sudokit/sudokit.db when neither --db nor "
+                      "$SUDOKIT_DB names one (else ~/.local/share/sudokit/sudokit.db)"},
+    {"SUDOKIT_PLUGIN_PATH", "`:`-separated plugin files or folders, searched after "
+                            "--plugin-path"},
+    {"NO_COLOR", "when set to a non-empty value, no colour unless --color=always asks for it"},
+};
+#define HELP_ENV_COUNT (sizeof help_environment / sizeof help_environment[0])
 
 static const char help_input[] =
-    "Every command that reads puzzles reads every layout sudokit writes (line, classic, "
-    "csv, json, readable), detected per file, or the one --input-format names. A bad puzzle "
-    "is reported as FILE:LINE:COLUMN: puzzle N: what is wrong, and the exit status is 1. The "
-    "layouts' rules are in core/include/sudokit/format.h.";
+    "Every command that reads puzzles reads every layout below, detected per file (the text "
+    "layouts per puzzle), or the one --input-format names; every --format takes their names. "
+    "A bad puzzle is reported as FILE:LINE:COLUMN: puzzle N: what is wrong, and the exit "
+    "status is 1. The layouts' rules are in core/include/sudokit/format.h, their examples and "
+    "sources in docs/formats.md.";
+
+/* The layouts (sudokit/format.h's names and summaries), in format. */
+static void help_layouts(FILE *out, sk_usage_format format)
+{
+    if (format == SK_USAGE_MARKDOWN)
+        fputs("## Layouts\n\n| layout | what it is |\n| --- | --- |\n", out);
+    else if (format == SK_USAGE_MAN)
+        fputs(".SH LAYOUTS\n", out);
+    else
+        fputs("Layouts (--format, --input-format):\n", out);
+    for (int f = SK_FORMAT_AUTO; f < SK_FORMAT_COUNT; f++) {
+        const char *name = sk_format_names[f], *summary = sk_format_summaries[f];
+        if (format == SK_USAGE_MARKDOWN)
+            fprintf(out, "| `%s` | %s |\n", name, summary);
+        else if (format == SK_USAGE_MAN)
+            fprintf(out, ".TP\n.B %s\n%s\n", name, summary);
+        else
+            fprintf(out, "  %-16s  %s\n", name, summary);
+    }
+    if (format == SK_USAGE_MARKDOWN)
+        fputc('\n', out);
+}
 
 static const char help_exit[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
     "line, 128+N stopped by signal N (work already committed is kept).";
 
-/* The command words of the operation of index i ("db query"...). */
-static void help_words(const sk_op_info *info, char *buf, size_t len)
+const char sk_cmd_help_usage[] =
+    "usage: sudokit help [--format text|markdown|man|commands|bash] [COMMAND]\n"
+    "The manual of COMMAND (`sudokit help db query`), or of sudokit: text is what\n"
+    "--help prints, markdown is docs/cli.md, man the man pages installed with\n"
+    "sudokit; commands lists the command words, one a line, and bash writes the\n"
+    "bash completion script.\n";
+
+/* "  NAME  help" in the columns of an operation's --help. */
+static void help_text_item(FILE *out, const char *name, const char *help)
 {
-    static const char *const db_ops[] = {"init",  "import", "export", "query", "stats",
-                                         "runs",  "check",  "canon",  NULL};
-    bool db = false;
-    for (int i = 0; db_ops[i]; i++)
-        db |= strcmp(info->name, db_ops[i]) == 0;
-    snprintf(buf, len, "%s%s", db ? "db " : "", info->name);
+    if (strlen(name) > 24)
+        fprintf(out, "  %s\n%28s", name, "");
+    else
+        fprintf(out, "  %-24s  ", name);
+    sk_usage_wrap(out, help, 28, 28, 78);
+}
+
+void sk_cli_main_usage(FILE *out)
+{
+    fputs("usage: sudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n"
+          "       sudokit -c N [--seed S]\n"
+          "       sudokit -s FILE [--solver NAME]\n\n",
+          out);
+    sk_usage_wrap(out, help_intro, 0, 0, 78);
+    fputs("\nGlobal options:\n", out);
+    for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s%s%s", help_globals[i][0], help_globals[i][1] ? " " : "",
+                 help_globals[i][1] ? help_globals[i][1] : "");
+        help_text_item(out, name, help_globals[i][2]);
+    }
+    fputs("\nCommands:\n", out);
+    const sk_cli_command *c;
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+        char words[32];
+        sk_cli_command_words(c, words, sizeof words);
+        help_text_item(out, words, sk_cli_command_summary(c));
+    }
+    fputs("\nEnvironment:\n", out);
+    for (size_t i = 0; i < HELP_ENV_COUNT; i++)
+        help_text_item(out, help_environment[i][0], help_environment[i][1]);
+    fputc('\n', out);
+    sk_usage_wrap(out, help_input, 0, 0, 78);
+    fputc('\n', out);
+    sk_usage_wrap(out, help_exit, 0, 0, 78);
+}
+
+/* The manual of one command in format. */
+static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *out)
+{
+    char words[32];
+    sk_cli_command_words(c, words, sizeof words);
+    if (c->op) {
+        sk_op_usage(sk_op_find(c->op), words, format, out);
+    } else if (format == SK_USAGE_MARKDOWN) {
+        fprintf(out, "## sudokit %s\n\n```\n%s```\n\n", words, c->usage);
+    } else if (format == SK_USAGE_MAN) {
+        sk_usage_man_title(out, words, c->summary);
+        fputs(".SH SYNOPSIS\n.nf\n", out);
+        sk_usage_roff(out, c->usage);
+        fputs(".fi\n.SH SEE ALSO\n.BR sudokit (1)\n", out);
+    } else {
+        fputs(c->usage, out);
+    }
 }
 
 static void help_markdown(FILE *out)
@@ -53,77 +145,163 @@ static void help_markdown(FILE *out)
                  "```\nsudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n```\n\n"
                  "## Global options\n\n| option | meaning |\n| --- | --- |\n",
             help_intro);
-    for (size_t i = 0; i < sizeof help_globals / sizeof help_globals[0]; i++)
-        fprintf(out, "| `%s` | %s |\n", help_globals[i][0], help_globals[i][1]);
+    for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++)
+        fprintf(out, "| `%s%s%s` | %s |\n", help_globals[i][0], help_globals[i][1] ? " " : "",
+                help_globals[i][1] ? help_globals[i][1] : "", help_globals[i][2]);
+    fputs("\n## Environment\n\n| variable | meaning |\n| --- | --- |\n", out);
+    for (size_t i = 0; i < HELP_ENV_COUNT; i++)
+        fprintf(out, "| `%s` | %s |\n", help_environment[i][0], help_environment[i][1]);
     fprintf(out, "\n## Input and exit status\n\n%s\n\n%s\n\n", help_input, help_exit);
-    const sk_op_info *info;
-    for (size_t i = 0; (info = sk_op_info_at(i)); i++) {
-        char words[32];
-        help_words(info, words, sizeof words);
-        sk_op_usage(info, words, SK_USAGE_MARKDOWN, out);
+    help_layouts(out, SK_USAGE_MARKDOWN);
+    const sk_cli_command *c;
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++)
+        help_command(c, SK_USAGE_MARKDOWN, out);
+}
+
+/* A man page's ".TP" item: the name in bold, then its text. */
+static void help_man_item(FILE *out, const char *name, const char *value, const char *text)
+{
+    fputs(".TP\n\\fB", out);
+    sk_usage_roff(out, name);
+    fputs("\\fR", out);
+    if (value) {
+        fputs(" \\fI", out);
+        sk_usage_roff(out, value);
+        fputs("\\fR", out);
     }
-    fprintf(out, "## sudokit run\n\n```\n%s```\n", sk_cmd_run_usage);
+    fputc('\n', out);
+    sk_usage_roff(out, text);
+    fputc('\n', out);
 }
 
 static void help_man(FILE *out)
 {
-    fputs(".TH sudokit 1 \"\" \"sudokit\" \"sudokit manual\"\n.SH NAME\nsudokit \\- Sudoku "
-          "toolkit: generate, solve, rate, store and play\n.SH SYNOPSIS\n.B sudokit\n"
-          "[\\fIGLOBAL OPTIONS\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR]\n.SH DESCRIPTION\n",
-          out);
-    fprintf(out, "%s\n.SH OPTIONS\n", help_intro);
-    for (size_t i = 0; i < sizeof help_globals / sizeof help_globals[0]; i++)
-        fprintf(out, ".TP\n.B %s\n%s\n", help_globals[i][0], help_globals[i][1]);
-    fprintf(out, ".SH INPUT\n%s\n.SH EXIT STATUS\n%s\n.SH COMMANDS\n", help_input, help_exit);
-    const sk_op_info *info;
-    for (size_t i = 0; (info = sk_op_info_at(i)); i++) {
+    sk_usage_man_title(out, NULL, "Sudoku toolkit: generate, solve, rate, store and play");
+    fputs(".SH SYNOPSIS\n.B sudokit\n[\\fIGLOBAL OPTIONS\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR] "
+          "[\\fIARGS\\fR...]\n.SH DESCRIPTION\n", out);
+    sk_usage_roff(out, help_intro);
+    fputs("\n.SH OPTIONS\n", out);
+    for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++)
+        help_man_item(out, help_globals[i][0], help_globals[i][1], help_globals[i][2]);
+    fputs(".SH COMMANDS\nEach command has its manual: sudokit\\-COMMAND(1), with \\- for a "
+          "space (sudokit\\-db\\-query(1)).\n", out);
+    const sk_cli_command *c;
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
         char words[32];
-        help_words(info, words, sizeof words);
-        fprintf(out, ".TP\n.B %s\n%s (sudokit-%s(1))\n", words, info->summary, info->name);
+        sk_cli_command_words(c, words, sizeof words);
+        help_man_item(out, words, NULL, sk_cli_command_summary(c));
     }
-    fputs(".TP\n.B run\nrun a Lua script with the sudokit module\n", out);
+    fputs(".SH INPUT\n", out);
+    sk_usage_roff(out, help_input);
+    fputc('\n', out);
+    help_layouts(out, SK_USAGE_MAN);
+    fputs(".SH ENVIRONMENT\n", out);
+    for (size_t i = 0; i < HELP_ENV_COUNT; i++)
+        help_man_item(out, help_environment[i][0], NULL, help_environment[i][1]);
+    fputs(".SH EXIT STATUS\n", out);
+    sk_usage_roff(out, help_exit);
+    fputs("\n.SH SEE ALSO\n", out);
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+        char words[32];
+        sk_cli_command_words(c, words, sizeof words);
+        for (char *p = words; *p; p++)
+            if (*p == ' ')
+                *p = '-';
+        fputs(".BR sudokit\\-", out);
+        sk_usage_roff(out, words);
+        fprintf(out, " (1)%s\n", sk_cli_command_at(i + 1) ? "," : "");
+    }
 }
 
-/* The operation named by the words (the last one, for "db query"). */
-static const sk_op_info *help_find(int argc, char **argv, int i)
+/* The command named by the words at argv[i...] ("db query"), or NULL. */
+static const sk_cli_command *help_find(int argc, char **argv, int i)
 {
-    if (i >= argc)
-        return NULL;
-    const char *name = strcmp(argv[i], "db") == 0 && i + 1 < argc ? argv[i + 1] : argv[i];
-    return sk_op_find(name);
+    const sk_cli_command *c;
+    for (size_t k = 0; i < argc && (c = sk_cli_command_at(k)); k++)
+        if (strcmp(argv[i], c->word) == 0 &&
+            (!c->sub || (i + 1 < argc && strcmp(argv[i + 1], c->sub) == 0)))
+            return c;
+    return NULL;
+}
+
+/* The formats of help beyond the manual's three. */
+enum { HELP_COMMANDS = 3, HELP_BASH };
+
+/* Read `--format F` (or --format=F) at argv[*i]: 0, 1 when there is none
+ * there, or -1 after a usage error. */
+static int help_format(int argc, char **argv, int *i, int *format)
+{
+    static const char *const names[] = {"text", "markdown", "man", "commands", "bash", NULL};
+    const char *name;
+    if (strncmp(argv[*i], "--format=", 9) == 0)
+        name = argv[*i] + 9;
+    else if (strcmp(argv[*i], "--format") == 0 && *i + 1 < argc)
+        name = argv[++*i];
+    else
+        return 1;
+    for (int f = 0; names[f]; f++)
+        if (strcmp(name, names[f]) == 0) {
+            *format = f;
+            return 0;
+        }
+    sk_cli_usage("help: unknown format '%s' (text, markdown, man, commands or bash)", name);
+    return -1;
+}
+
+/* What a format writes without a command. */
+static void help_whole(int format, FILE *out)
+{
+    const sk_cli_command *c;
+    if (format == SK_USAGE_MARKDOWN) {
+        help_markdown(out);
+    } else if (format == SK_USAGE_MAN) {
+        help_man(out);
+    } else if (format == HELP_COMMANDS) {
+        for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+            char words[32];
+            sk_cli_command_words(c, words, sizeof words);
+            fprintf(out, "%s\n", words);
+        }
+    } else if (format == HELP_BASH) {
+        sk_cli_completion_bash(out, help_globals, HELP_GLOBAL_COUNT);
+    } else {
+        sk_cli_main_usage(out);
+    }
 }
 
 int sk_cmd_help(sk_cli *cli, int argc, char **argv)
 {
     (void)cli;
-    sk_usage_format format = SK_USAGE_TEXT;
-    int i = 1;
-    if (i + 1 < argc && strcmp(argv[i], "--format") == 0) {
-        const char *name = argv[i + 1];
-        format = strcmp(name, "markdown") == 0 ? SK_USAGE_MARKDOWN
-                 : strcmp(name, "man") == 0    ? SK_USAGE_MAN
-                                               : SK_USAGE_TEXT;
-        if (format == SK_USAGE_TEXT && strcmp(name, "text") != 0)
-            return sk_cli_usage("help: unknown format '%s' (text, markdown or man)", name);
-        i += 2;
+    int format = SK_USAGE_TEXT, i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            fputs(sk_cmd_help_usage, stdout);
+            return SK_EXIT_OK;
+        }
+        int rc = help_format(argc, argv, &i, &format);
+        if (rc < 0)
+            return SK_EXIT_USAGE;
+        if (rc > 0)
+            return sk_cli_usage("help: unknown option '%s' (see sudokit help --help)", argv[i]);
     }
-    const sk_op_info *info = help_find(argc, argv, i);
-    if (i < argc && strcmp(argv[i], "run") == 0) {
-        fputs(sk_cmd_run_usage, stdout);
+    if (i < argc && strcmp(argv[i], "layouts") == 0 && i + 1 == argc) {
+        if (format > SK_USAGE_MAN)
+            return sk_cli_usage("help: --format %s is for the whole program, not the layouts",
+                                format == HELP_BASH ? "bash" : "commands");
+        help_layouts(stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
     }
-    if (i < argc && !info)
-        return sk_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
-    if (info) {
-        char words[32];
-        help_words(info, words, sizeof words);
-        sk_op_usage(info, words, format, stdout);
-    } else if (format == SK_USAGE_MARKDOWN) {
-        help_markdown(stdout);
-    } else if (format == SK_USAGE_MAN) {
-        help_man(stdout);
-    } else {
-        sk_cli_main_usage(stdout);
+    if (i >= argc) {
+        help_whole(format, stdout);
+        return SK_EXIT_OK;
     }
+    const sk_cli_command *c = help_find(argc, argv, i);
+    int words = c ? (c->sub ? 2 : 1) : 0;
+    if (!c || i + words < argc)
+        return sk_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
+    if (format > SK_USAGE_MAN)
+        return sk_cli_usage("help: --format %s is for the whole program, not one command",
+                            format == HELP_BASH ? "bash" : "commands");
+    help_command(c, (sk_usage_format)format, stdout);
     return SK_EXIT_OK;
 }

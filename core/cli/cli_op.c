@@ -26,7 +26,7 @@ static int cli_getopt_make(const sk_op_info *info, cli_getopt *g)
     g->shortopts[s++] = 'h';
     for (size_t i = 0; i < count; i++) {
         const sk_key *key = &info->keys[i];
-        if (info->input_key && strcmp(key->name, info->input_key) == 0)
+        if (!sk_op_key_is_option(info, key))
             continue;
         int arg = key->kind == SK_KEY_FLAG ? no_argument : required_argument;
         g->longopts[n++] = (struct option){key->name, arg, NULL, 256 + (int)i};
@@ -88,7 +88,10 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
 static int cli_inputs(const sk_op_info *info, const char *words, sk_op *op, int argc,
                       char **argv)
 {
-    int given = argc - optind;
+    int given = argc - optind, first = optind;
+    if (info->target_key && given < 2)
+        return sk_cli_usage("%s: give %s (see sudokit %s --help)", info->name, info->synopsis,
+                            words);
     if (info->inputs == SK_INPUT_NONE && given > 0)
         return sk_cli_usage("%s: unexpected argument '%s' (see sudokit %s --help)", info->name,
                             argv[optind], words);
@@ -98,8 +101,9 @@ static int cli_inputs(const sk_op_info *info, const char *words, sk_op *op, int 
                             info->inputs == SK_INPUT_ONE ? "exactly one" : "at least one",
                             info->synopsis, words);
     sk_error err;
-    for (int i = optind; i < argc; i++) {
-        if (sk_op_set(op, info->input_key, argv[i], &err)) {
+    for (int i = first; i < argc; i++) {
+        const char *key = info->target_key && i == first ? info->target_key : info->input_key;
+        if (sk_op_set(op, key, argv[i], &err)) {
             sk_cli_fail("%s", err.message);
             return err.status;
         }

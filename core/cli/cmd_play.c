@@ -23,7 +23,7 @@ static int play_in_terminal(void *user, sk_session *session)
 {
     char err[256];
     (void)user;
-    if (sk_play_screen_open(err, sizeof err) != 0)
+    if (sk_play_screen_open(sk_session_view(session)->color, err, sizeof err) != 0)
         return sk_cli_fail("play: %s (or give --keys FILE)", err);
     int status = sk_session_loop(session, play_screen_source, NULL, play_screen_draw, NULL);
     sk_play_screen_close();

@@ -31,6 +31,15 @@ const char sk_cmd_run_usage[] =
     "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
     "                        from files; text chunks only; require \"sudokit\" works\n";
 
+const struct option sk_cmd_run_options[] = {
+    {"help", no_argument, NULL, 'h'},
+    {"max-instructions", required_argument, NULL, 'i'},
+    {"max-memory", required_argument, NULL, 'm'},
+    {"sandbox", no_argument, NULL, 's'},
+    {"max-cpu", required_argument, NULL, 'c'},
+    {NULL, 0, NULL, 0},
+};
+
 /* Parse a byte count with an optional K, M or G suffix. */
 static bool run_parse_bytes(const char *text, size_t *out)
 {
@@ -122,19 +131,11 @@ static int run_main(lua_State *L)
  * is argv[optind]), else an exit status. */
 static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu)
 {
-    static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},
-        {"max-instructions", required_argument, NULL, 'i'},
-        {"max-memory", required_argument, NULL, 'm'},
-        {"sandbox", no_argument, NULL, 's'},
-        {"max-cpu", required_argument, NULL, 'c'},
-        {NULL, 0, NULL, 0},
-    };
     int opt;
     long count;
     optind = 1;
     /* '+': options after the script name belong to the script. */
-    while ((opt = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "+h", sk_cmd_run_options, NULL)) != -1) {
         if (opt == 'h') {
             fputs(sk_cmd_run_usage, stdout);
             return SK_EXIT_OK;

@@ -8,67 +8,52 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sudokit/names.h"
 #include "sudokit_lua.h"
 
-/* `sudokit WORD [SUB]`: the operation it runs, or a command of its own. */
-typedef struct cli_command {
-    const char *word, *sub, *op;
-    int (*run)(sk_cli *cli, int argc, char **argv);
-    const char *summary; /* for commands that are not an operation */
-} cli_command;
-
-static const cli_command commands[] = {
-    {"solve", NULL, "solve", NULL, NULL},
-    {"generate", NULL, "generate", NULL, NULL},
-    {"rate", NULL, "rate", NULL, NULL},
-    {"hint", NULL, "hint", NULL, NULL},
-    {"play", NULL, NULL, sk_cmd_play, "play in the terminal: marks, undo, hints, autosave"},
-    {"games", NULL, "games", NULL, NULL},
-    {"serve", NULL, "serve", sk_cmd_serve, NULL},
-    {"bench", NULL, "bench", NULL, NULL},
-    {"print", NULL, "print", NULL, NULL},
-    {"plugins", NULL, "plugins", NULL, NULL},
-    {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module"},
-    {"help", NULL, NULL, sk_cmd_help, "the manual of a command, or all of it (markdown, man)"},
-    {"db", "init", "init", NULL, NULL},
-    {"db", "import", "import", NULL, NULL},
-    {"db", "export", "export", NULL, NULL},
-    {"db", "query", "query", NULL, NULL},
-    {"db", "stats", "stats", NULL, NULL},
-    {"db", "runs", "runs", NULL, NULL},
-    {"db", "check", "check", NULL, NULL},
-    {"db", "canon", "canon", NULL, NULL},
+/* The commands, in the order of the manual. A command's last word is the
+ * name of its operation. */
+static const sk_cli_command commands[] = {
+    {"solve", NULL, "solve", NULL, NULL, NULL},
+    {"generate", NULL, "generate", NULL, NULL, NULL},
+    {"rate", NULL, "rate", NULL, NULL, NULL},
+    {"hint", NULL, "hint", NULL, NULL, NULL},
+    {"grids", NULL, "grids", NULL, NULL, NULL},
+    {"play", NULL, "play", sk_cmd_play, NULL, NULL},
+    {"games", NULL, "games", NULL, NULL, NULL},
+    {"serve", NULL, "serve", sk_cmd_serve, NULL, NULL},
+    {"bench", NULL, "bench", NULL, NULL, NULL},
+    {"print", NULL, "print", NULL, NULL, NULL},
+    {"plugins", NULL, "plugins", NULL, NULL, NULL},
+    {"db", "init", "init", NULL, NULL, NULL},
+    {"db", "import", "import", NULL, NULL, NULL},
+    {"db", "export", "export", NULL, NULL, NULL},
+    {"db", "query", "query", NULL, NULL, NULL},
+    {"db", "stats", "stats", NULL, NULL, NULL},
+    {"db", "benchmarks", "benchmarks", NULL, NULL, NULL},
+    {"db", "check", "check", NULL, NULL, NULL},
+    {"db", "canon", "canon", NULL, NULL, NULL},
+    {"db", "merge", "merge", NULL, NULL, NULL},
+    {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module", sk_cmd_run_usage},
+    {"help", NULL, NULL, sk_cmd_help, "the manual of a command, or of sudokit, in text, "
+     "markdown, man or as bash completion", sk_cmd_help_usage},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
-void sk_cli_main_usage(FILE *out)
+const sk_cli_command *sk_cli_command_at(size_t index)
 {
-    fputs("usage: sudokit [--plugin-path PATH] [--allow-writable-plugins] [--db FILE]\n"
-          "               COMMAND [ARGS...]\n"
-          "       sudokit -c N [--seed S]           write N distinct complete grids to ./sudoku.txt\n"
-          "       sudokit -s FILE [--solver NAME]   solve every puzzle of FILE into ./sudoku.txt\n"
-          "\n"
-          "Global options:\n"
-          "  --plugin-path PATH  ':'-separated plugin files or folders, searched first\n"
-          "                      (then $SUDOKIT_PLUGIN_PATH, then the built-in folder)\n"
-          "  --allow-writable-plugins  load plugins that every user may write to\n"
-          "                      (refused by default: anyone could run code through them)\n"
-          "  --db FILE           the database (else $SUDOKIT_DB, else\n"
-          "                      $XDG_DATA_HOME/sudokit/sudokit.db)\n"
-          "  -h, --help          this help; `sudokit COMMAND --help` for a command\n"
-          "  --version           print the version\n"
-          "\n"
-          "Commands:\n",
-          out);
-    for (size_t i = 0; i < COMMAND_COUNT; i++) {
-        const cli_command *c = &commands[i];
-        char words[32];
-        snprintf(words, sizeof words, "%s%s%s", c->word, c->sub ? " " : "", c->sub ? c->sub : "");
-        fprintf(out, "  %-11s %s\n", words, c->op ? sk_op_find(c->op)->summary : c->summary);
-    }
-    fputs("\nExit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad\n"
-          "command line.\n",
-          out);
+    return index < COMMAND_COUNT ? &commands[index] : NULL;
+}
+
+void sk_cli_command_words(const sk_cli_command *command, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s%s%s", command->word, command->sub ? " " : "",
+             command->sub ? command->sub : "");
+}
+
+const char *sk_cli_command_summary(const sk_cli_command *command)
+{
+    return command->op ? sk_op_find(command->op)->summary : command->summary;
 }
 
 static int main_vfail(int status, const char *fmt, va_list ap)
@@ -159,25 +144,39 @@ static int main_classic(sk_cli *cli, int argc, char **argv, int i)
                      count ? grids : solve);
 }
 
+/* "init, import, ... or canon": the second words of the db commands. */
+static void main_db_words(char *buf, size_t len)
+{
+    const char *subs[COMMAND_COUNT + 1];
+    size_t n = 0;
+    for (size_t c = 0; c < COMMAND_COUNT; c++)
+        if (commands[c].sub)
+            subs[n++] = commands[c].sub;
+    subs[n] = NULL;
+    sk_name_list(subs, buf, len);
+}
+
 /* Run the command at argv[0] (and argv[1] for db). */
 static int main_command(sk_cli *cli, int argc, char **argv)
 {
     for (size_t c = 0; c < COMMAND_COUNT; c++) {
-        const cli_command *cmd = &commands[c];
+        const sk_cli_command *cmd = &commands[c];
         if (strcmp(argv[0], cmd->word) != 0 || (cmd->sub && (argc < 2 || strcmp(argv[1], cmd->sub))))
             continue;
         if (cmd->run)
             return cmd->run(cli, argc, argv);
         char words[32];
-        snprintf(words, sizeof words, "%s%s%s", cmd->word, cmd->sub ? " " : "",
-                 cmd->sub ? cmd->sub : "");
+        sk_cli_command_words(cmd, words, sizeof words);
         int shift = cmd->sub ? 1 : 0;
         return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
     }
-    if (strcmp(argv[0], "db") == 0)
-        return sk_cli_usage("db: %s%s%s (init, import, export, query, stats, runs, check or canon; see "
-                            "sudokit --help)", argc < 2 ? "give a subcommand" : "unknown "
-                            "subcommand '", argc < 2 ? "" : argv[1], argc < 2 ? "" : "'");
+    if (strcmp(argv[0], "db") == 0) {
+        char subs[256];
+        main_db_words(subs, sizeof subs);
+        return sk_cli_usage("db: %s%s%s (%s; see sudokit --help)",
+                            argc < 2 ? "give a subcommand" : "unknown subcommand '",
+                            argc < 2 ? "" : argv[1], argc < 2 ? "" : "'", subs);
+    }
     return sk_cli_usage("unknown command '%s' (see sudokit --help)", argv[0]);
 }
 
@@ -192,7 +191,7 @@ int main(int argc, char **argv)
             sk_cli_main_usage(stdout);
             return main_close_stdout(SK_EXIT_OK);
         } else if (strcmp(arg, "--version") == 0) {
-            printf("sudokit %s (plugin ABI %d.%d)\n", SK_VERSION, SK_ABI_MAJOR, SK_ABI_MINOR);
+            printf("sudokit %s (plugin ABI %d.%d)\n", sk_version(), SK_ABI_MAJOR, SK_ABI_MINOR);
             return main_close_stdout(SK_EXIT_OK);
         } else if (strncmp(arg, "--plugin-path", 13) == 0 && (arg[13] == '\0' || arg[13] == '=')) {
             if (!(cli.plugin_path = main_option_value(argc, argv, &i, "--plugin-path")))

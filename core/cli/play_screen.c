@@ -48,7 +48,7 @@ static const char *const screen_keys[] = {
     "d then 1-9: highlight",  "s save (also automatic)",
 };
 
-int sk_play_screen_open(char *err, size_t errlen)
+int sk_play_screen_open(bool color, char *err, size_t errlen)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         snprintf(err, errlen, "play needs a terminal (use --keys FILE for a scripted game)");
@@ -66,7 +66,7 @@ int sk_play_screen_open(char *err, size_t errlen)
     keypad(stdscr, TRUE);
     set_escdelay(25);
     curs_set(0);
-    screen_colour = has_colors();
+    screen_colour = color && has_colors();
     if (screen_colour) {
         start_color();
         use_default_colors();

@@ -7,10 +7,10 @@
 #include "sudokit/play.h"
 #include "sudokit/session.h"
 
-/* Take over the terminal (cbreak, no echo, keypad, colours when the
- * terminal has them). Returns 0, or -1 with a message in err when stdin or
- * stdout is not a terminal that ncurses can drive. */
-int sk_play_screen_open(char *err, size_t errlen);
+/* Take over the terminal (cbreak, no echo, keypad, and colours when color
+ * is set and the terminal has them). Returns 0, or -1 with a message in
+ * err when stdin or stdout is not a terminal that ncurses can drive. */
+int sk_play_screen_open(bool color, char *err, size_t errlen);
 
 /* Give the terminal back; safe to call when not open. */
 void sk_play_screen_close(void);

@@ -169,6 +169,18 @@ void field_value_of(const sk_record *record, int field, field_value *value)
     case SK_FIELD_LAST_GAME_STATUS:
         value_text(value, record->last_game_status);
         break;
+    case SK_FIELD_NAME:
+        value_text(value, record->name);
+        break;
+    case SK_FIELD_DIFFICULTY:
+        value_text(value, record->difficulty);
+        break;
+    case SK_FIELD_CANDIDATES:
+        value_text(value, record->has_candidates ? value->buf : NULL);
+        if (record->has_candidates)
+            sk_marks_format(&record->candidates, value->buf);
+        value->buf[SK_MARKS_CHARS] = '\0';
+        break;
     default:
         value_of_rating(record, field, value);
         break;

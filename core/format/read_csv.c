@@ -118,6 +118,23 @@ static sk_read_status csv_cell_at(sk_reader *reader, size_t *at, csv_cell *cell)
     return reader_arena_put(reader, "", 1) == 0 ? SK_READ_OK : SK_READ_IO;
 }
 
+/* The field a qqwing --csv column names, or -1 (its other columns, such
+ * as "Solve History" or "Singles", are not read). */
+static int csv_qqwing_field(const char *name)
+{
+    static const struct {
+        const char *column;
+        int field;
+    } columns[] = {{"Puzzle", SK_FIELD_PUZZLE},
+                   {"Solution", SK_FIELD_SOLUTION},
+                   {"Difficulty", SK_FIELD_DIFFICULTY},
+                   {"Givens", SK_FIELD_CLUES}};
+    for (size_t i = 0; i < sizeof columns / sizeof columns[0]; i++)
+        if (strcmp(name, columns[i].column) == 0)
+            return columns[i].field;
+    return -1;
+}
+
 /* Read the header on the current line: the field of each column; BAD,
  * with the message set, when it cannot be used. */
 static sk_read_status csv_header(sk_reader *reader)
@@ -129,7 +146,10 @@ static sk_read_status csv_header(sk_reader *reader)
         sk_read_status status = csv_cell_at(reader, &at, &cell);
         if (status != SK_READ_OK)
             return status;
-        int field = sk_field_parse(reader_arena_text(reader, cell.value.offset), cell.value.len);
+        const char *name = reader_arena_text(reader, cell.value.offset);
+        int field = sk_field_parse(name, cell.value.len);
+        if (field < 0 && (field = csv_qqwing_field(name)) >= 0)
+            reader->csv_qqwing = true;
         if (field >= 0 && seen[field]) {
             reader_fail(reader, cell.value.line, cell.value.col, "column \"%s\" appears twice",
                         sk_field_names[field]);
@@ -165,6 +185,10 @@ static sk_read_status csv_row(sk_reader *reader)
         sk_read_status status = csv_cell_at(reader, &at, &cell);
         if (status != SK_READ_OK)
             return status;
+        /* qqwing ends every value with a comma: one more, empty, field. */
+        bool qqwing_end = reader->csv_qqwing && cell.last && cell.value.len == 0;
+        if (column == reader->csv_columns && qqwing_end)
+            break;
         if (column == reader->csv_columns) {
             reader_fail(reader, cell.value.line, cell.value.col,
                         "too many fields: the header names %zu columns", reader->csv_columns);
@@ -203,6 +227,6 @@ sk_read_status reader_next_csv(sk_reader *reader)
         if (len < 0)
             return len == -1 ? SK_READ_END : SK_READ_IO;
     }
-    reader_begin_record(reader, SK_FORMAT_CSV);
+    reader_begin_record(reader, reader->csv_qqwing ? SK_FORMAT_QQWING : SK_FORMAT_CSV);
     return csv_row(reader);
 }

@@ -14,6 +14,7 @@ static const char *const fields_level_names[] = SK_LEVEL_NAMES;
 /* How a field's text is read, and in json which type it must have. */
 typedef enum fields_kind {
     KIND_GRID,
+    KIND_MARKS,
     KIND_TEXT,
     KIND_NAME,
     KIND_WHOLE,
@@ -28,6 +29,8 @@ static fields_kind fields_kind_of(int field)
     case SK_FIELD_SOLUTION:
     case SK_FIELD_CANONICAL:
         return KIND_GRID;
+    case SK_FIELD_CANDIDATES:
+        return KIND_MARKS;
     case SK_FIELD_SYMMETRY:
     case SK_FIELD_LEVEL_NAME:
         return KIND_NAME;
@@ -152,6 +155,19 @@ static sk_read_status fields_grid(sk_reader *reader, int field, const reader_val
     return SK_READ_OK;
 }
 
+/* Parse the candidates field: the 729-character pencil-mark form. */
+static sk_read_status fields_marks(sk_reader *reader, int field, const reader_value *v,
+                                   const char *text, sk_marks *marks)
+{
+    size_t at;
+    sk_marks_problem why;
+    if (sk_marks_parse(marks, text, v->len, &at, &why) == 0)
+        return SK_READ_OK;
+    char what[160];
+    reader_marks_problem(text, v->len, at, why, what, sizeof what);
+    return fields_bad(reader, field, v, at, "%s", what);
+}
+
 /* Index of text in names[first..count), or -1. */
 static int fields_name_index(const char *const *names, int first, int count, const char *text)
 {
@@ -236,6 +252,8 @@ static sk_read_status fields_text(sk_reader *reader, int field, const reader_val
         [SK_FIELD_RATER] = &record->rater,
         [SK_FIELD_RATER_VERSION] = &record->rater_version,
         [SK_FIELD_LAST_GAME_STATUS] = &record->last_game_status,
+        [SK_FIELD_NAME] = &record->name,
+        [SK_FIELD_DIFFICULTY] = &record->difficulty,
     };
     if (field != SK_FIELD_HARDEST) {
         *slot[field] = text;
@@ -288,8 +306,9 @@ static sk_read_status fields_check_type(sk_reader *reader, int field, const read
     static const char *const type_names[] = {"a string", "a number", "true or false", "null",
                                              "an object or an array"};
     static const value_type wanted_of_kind[] = {
-        [KIND_GRID] = VALUE_STRING,  [KIND_TEXT] = VALUE_STRING,  [KIND_NAME] = VALUE_STRING,
-        [KIND_WHOLE] = VALUE_NUMBER, [KIND_SCORE] = VALUE_NUMBER, [KIND_BOOL] = VALUE_BOOL,
+        [KIND_GRID] = VALUE_STRING, [KIND_MARKS] = VALUE_STRING, [KIND_TEXT] = VALUE_STRING,
+        [KIND_NAME] = VALUE_STRING, [KIND_WHOLE] = VALUE_NUMBER, [KIND_SCORE] = VALUE_NUMBER,
+        [KIND_BOOL] = VALUE_BOOL,
     };
     value_type wanted = wanted_of_kind[fields_kind_of(field)];
     if (reader->family != SK_FORMAT_JSON || v->type == wanted)
@@ -316,6 +335,9 @@ static sk_read_status fields_apply(sk_reader *reader, int field)
                            field == SK_FIELD_PUZZLE     ? &record->puzzle
                            : field == SK_FIELD_SOLUTION ? &record->solution
                                                         : &record->canonical);
+    case KIND_MARKS:
+        record->has_candidates = true;
+        return fields_marks(reader, field, v, text, &record->candidates);
     case KIND_NAME:
         return fields_name(reader, field, v, text);
     case KIND_TEXT:

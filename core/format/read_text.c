@@ -1,4 +1,7 @@
-/* The text layouts, line and classic, told apart per puzzle. */
+/* The text family: every layout but csv, qqwing and json, told apart per
+ * record from its first line and the style of its rows. */
+#include <strings.h>
+
 #include "reader_internal.h"
 #include "sudokit/grid.h"
 
@@ -12,67 +15,129 @@ static size_t text_token(const char *line, size_t at, size_t len)
 }
 
 /* True when the line, whose first token has token bytes from start, is
- * one row of the classic layout rather than a line record: that token has
- * 9 characters (a compact row, "530070000"), or fewer and more tokens
- * follow ("5 3 0 0 7 0 0 0 0"). */
-static bool text_is_classic_row(const char *line, size_t len, size_t start, size_t token)
+ * one row of a drawn grid rather than a line record: that token has 9
+ * characters (a compact row, "530070000"), or fewer and more tokens
+ * follow ("5 3 0 0 7 0 0 0 0"), or it holds a bar ("|38.|...|5.6|"). */
+static bool text_is_row(const char *line, size_t len, size_t start, size_t token)
 {
+    for (size_t i = start; i < start + token; i++)
+        if (reader_is_bar(line[i]))
+            return true;
     return token == 9 || (token < 9 && !reader_is_blank(line + start + token, len - start - token));
 }
 
-/* Parse the grid of what, a token of len bytes at column at (0-based) of
- * the current line, into grid; set the message when it is not one. */
-static bool text_parse_grid(sk_reader *reader, sk_grid *grid, size_t at, size_t len,
-                            const char *what)
+/* The layout a drawn grid's first row names (format.h). */
+static sk_format text_layout_of(const reader_row_style *style, bool kennett)
 {
-    size_t col;
-    if (sk_grid_parse_line(grid, reader->line + at, len, &col) == 0)
-        return true;
-    if (col < len && col < 81) {
-        char name[8];
-        reader_char_name((unsigned char)reader->line[at + col], name);
-        reader_fail(reader, reader->line_no, at + col + 1,
-                    "unexpected character %s%s (a cell is 1-9, '.' or '0')", name, what);
-    } else if (len < 81) {
-        reader_fail(reader, reader->line_no, at + len + 1,
-                    "too few cells: the line has %zu, a puzzle has 81", len);
-    } else {
-        reader_fail(reader, reader->line_no, at + 82,
-                    "too many cells: the line has %zu characters, a puzzle has 81", len);
-    }
-    return false;
+    if (kennett)
+        return SK_FORMAT_KENNETT;
+    if (!style->apart)
+        return style->bars ? SK_FORMAT_SS : SK_FORMAT_SDK;
+    if (!style->bars)
+        return SK_FORMAT_CLASSIC;
+    return style->leading_bar ? SK_FORMAT_READABLE : SK_FORMAT_QQWING_READABLE;
 }
 
-/* A line record: the puzzle, the token of token bytes at start, then
- * maybe its solution, then fields that are not read. */
-static sk_read_status text_parse_line(sk_reader *reader, size_t start, size_t token)
+static bool text_is_line_layout(sk_format format)
 {
-    const char *line = reader->line;
-    size_t len = reader->line_len;
-    sk_record *record = &reader->record;
-    if (!text_parse_grid(reader, &record->puzzle, start, token, ""))
+    return format == SK_FORMAT_LINE || format == SK_FORMAT_SDM || format == SK_FORMAT_HODOKU ||
+           format == SK_FORMAT_MARKS;
+}
+
+/* Skip SadMan sections other than [Puzzle]: from the current line up to
+ * the next line that begins with '['. Returns the length of the line the
+ * record begins on (the current one when it is no such section), -1 at
+ * the end, -2 on a read error. */
+static ssize_t text_skip_sections(sk_reader *reader)
+{
+    ssize_t len = (ssize_t)reader->line_len;
+    while (len >= 0) {
+        size_t start = reader_first_nonblank(reader->line, (size_t)len);
+        if (reader->line[start] != '[')
+            return len;
+        if (strncasecmp(reader->line + start, "[puzzle]", 8) == 0)
+            return reader_next_content(reader);
+        do {
+            len = reader_read_line(reader);
+        } while (len >= 0 && reader->line[reader_first_nonblank(reader->line, (size_t)len)] != '[');
+    }
+    return len;
+}
+
+/* A kennett record's '%' line: its name, then the first row's line. */
+static sk_read_status text_kennett_title(sk_reader *reader, size_t start)
+{
+    size_t from = start + 1, to = reader->line_len;
+    from += reader_first_nonblank(reader->line + from, to - from);
+    while (to > from && (reader->line[to - 1] == ' ' || reader->line[to - 1] == '\t'))
+        to--;
+    size_t offset = reader->arena_len;
+    if (reader_arena_put(reader, reader->line + from, to - from) != 0 ||
+        reader_arena_put(reader, "", 1) != 0)
+        return SK_READ_IO;
+    ssize_t len = reader_next_content(reader);
+    if (len == -2)
+        return SK_READ_IO;
+    reader->record.name = reader_arena_text(reader, offset);
+    if (len == -1) {
+        reader_fail(reader, reader->line_no + 1, 1, "the grid ends after 0 rows, a puzzle has 9");
         return SK_READ_BAD;
-    reader->places.line = reader->line_no;
-    reader->places.first_col = start + 1;
-    size_t next = start + token;
-    next += reader_first_nonblank(line + next, len - next);
-    if (text_token(line, next, len) == 81) {
-        if (!text_parse_grid(reader, &record->solution, next, 81, " in the solution"))
-            return SK_READ_BAD;
-        record->has_solution = true;
     }
     return SK_READ_OK;
 }
 
+/* A drawn grid, its first row (or a kennett '%' line) on the current line. */
+static sk_read_status text_parse_grid(sk_reader *reader, bool kennett)
+{
+    size_t start = reader_first_nonblank(reader->line, reader->line_len);
+    sk_read_status status = kennett ? text_kennett_title(reader, start) : SK_READ_OK;
+    reader_row_style style;
+    if (status == SK_READ_OK)
+        status = reader_parse_rows(reader, &style);
+    if (status != SK_READ_OK)
+        return status;
+    sk_format layout = text_layout_of(&style, kennett);
+    if (reader->chosen != SK_FORMAT_AUTO)
+        layout = reader->chosen;
+    reader->layout = layout;
+    sk_record *record = &reader->record;
+    if (layout == SK_FORMAT_SDK && reader->meta_name)
+        record->name = reader_arena_text(reader, reader->meta_name - 1);
+    if (layout == SK_FORMAT_SDK && reader->meta_difficulty)
+        record->difficulty = reader_arena_text(reader, reader->meta_difficulty - 1);
+    return layout == SK_FORMAT_SS ? reader_parse_ss_position(reader) : SK_READ_OK;
+}
+
+/* A record of a line layout: chosen, or told from the line itself. */
+static sk_read_status text_parse_one_line(sk_reader *reader, size_t start, size_t token)
+{
+    sk_format chosen = reader->chosen;
+    char first = reader->line[start];
+    sk_format kind = chosen != SK_FORMAT_AUTO  ? chosen
+                     : first == ':'            ? SK_FORMAT_HODOKU
+                     : token == SK_MARKS_CHARS ? SK_FORMAT_MARKS
+                                               : SK_FORMAT_LINE;
+    reader_begin_record(reader, kind);
+    if (kind == SK_FORMAT_HODOKU)
+        return reader_parse_hodoku(reader, start);
+    if (kind == SK_FORMAT_MARKS)
+        return reader_parse_marks(reader, start, token);
+    return reader_parse_line(reader, start, token);
+}
+
 sk_read_status reader_next_text(sk_reader *reader)
 {
+    ssize_t len = text_skip_sections(reader);
+    if (len < 0)
+        return len == -1 ? SK_READ_END : SK_READ_IO;
     const char *line = reader->line;
-    size_t len = reader->line_len;
-    size_t start = reader_first_nonblank(line, len);
-    size_t token = text_token(line, start, len);
-    bool classic =
-        reader->chosen == SK_FORMAT_CLASSIC ||
-        (reader->chosen != SK_FORMAT_LINE && text_is_classic_row(line, len, start, token));
-    reader_begin_record(reader, classic ? SK_FORMAT_CLASSIC : SK_FORMAT_LINE);
-    return classic ? reader_parse_rows(reader, false) : text_parse_line(reader, start, token);
+    size_t start = reader_first_nonblank(line, (size_t)len);
+    size_t token = text_token(line, start, (size_t)len);
+    sk_format chosen = reader->chosen;
+    bool kennett = line[start] == '%' && !text_is_line_layout(chosen);
+    if (text_is_line_layout(chosen) ||
+        (chosen == SK_FORMAT_AUTO && !kennett && !text_is_row(line, (size_t)len, start, token)))
+        return text_parse_one_line(reader, start, token);
+    reader_begin_record(reader, SK_FORMAT_CLASSIC);
+    return text_parse_grid(reader, kennett);
 }

@@ -121,8 +121,17 @@ void sk_reader_close(sk_reader *reader)
 
 /* ------------------------------------------------------------- lines -- */
 
+void reader_hold_line(sk_reader *reader)
+{
+    reader->held = true;
+}
+
 ssize_t reader_read_line(sk_reader *reader)
 {
+    if (reader->held) {
+        reader->held = false;
+        return (ssize_t)reader->line_len;
+    }
     if (!reader->stream)
         return -1;
     errno = 0;
@@ -161,22 +170,45 @@ bool reader_is_comment(const char *line, size_t len)
     return i < len && line[i] == '#';
 }
 
+/* Keep an sdk header line ("#D" name, "#L" level; SudoCue's A, B, C, S
+ * and U lines are comments) for the next record. */
+static void reader_note_header(sk_reader *reader)
+{
+    const char *line = reader->line;
+    size_t len = reader->line_len;
+    if (len < 3 || line[0] != '#' || (line[1] != 'D' && line[1] != 'L'))
+        return;
+    while (len > 2 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+        len--;
+    size_t offset = reader->arena_len;
+    if (reader_arena_put(reader, line + 2, len - 2) != 0 || reader_arena_put(reader, "", 1) != 0)
+        return;
+    *(line[1] == 'D' ? &reader->meta_name : &reader->meta_difficulty) = offset + 1;
+}
+
 ssize_t reader_next_content(sk_reader *reader)
 {
-    ssize_t len;
-    do {
-        len = reader_read_line(reader);
-    } while (len >= 0 && (reader_is_blank(reader->line, (size_t)len) ||
-                          reader_is_comment(reader->line, (size_t)len) ||
-                          (reader->family == SK_FORMAT_READABLE &&
-                           reader_is_border(reader->line, (size_t)len))));
-    return len;
+    bool text = reader->family == SK_FORMAT_LINE || reader->family == SK_FORMAT_AUTO;
+    for (;;) {
+        ssize_t len = reader_read_line(reader);
+        if (len < 0)
+            return len;
+        if (reader_is_blank(reader->line, (size_t)len))
+            continue;
+        if (reader_is_comment(reader->line, (size_t)len)) {
+            if (text)
+                reader_note_header(reader);
+            continue;
+        }
+        if (!text || !reader_is_rule(reader->line, (size_t)len))
+            return len;
+    }
 }
 
 void reader_begin_record(sk_reader *reader, sk_format layout)
 {
     /* Only csv and json collect values: clearing them costs a line's read. */
-    if (layout == SK_FORMAT_CSV || layout == SK_FORMAT_JSON)
+    if (layout == SK_FORMAT_CSV || layout == SK_FORMAT_QQWING || layout == SK_FORMAT_JSON)
         memset(reader->values, 0, sizeof reader->values);
     reader->pos.puzzle++;
     reader->pos.line = reader->line_no;
@@ -267,16 +299,16 @@ char *reader_arena_text(sk_reader *reader, size_t offset)
 
 /* ------------------------------------------------------ the dispatcher -- */
 
-/* Which reader reads each family (LINE: the text layouts). */
+/* Which reader reads each family (LINE: the text family). */
 static sk_read_status (*const reader_of_family[SK_FORMAT_COUNT])(sk_reader *) = {
     [SK_FORMAT_LINE] = reader_next_text,
     [SK_FORMAT_CSV] = reader_next_csv,
     [SK_FORMAT_JSON] = reader_next_json,
-    [SK_FORMAT_READABLE] = reader_next_readable,
 };
 
 /* True when the line is a csv header: one of its comma-separated fields,
- * without blanks and quotes around it, is "puzzle". */
+ * without blanks and quotes around it, is "puzzle" (or qqwing's
+ * "Puzzle"). */
 static bool reader_is_csv_header(const char *line, size_t len)
 {
     size_t start = 0;
@@ -289,7 +321,8 @@ static bool reader_is_csv_header(const char *line, size_t len)
             b--;
         if (b - a >= 2 && line[a] == '"' && line[b - 1] == '"')
             a++, b--;
-        if (b - a == 6 && memcmp(line + a, "puzzle", 6) == 0)
+        if (b - a == 6 &&
+            (memcmp(line + a, "puzzle", 6) == 0 || memcmp(line + a, "Puzzle", 6) == 0))
             return true;
         start = end + 1;
     }
@@ -302,23 +335,18 @@ static sk_format reader_family_of(const char *line, size_t len)
     char first = line[reader_first_nonblank(line, len)];
     if (first == '{')
         return SK_FORMAT_JSON;
-    if (first == '+' || first == '|')
-        return SK_FORMAT_READABLE;
     return reader_is_csv_header(line, len) ? SK_FORMAT_CSV : SK_FORMAT_LINE;
 }
 
 /* Fix the family from the chosen format or from the first line of content
- * (the current line). Returns the length of the record's first line: the
- * same line, or the next after a readable layout's top border. */
-static ssize_t reader_detect(sk_reader *reader, size_t len)
+ * (the current line). */
+static void reader_detect(sk_reader *reader, size_t len)
 {
     sk_format chosen = reader->chosen;
-    reader->family = chosen == SK_FORMAT_AUTO      ? reader_family_of(reader->line, len)
-                     : chosen == SK_FORMAT_CLASSIC ? SK_FORMAT_LINE
-                                                   : chosen;
-    if (reader->family == SK_FORMAT_READABLE && reader_is_border(reader->line, len))
-        return reader_next_content(reader);
-    return (ssize_t)len;
+    reader->family = chosen == SK_FORMAT_AUTO ? reader_family_of(reader->line, len)
+                     : chosen == SK_FORMAT_CSV || chosen == SK_FORMAT_QQWING ? SK_FORMAT_CSV
+                     : chosen == SK_FORMAT_JSON                              ? SK_FORMAT_JSON
+                                                                             : SK_FORMAT_LINE;
 }
 
 /* The record is read: give it its place unless its fields gave one, and
@@ -377,9 +405,10 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
     sk_record_init(&reader->record);
     if (reader->finished)
         return SK_READ_END;
+    reader->meta_name = reader->meta_difficulty = 0;
     ssize_t len = reader_next_content(reader);
     if (len >= 0 && reader->family == SK_FORMAT_AUTO)
-        len = reader_detect(reader, (size_t)len);
+        reader_detect(reader, (size_t)len);
     if (len == -1)
         return SK_READ_END;
     if (len < 0)

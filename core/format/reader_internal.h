@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "sudokit/marks.h"
 #include "sudokit/reader.h"
 
 /* The type of a value read from csv (always a string) or json. */
@@ -34,13 +35,16 @@ struct sk_reader {
     bool owns_stream;
     bool check_rules;
     sk_format chosen; /* sk_reader_set_format; AUTO to detect          */
-    sk_format family; /* AUTO until known; LINE stands for line+classic */
+    sk_format family; /* AUTO until known; LINE stands for the text
+                       * family (every layout but csv, qqwing, json)   */
     sk_format layout; /* of the last record                            */
     bool finished;    /* nothing more can be read                      */
     char *line;       /* current line, without its line end, NUL after */
     size_t line_cap;
     size_t line_len;
     size_t line_no; /* 1-based number of the current line            */
+    bool held;      /* the current line is read again by the next
+                     * reader_read_line (a record read one line ahead) */
     uint64_t done;  /* bytes consumed                                */
     uint64_t total; /* size of the input, 0 when unknown             */
     sk_reader_position pos;
@@ -49,8 +53,12 @@ struct sk_reader {
     reader_value values[SK_FIELD_COUNT];
     char *arena; /* the current record's strings */
     size_t arena_len, arena_cap;
+    size_t meta_name;       /* sdk "#D" text before the record: arena
+                             * offset + 1, or 0                         */
+    size_t meta_difficulty; /* sdk "#L", the same way                   */
     int *csv_fields;    /* the field of each csv column, -1 when unknown */
     size_t csv_columns; /* 0 until the header is read                    */
+    bool csv_qqwing;    /* the header is qqwing's (Puzzle,Solution,...)  */
     size_t json_at;     /* offset of the json parser in the line         */
     int json_depth;     /* nesting of the json parser                    */
     bool json_resync;   /* skip lines up to one that begins with '{'     */
@@ -65,8 +73,13 @@ struct sk_reader {
  * of input, -2 on a read error. */
 ssize_t reader_read_line(sk_reader *reader);
 
-/* Read lines up to one that is not blank, a comment or (readable) a
- * border. Returns its length, -1 at the end, -2 on a read error. */
+/* Have the next reader_read_line give the current line again. */
+void reader_hold_line(sk_reader *reader);
+
+/* Read lines up to one that is not blank, a comment or (text family) a
+ * rule line, keeping sdk header lines ("#D", "#L") as the next record's
+ * name and difficulty. Returns its length, -1 at the end, -2 on a read
+ * error. */
 ssize_t reader_next_content(sk_reader *reader);
 
 /* Offset of the first byte of line[0..len) that is not a space or tab
@@ -75,9 +88,16 @@ size_t reader_first_nonblank(const char *line, size_t len);
 bool reader_is_blank(const char *line, size_t len);
 bool reader_is_comment(const char *line, size_t len);
 
-/* A border line of the readable layout: '+' first, then '+', '-' and
- * blanks only. */
-bool reader_is_border(const char *line, size_t len);
+/* A rule line of a drawn grid: '-', '+', '*', '|', '!' and blanks only,
+ * with at least one '-' ("+-------+", "|---+---+---|", "-----------"). */
+bool reader_is_rule(const char *line, size_t len);
+
+/* A line that begins like a rule line: '+', '*' or '-' first, or a bar
+ * then '-' (a row never does). */
+bool reader_looks_like_rule(const char *line, size_t len);
+
+/* A bar between a drawn grid's boxes: '|' or '!'. */
+bool reader_is_bar(char ch);
 
 /* A new record begins on the current line, in layout (its csv or json
  * values cleared). */
@@ -117,14 +137,38 @@ char *reader_arena_text(sk_reader *reader, size_t offset);
  * (message set, the record's input skipped), IO, or END when the input
  * held no record after all. */
 sk_read_status reader_next_text(sk_reader *reader);
-sk_read_status reader_next_readable(sk_reader *reader);
 sk_read_status reader_next_csv(sk_reader *reader);
 sk_read_status reader_next_json(sk_reader *reader);
 
-/* Parse the 9 rows of a classic grid (boxed: a readable one, with '|'
- * between cells and border lines skipped), the first on the current
- * line, into the record's puzzle (and solution, for rows of 18 cells). */
-sk_read_status reader_parse_rows(sk_reader *reader, bool boxed);
+/* How a drawn grid's first row is drawn, which names its layout. */
+typedef struct reader_row_style {
+    bool bars;        /* '|' or '!' between cells                    */
+    bool apart;       /* blanks between cells                        */
+    bool leading_bar; /* the row begins with a bar                   */
+} reader_row_style;
+
+/* Parse the 9 rows of a drawn grid, the first on the current line, into
+ * the record's puzzle (and solution, for rows of 18 cells): bars and
+ * blanks between cells skipped, rule lines and comments between rows
+ * skipped; *style gets the first row's. */
+sk_read_status reader_parse_rows(sk_reader *reader, reader_row_style *style);
+
+/* The text family's record kinds, each on the current line (its first):
+ * a line record (line or sdm, whose first token of token bytes at start
+ * is the puzzle), a hodoku library line, a marks line. */
+sk_read_status reader_parse_line(sk_reader *reader, size_t start, size_t token);
+sk_read_status reader_parse_hodoku(sk_reader *reader, size_t start);
+sk_read_status reader_parse_marks(sk_reader *reader, size_t start, size_t token);
+
+/* After an ss grid: read its I and E lines (and the blank and rule lines
+ * around them) into the record's candidates, holding the first other
+ * line for the next record. */
+sk_read_status reader_parse_ss_position(sk_reader *reader);
+
+/* A message for a problem of a pencil-mark text (sk_marks_parse) whose
+ * offending offset is at. */
+void reader_marks_problem(const char *text, size_t len, size_t at, sk_marks_problem why,
+                          char *out, size_t outlen);
 
 /* Parse the known fields collected in reader->values into the record
  * (sudokit/format.h says how); the puzzle must be among them. */

@@ -31,6 +31,9 @@ const char *const sk_field_names[SK_FIELD_COUNT] = {
     [SK_FIELD_GAMES] = "games",
     [SK_FIELD_LAST_GAME_ID] = "last_game_id",
     [SK_FIELD_LAST_GAME_STATUS] = "last_game_status",
+    [SK_FIELD_NAME] = "name",
+    [SK_FIELD_DIFFICULTY] = "difficulty",
+    [SK_FIELD_CANDIDATES] = "candidates",
 };
 
 int sk_field_parse(const char *name, size_t len)

@@ -6,18 +6,58 @@
 #include "writer_internal.h"
 
 const char *const sk_format_names[SK_FORMAT_COUNT + 1] = {
-    [SK_FORMAT_AUTO] = "auto", [SK_FORMAT_LINE] = "line", [SK_FORMAT_CLASSIC] = "classic",
-    [SK_FORMAT_CSV] = "csv",   [SK_FORMAT_JSON] = "json", [SK_FORMAT_READABLE] = "readable",
+    [SK_FORMAT_AUTO] = "auto",       [SK_FORMAT_LINE] = "line",
+    [SK_FORMAT_CLASSIC] = "classic", [SK_FORMAT_CSV] = "csv",
+    [SK_FORMAT_JSON] = "json",       [SK_FORMAT_READABLE] = "readable",
+    [SK_FORMAT_SDK] = "sdk",         [SK_FORMAT_SS] = "ss",
+    [SK_FORMAT_SDM] = "sdm",         [SK_FORMAT_HODOKU] = "hodoku",
+    [SK_FORMAT_QQWING] = "qqwing",   [SK_FORMAT_QQWING_READABLE] = "qqwing-readable",
+    [SK_FORMAT_KENNETT] = "kennett", [SK_FORMAT_MARKS] = "marks",
     [SK_FORMAT_COUNT] = NULL,
+};
+
+const char *const sk_format_summaries[SK_FORMAT_COUNT] = {
+    [SK_FORMAT_AUTO] = "detected per file (reading only)",
+    [SK_FORMAT_LINE] = "one puzzle a line, 81 characters, then its fields",
+    [SK_FORMAT_CLASSIC] = "9 rows of 9 digits apart, '0' blank",
+    [SK_FORMAT_CSV] = "a header of field names, then one row a record",
+    [SK_FORMAT_JSON] = "one JSON object a record (JSON Lines)",
+    [SK_FORMAT_READABLE] = "boxed grids under a caption of the fields",
+    [SK_FORMAT_SDK] = "SadMan Sudoku's .sdk: #D name and #L level lines, 9 rows of 9",
+    [SK_FORMAT_SS] = "Simple Sudoku's .ss: rows such as |.3.|4..|...|, entries and "
+                     "eliminations after",
+    [SK_FORMAT_SDM] = "SudoCue's .sdm collections: one puzzle a line, '0' blank",
+    [SK_FORMAT_HODOKU] = "HoDoKu's library lines, :0000:x:PUZZLE:REMOVED::",
+    [SK_FORMAT_QQWING] = "qqwing's --csv output: Puzzle,Solution, each value ending in a comma",
+    [SK_FORMAT_QQWING_READABLE] = "qqwing's --readable grids, -------|-------|------- between "
+                                  "boxes",
+    [SK_FORMAT_KENNETT] = "Michael Kennett's sudoku: a % NAME line, then the grid",
+    [SK_FORMAT_MARKS] = "pencil marks: 729 characters a line, 9 for each cell",
 };
 
 typedef void (*writer_put_fn)(sk_writer *writer, const sk_record *record);
 
 static const writer_put_fn writer_puts[SK_FORMAT_COUNT] = {
-    [SK_FORMAT_LINE] = writer_put_line,         [SK_FORMAT_CLASSIC] = writer_put_classic,
-    [SK_FORMAT_CSV] = writer_put_csv,           [SK_FORMAT_JSON] = writer_put_json,
+    [SK_FORMAT_LINE] = writer_put_line,
+    [SK_FORMAT_CLASSIC] = writer_put_classic,
+    [SK_FORMAT_CSV] = writer_put_csv,
+    [SK_FORMAT_JSON] = writer_put_json,
     [SK_FORMAT_READABLE] = writer_put_readable,
+    [SK_FORMAT_SDK] = writer_put_sdk,
+    [SK_FORMAT_SS] = writer_put_ss,
+    [SK_FORMAT_SDM] = writer_put_sdm,
+    [SK_FORMAT_HODOKU] = writer_put_hodoku,
+    [SK_FORMAT_QQWING] = writer_put_qqwing,
+    [SK_FORMAT_QQWING_READABLE] = writer_put_qqwing_readable,
+    [SK_FORMAT_KENNETT] = writer_put_kennett,
+    [SK_FORMAT_MARKS] = writer_put_marks,
 };
+
+/* The layouts that draw the layout's grid (and so need it). */
+static bool writer_draws_grid(sk_format format)
+{
+    return format != SK_FORMAT_CSV && format != SK_FORMAT_JSON && format != SK_FORMAT_QQWING;
+}
 
 static bool writer_is_grid_field(int field)
 {
@@ -56,7 +96,9 @@ static bool writer_layout_valid(sk_format format, const sk_layout *layout)
            (layout->beside == -1 || writer_is_grid_field(layout->beside));
 }
 
-sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
+/* A writer, fresh or continuing another's output. */
+static sk_writer *writer_make(FILE *out, sk_format format, const sk_layout *layout,
+                              bool continues)
 {
     if (!out || !writer_layout_valid(format, layout)) {
         errno = EINVAL;
@@ -70,16 +112,27 @@ sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
     writer->out = out;
     writer->format = format;
     writer->layout = layout;
-    if (format == SK_FORMAT_CSV)
+    writer->written = continues ? 1 : 0;
+    if (format == SK_FORMAT_CSV && !continues)
         writer_csv_header(writer);
+    if (format == SK_FORMAT_QQWING)
+        writer_qqwing_header(writer);
     return writer;
+}
+
+sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout)
+{
+    return writer_make(out, format, layout, false);
+}
+
+sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layout)
+{
+    return writer_make(out, format, layout, true);
 }
 
 int sk_writer_put(sk_writer *writer, const sk_record *record)
 {
-    bool drawn = writer->format == SK_FORMAT_LINE || writer->format == SK_FORMAT_CLASSIC ||
-                 writer->format == SK_FORMAT_READABLE;
-    if (drawn && !field_grid_of(record, writer->layout->grid)) {
+    if (writer_draws_grid(writer->format) && !field_grid_of(record, writer->layout->grid)) {
         errno = EINVAL;
         return -1;
     }

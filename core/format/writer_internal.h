@@ -6,13 +6,15 @@
 #include <stdio.h>
 
 #include "sudokit/format.h"
+#include "sudokit/marks.h"
 #include "sudokit/record.h"
 
 struct sk_writer {
     FILE *out;
     sk_format format;
     const sk_layout *layout;
-    size_t written; /* records written so far */
+    size_t written; /* records written so far, counting those of the
+                     * output this one continues as one */
 };
 
 /* How every layout writes a score (sk_format_score too). */
@@ -31,7 +33,7 @@ typedef enum field_kind {
 typedef struct field_value {
     field_kind kind;
     const char *text;
-    char buf[96];
+    char buf[SK_MARKS_CHARS + 1]; /* the longest: candidates */
 } field_value;
 
 /* The value of field (an sk_field) of record, written the same way by
@@ -54,5 +56,25 @@ void writer_put_classic(sk_writer *writer, const sk_record *record);
 void writer_put_readable(sk_writer *writer, const sk_record *record);
 void writer_put_csv(sk_writer *writer, const sk_record *record);
 void writer_put_json(sk_writer *writer, const sk_record *record);
+void writer_put_sdk(sk_writer *writer, const sk_record *record);
+void writer_put_ss(sk_writer *writer, const sk_record *record);
+void writer_put_sdm(sk_writer *writer, const sk_record *record);
+void writer_put_hodoku(sk_writer *writer, const sk_record *record);
+void writer_qqwing_header(sk_writer *writer);
+void writer_put_qqwing(sk_writer *writer, const sk_record *record);
+void writer_put_qqwing_readable(sk_writer *writer, const sk_record *record);
+void writer_put_kennett(sk_writer *writer, const sk_record *record);
+void writer_put_marks(sk_writer *writer, const sk_record *record);
+
+/* Write text on one line: control bytes (below 0x20, and 0x7F) as '_'. */
+void writer_text_line(FILE *out, const char *text);
+
+/* The record's candidates when the layout draws its puzzle and the record
+ * has them, else NULL: what sdk-like layouts write of a position. */
+const sk_marks *writer_candidates(const sk_writer *writer, const sk_record *record);
+
+/* Write row r of grid as a drawn row: before each cell "lead", '.' for a
+ * blank, and between boxes "bar" (" |" or "|"); no line end. */
+void writer_boxed_row(FILE *out, const sk_grid *grid, int r, const char *lead, const char *bar);
 
 #endif /* SUDOKIT_WRITER_INTERNAL_H */

@@ -69,8 +69,6 @@ void sk_op_list_free(char **list)
     free(list);
 }
 
-const char *const sk_output_format_names[] = {"line", "classic", "csv", "json", "readable", NULL};
-
 sk_format sk_format_of(const char *name)
 {
     int found = sk_name_find(sk_format_names, name);

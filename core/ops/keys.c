@@ -12,7 +12,8 @@
 #include "sudokit/parse.h"
 
 const char *const sk_key_kind_names[] = {"flag",   "int",   "seed",     "number", "window",
-                                         "choice", "level", "strategy", "grid",   "text", NULL};
+                                         "choice", "level", "strategy", "grid",   "text",   "shard",
+                                         NULL};
 
 /* The choices of a key as "a, b or c". */
 static void keys_choice_list(const sk_key *key, char *buf, size_t len)
@@ -111,6 +112,48 @@ static int keys_parse_grid(const char *op, const sk_key *key, const char *text, 
                         key->name, len);
 }
 
+/* Digits only, at least one, into *out (no sign, no blank); false when
+ * text is not that or does not fit in 64 bits. */
+static bool keys_digits(const char *text, size_t len, uint64_t *out)
+{
+    uint64_t value = 0;
+    if (len == 0 || len > 19)
+        return false;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+        value = value * 10 + (uint64_t)(text[i] - '0');
+    }
+    *out = value;
+    return true;
+}
+
+/* K/N: block K of N (shard.c says which part of a run that is). */
+static int keys_parse_shard(const char *op, const sk_key *key, const char *text, sk_value *out,
+                            sk_error *err)
+{
+    const char *slash = strchr(text, '/');
+    uint64_t k, n;
+    if (!slash || !keys_digits(text, (size_t)(slash - text), &k) ||
+        !keys_digits(slash + 1, strlen(slash + 1), &n))
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "%s: %s '%s': give K/N, two whole numbers with 0 <= K < N (0/4 "
+                            "is the first of 4 shards, 3/4 the last)",
+                            op, key->name, text);
+    if (n < 1 || n > (uint64_t)key->max)
+        return sk_error_set(err, SK_EXIT_USAGE, "%s: %s '%s': N must be from 1 to %lld", op,
+                            key->name, text, key->max);
+    if (k >= n)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "%s: %s '%s': K must be below N (the shards of %llu are 0/%llu to "
+                            "%llu/%llu)",
+                            op, key->name, text, (unsigned long long)n, (unsigned long long)n,
+                            (unsigned long long)(n - 1), (unsigned long long)n);
+    out->shard = k;
+    out->shards = n;
+    return 0;
+}
+
 /* The names of the loaded strategies of kind as "a, b or c". */
 static void keys_strategy_list(const sk_host *host, sk_kind kind, char *buf, size_t len)
 {
@@ -180,6 +223,8 @@ int sk_key_parse(const char *op, const sk_key *key, const char *text, sk_host *h
         return sk_key_strategy(op, key->strategy_kind, text, host, scratch, scratch_len, err);
     case SK_KEY_GRID:
         return keys_parse_grid(op, key, text, out, err);
+    case SK_KEY_SHARD:
+        return keys_parse_shard(op, key, text, out, err);
     default:
         return 0;
     }

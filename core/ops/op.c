@@ -10,8 +10,8 @@
 static const sk_op_def *const op_defs[] = {
     &sk_op_solve,  &sk_op_generate, &sk_op_rate,  &sk_op_hint,  &sk_op_import, &sk_op_query,
     &sk_op_export, &sk_op_bench,    &sk_op_play,  &sk_op_games, &sk_op_serve, &sk_op_plugins,
-    &sk_op_init,   &sk_op_stats,    &sk_op_runs,  &sk_op_check, &sk_op_canon, &sk_op_grids,
-    &sk_op_print,  NULL,
+    &sk_op_init,   &sk_op_stats,    &sk_op_benchmarks, &sk_op_check, &sk_op_canon, &sk_op_merge,
+    &sk_op_grids,  &sk_op_print,    NULL,
 };
 
 const sk_op_info *sk_op_info_at(size_t index)

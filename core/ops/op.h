@@ -41,6 +41,7 @@ struct sk_op {
     FILE *output_stream;
     sk_writer *writer;
     bool output_failed;
+    bool output_continues; /* a later shard: sk_writer_continue */
     bool quiet; /* the request's own quiet key */
     sk_player_fn player;
     void *player_user;
@@ -50,8 +51,9 @@ struct sk_op {
 
 /* Every operation (one file each in core/ops/). */
 extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_op_import,
-    sk_op_query, sk_op_export, sk_op_bench, sk_op_play, sk_op_games, sk_op_plugins,
-    sk_op_init, sk_op_stats, sk_op_runs, sk_op_serve, sk_op_check, sk_op_canon, sk_op_grids,
+    sk_op_query, sk_op_export, sk_op_bench, sk_op_benchmarks, sk_op_play, sk_op_games,
+    sk_op_serve, sk_op_plugins, sk_op_init, sk_op_stats, sk_op_check, sk_op_canon, sk_op_grids,
+    sk_op_merge,
     sk_op_print;
 
 /* The keys most operations share, to copy into their tables. output and
@@ -65,7 +67,7 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
      0, false, id}
 #define SK_KEY_INPUT_FORMAT(id) \
     {"input-format", 0, SK_KEY_CHOICE, "F", "auto", \
-     "layout of the input: auto (detected per file), line, classic, csv, json or readable", \
+     "layout of the input: auto (detected per file) or a layout of `sudokit help layouts`", \
      0, 0, 0, 0, sk_format_names, 0, false, id}
 #define SK_KEY_QUIET(id) \
     {"quiet", 'q', SK_KEY_FLAG, NULL, NULL, "no progress line and no summary on stderr", 0, 0, \
@@ -73,13 +75,22 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
 #define SK_KEY_INPUTS(id) \
     {"input", 0, SK_KEY_TEXT, "FILE", NULL, "a puzzle file (- for stdin); may be repeated", \
      0, 0, 0, 0, NULL, 0, true, id}
+#define SK_KEY_SHARD(id) \
+    {"shard", 0, SK_KEY_SHARD, "K/N", "0/1", \
+     "do only block K of N of the run (0 <= K < N): the N blocks' outputs, concatenated in " \
+     "K order, are the whole run's", 0, 1000000, 0, 0, NULL, 0, false, id}
+#define SK_KEY_COLOR(id) \
+    {"color", 0, SK_KEY_CHOICE, "WHEN", "auto", \
+     "colour: auto (on a terminal, unless NO_COLOR is set), always or never", 0, 0, 0, 0, \
+     sk_color_mode_names, 0, false, id}
 #define SK_KEY_END {NULL, 0, SK_KEY_FLAG, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 0, false, 0}
 
 /* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */
 #define SK_FAIL(err, status, ...) (sk_error_set((err), (status), __VA_ARGS__), (status))
 
-/* The output layouts an operation may be asked for, as key choices. */
-extern const char *const sk_output_format_names[];
+/* The output layouts an operation may be asked for, as key choices: every
+ * layout of sudokit/format.h but auto. */
+#define SK_OUTPUT_FORMAT_NAMES (sk_format_names + 1)
 
 /* The sk_format of a layout name (any case); SK_FORMAT_AUTO when unknown. */
 sk_format sk_format_of(const char *name);
@@ -110,6 +121,10 @@ const char *sk_op_output_path(const sk_op *op);
  * beside its target and renamed at the end). Without a sink only. 0, or
  * -1 with err. */
 int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_error *err);
+
+/* Mark the output as continuing another run's (a later shard, see
+ * sk_shard_continues): before sk_op_output_open. */
+void sk_op_output_continues(sk_op *op, bool continues);
 
 /* Emit one record (to the sink, else the writer). Returns 0, or -1 when
  * the output failed (reported once, with errno's reason, in err) or the
@@ -147,6 +162,10 @@ extern const char *const sk_rows_format_names[];
  * -1 with err when the output failed or the sink stopped. */
 int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells, size_t count,
                      bool first, sk_error *err);
+
+/* The host's CPU model ("AMD EPYC 7B13", from /proc/cpuinfo), else its
+ * machine name (uname), into buf of len bytes. */
+void sk_cpu_model(char *buf, size_t len);
 
 /* ------------------------------------------------------- cancellation -- */
 
@@ -241,6 +260,29 @@ int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
  * say what the database holds from this run. */
 int sk_store_sink_close(sk_store_sink *sink, bool ok, sk_error *err);
 
+/* -------------------------------------------------------------- shards -- */
+
+/* Block index of count of a run (--shard K/N); {0, 1} is the whole run. */
+typedef struct sk_shard {
+    uint64_t index, count;
+} sk_shard;
+
+/* The shard a SK_KEY_SHARD value names. */
+sk_shard sk_shard_of(const sk_value *value);
+
+/* The items [*first, *end) of a run of total items that shard does: the
+ * run cut into count consecutive blocks in order, the first total % count
+ * blocks one item longer than the others (so sizes differ by at most one,
+ * and no block is empty while total >= count). Generate's items are the
+ * puzzle indexes after --index, rate's and solve's the input's puzzles
+ * (sk_sources_shard). */
+void sk_shard_block(sk_shard shard, uint64_t total, uint64_t *first, uint64_t *end);
+
+/* True when shard is a part of its run after the first: its output
+ * continues the earlier blocks' (no csv header; classic and readable
+ * records separated from what came before). */
+bool sk_shard_continues(sk_shard shard);
+
 /* ------------------------------------------------------------ sources -- */
 
 /* The puzzles of a list of files read one after the other (none: stdin),
@@ -253,6 +295,11 @@ typedef struct sk_sources {
     sk_format format;
     bool check_rules;
     size_t files, file_index;
+    /* A shard reads the puzzles whose ordinal (place among every puzzle
+     * the reader reports, good or bad, over all the files) is in
+     * [first, end); total is the input's number of them. */
+    bool sharded;
+    uint64_t ordinal, first, end, total;
 } sk_sources;
 
 /* Start reading paths (borrowed: they must outlive the sources). */
@@ -265,6 +312,13 @@ void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_r
  * err; the next file follows); SK_READ_END after the last file. */
 sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
                                const sk_reader_position **pos, char *err, size_t errlen);
+
+/* Read only shard's block of the input (sk_shard_block over every puzzle
+ * record, bad ones included): counts the records first, so every path
+ * must be a regular file (not stdin or a pipe, which cannot be read
+ * twice). Before the first sk_sources_next. 0, or -1 with err (status 2
+ * for an input that cannot be counted). op names the operation. */
+int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *err);
 
 /* Where the cells of the puzzle last read came from (sk_reader_cell_places). */
 void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out);

@@ -42,7 +42,8 @@ static const sk_key bench_keys[] = {
      .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
      .id = B_FORMAT},
     {.name = "store", .kind = SK_KEY_FLAG,
-     .help = "record every run that did not fail in the database's bench_runs", .id = B_STORE},
+     .help = "record every run that did not fail in the database (see db benchmarks)",
+     .id = B_STORE},
     {.name = "plot", .kind = SK_KEY_TEXT, .value_name = "FILE",
      .help = "also draw puzzles/s per solver and file as bars into FILE (.svg, .png or .pdf)",
      .id = B_PLOT},
@@ -402,7 +403,8 @@ static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, cons
 static int bench_record(sk_store *store, const bench_state *s, const bench_set *set,
                         const char *solver, const bench_result *r, sk_error *err)
 {
-    char why[512];
+    char why[512], cpu[256];
+    sk_cpu_model(cpu, sizeof cpu);
     sk_bench_record record = {
         .solver = solver,
         .dataset_fingerprint = set->fingerprint,
@@ -411,6 +413,9 @@ static int bench_record(sk_store *store, const bench_state *s, const bench_set *
         .seconds = r->seconds,
         .guesses = (int64_t)((double)r->guesses * (double)r->solved / (double)set->count),
         .count_limit = s->limit,
+        .jobs = s->jobs,
+        .sudokit_version = sk_version(),
+        .cpu_model = cpu,
     };
     if (sk_store_add_bench_run(store, &record, NULL, why, sizeof why))
         return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);

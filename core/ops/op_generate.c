@@ -31,7 +31,8 @@ enum {
     GEN_STORE,
     GEN_JOBS,
     GEN_OUTPUT,
-    GEN_QUIET
+    GEN_QUIET,
+    GEN_SHARD
 };
 
 static const sk_key gen_keys[] = {
@@ -74,8 +75,8 @@ static const sk_key gen_keys[] = {
     {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the solver", .id = GEN_SOLVER_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = sk_output_format_names,
-     .help = "line, classic, csv, json or readable; csv, json and readable add the rating",
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
+     .help = "a layout of `sudokit help layouts`; csv, json, readable and sdk add the rating",
      .id = GEN_FORMAT},
     {.name = "solutions", .kind = SK_KEY_FLAG, .help = "write each solution beside its puzzle",
      .id = GEN_SOLUTIONS},
@@ -86,6 +87,7 @@ static const sk_key gen_keys[] = {
     SK_KEY_JOBS(GEN_JOBS),
     SK_KEY_OUTPUT(GEN_OUTPUT),
     SK_KEY_QUIET(GEN_QUIET),
+    SK_KEY_SHARD(GEN_SHARD),
     SK_KEY_END,
 };
 
@@ -96,9 +98,10 @@ typedef struct gen_state {
     bool seed_given, solutions, store, format_given, rated, targeted;
     sk_format format;
     int jobs;
-    /* the run */
+    sk_shard shard;
+    /* the run: puzzles next..end-1 of the count (the shard's block) */
     sk_op *op;
-    unsigned long long next;
+    uint64_t next, end;
     char provenance[512];
     const char *rater_version;
     sk_store_sink sink;
@@ -205,6 +208,9 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
     case GEN_JOBS:
         s->jobs = (int)v->integer;
         return 0;
+    case GEN_SHARD:
+        s->shard = sk_shard_of(v);
+        return 0;
     default:
         return 0;
     }
@@ -216,6 +222,10 @@ static int gen_check(sk_op *op, void *state, sk_error *err)
     (void)op;
     if (s->request.level && s->request.rating_max > 0)
         return sk_error_set(err, SK_EXIT_USAGE, "generate: give level or rating, not both");
+    if (s->shard.count > 1 && !s->seed_given)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: --shard needs --seed: the shards are blocks of one run, "
+                            "and without a seed each would take its own from the clock");
     return 0;
 }
 
@@ -267,7 +277,7 @@ static int gen_read(void *user, void *item_arg, sk_error *err)
 {
     gen_state *s = user;
     (void)err;
-    if (s->next >= s->count)
+    if (s->next >= s->end)
         return 0;
     ((gen_item *)item_arg)->index = s->request.index + s->next++;
     return 1;
@@ -381,7 +391,8 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
         return -1;
     bool targeted = s->request.level || s->request.rating_max > 0;
     s->rated = targeted || s->store || s->format == SK_FORMAT_CSV ||
-               s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE;
+               s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE ||
+               s->format == SK_FORMAT_SDK;
     if (s->rated) {
         if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err))
             return -1;
@@ -392,6 +403,8 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
     if (!s->seed_given)
         s->request.seed = gen_clock_seed();
     s->request.struct_size = sizeof s->request;
+    sk_shard_block(s->shard, s->count, &s->next, &s->end);
+    sk_op_output_continues(op, sk_shard_continues(s->shard));
     gen_provenance(s);
     return 0;
 }
@@ -410,7 +423,7 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
     if (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err))
         return err->status;
     s->sink_open = s->store;
-    sk_progress_start(&s->progress, op, "generate", s->count);
+    sk_progress_start(&s->progress, op, "generate", s->end - s->next);
     sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
                         gen_worker_free, gen_work, gen_write, NULL};
     int rc = sk_pipeline_run(&pipe, err);
@@ -452,7 +465,8 @@ const sk_op_def sk_op_generate = {
                  "i of a run depends only on the seed and i, so the same seed and keys give "
                  "the same output with any number of jobs. A target (level, rating) not met "
                  "within the attempts ends the run with a message (status 1); the puzzles "
-                 "made before it are kept.",
+                 "made before it are kept. With --shard K/N (and --seed) only block K of "
+                 "the COUNT indexes is made, so N shards together make the run's puzzles.",
              .keys = gen_keys,
              .inputs = SK_INPUT_NONE},
     .state_size = sizeof(gen_state),

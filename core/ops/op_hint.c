@@ -9,8 +9,8 @@
 #include "sudokit/grid.h"
 
 enum {
-    HINT_PUZZLE, HINT_CELLS, HINT_PATH, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER, HINT_FORMAT,
-    HINT_OUTPUT
+    HINT_PUZZLE, HINT_CELLS, HINT_MARKS, HINT_PATH, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER,
+    HINT_FORMAT, HINT_OUTPUT
 };
 
 static const char *const hint_formats[] = {"line", "json", NULL};
@@ -21,6 +21,10 @@ static const sk_key hint_keys[] = {
     {.name = "cells", .short_name = 'c', .kind = SK_KEY_GRID, .value_name = "CURRENT",
      .help = "the grid as the player has it, givens plus entries (default: the puzzle)",
      .id = HINT_CELLS},
+    {.name = "marks", .short_name = 'm', .kind = SK_KEY_TEXT, .value_name = "MARKS",
+     .help = "the position's pencil marks, 729 characters: 9 a cell, the digit d at place d "
+             "when it is a candidate, else '.' (the step is found from them)",
+     .id = HINT_MARKS},
     {.name = "path", .short_name = 'p', .kind = SK_KEY_FLAG,
      .help = "every step of the solve from the position, numbered, not only the next",
      .id = HINT_PATH},
@@ -41,13 +45,31 @@ static const sk_key hint_keys[] = {
 
 typedef struct hint_state {
     sk_grid puzzle, current;
-    bool has_puzzle, has_cells, json, path;
+    sk_marks marks;
+    bool has_puzzle, has_cells, has_marks, json, path;
     char *rater, *rater_options, *solver;
     /* the run of path */
     sk_op *op;
     unsigned steps;
     sk_hint *scratch;
 } hint_state;
+
+/* --marks: the text form of sudokit/marks.h, or a usage error saying where
+ * it is wrong. */
+static int hint_parse_marks(sk_marks *marks, const char *text, sk_error *err)
+{
+    size_t at;
+    sk_marks_problem why;
+    if (sk_marks_parse(marks, text, strlen(text), &at, &why) == 0)
+        return 0;
+    static const char *const problems[] = {
+        [SK_MARKS_BAD_CHARACTER] = "a character that is not a digit, '.' or '0'",
+        [SK_MARKS_MISPLACED] = "a digit out of its place (d stands at place d of a cell)",
+        [SK_MARKS_NO_CANDIDATE] = "a cell without a candidate",
+        [SK_MARKS_LENGTH] = "not 729 characters (9 for each of the 81 cells)"};
+    return SK_FAIL(err, SK_EXIT_USAGE, "hint: --marks: %s, at character %zu: give 729 "
+                   "characters, 9 a cell", problems[why], at + 1);
+}
 
 static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
 {
@@ -62,6 +84,9 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
         s->current = v->grid;
         s->has_cells = true;
         return 0;
+    case HINT_MARKS:
+        s->has_marks = true;
+        return hint_parse_marks(&s->marks, v->text, err);
     case HINT_RATER:
         return sk_op_copy(&s->rater, v->text, err);
     case HINT_RATER_OPTIONS:
@@ -107,12 +132,13 @@ static int hint_take_step(void *user, const sk_step *step)
     return 1;
 }
 
-int sk_hint_next(sk_instance *rater, const sk_grid *position, sk_hint *out, char *err,
-                 size_t errlen)
+int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
+                 sk_hint *out, char *err, size_t errlen)
 {
     out->found = false;
     sk_rating rating;
-    int rc = sk_instance_rate(rater, position, &rating, hint_take_step, out, err, errlen);
+    int rc =
+        sk_instance_rate_marks(rater, position, marks, &rating, hint_take_step, out, err, errlen);
     if (out->found)
         return 0;
     if (rc == SK_OK)
@@ -144,6 +170,22 @@ static int hint_wrong_entries(const hint_state *s, const sk_grid *solution, char
         wrong++;
     }
     return wrong;
+}
+
+/* True, with the first such cell in out, when the marks lack a digit of
+ * the solution (a given's, an entry's or a blank cell's). */
+static bool hint_marks_wrong(const hint_state *s, const sk_grid *solution, char *out, size_t len)
+{
+    for (int c = 0; c < 81; c++) {
+        int d = solution->cells[c];
+        if (s->marks.cells[c] & SK_MARK(d))
+            continue;
+        char name[8];
+        snprintf(out, len, "the pencil marks of %s lack %s digit", sk_cell_name(c, name),
+                 s->current.cells[c] ? "its" : "the solution's");
+        return true;
+    }
+    return false;
 }
 
 /* The hint as one json object; number (0: none) is its place in a path. */
@@ -229,7 +271,8 @@ static int hint_path(sk_op *op, hint_state *s, sk_instance *rater, sk_error *err
     sk_rating rating;
     char why[512];
     s->op = op;
-    int rc = sk_instance_rate(rater, &s->current, &rating, hint_path_step, s, why, sizeof why);
+    int rc = sk_instance_rate_marks(rater, &s->current, s->has_marks ? s->marks.cells : NULL,
+                                    &rating, hint_path_step, s, why, sizeof why);
     if (rc == SK_OK && s->steps)
         return SK_EXIT_OK;
     if (rc == SK_ERR_STOPPED)
@@ -259,6 +302,8 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
                        found == 0   ? "has no solution"
                        : found == 2 ? "has more than one solution"
                                     : what);
+    if (s->has_marks && hint_marks_wrong(s, solution, what, sizeof what))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s; fix the marks, then ask again", what);
     int wrong = hint_wrong_entries(s, solution, what, sizeof what);
     if (wrong) {
         FILE *out = sk_op_stream(op);
@@ -302,7 +347,8 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
         status = SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     else if (s->path)
         status = hint_path(op, s, rater, err);
-    else if (sk_hint_next(rater, &s->current, hint, why, sizeof why))
+    else if (sk_hint_next(rater, &s->current, s->has_marks ? s->marks.cells : NULL, hint, why,
+                          sizeof why))
         status = SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", why);
     else
         status = hint_emit(op, s, hint, 0, err);

@@ -14,7 +14,7 @@
 
 enum {
     PLAY_LEVEL, PLAY_RATING, PLAY_ID, PLAY_PUZZLE, PLAY_GENERATE, PLAY_SEED, PLAY_RESUME,
-    PLAY_KEYS, PLAY_RATER, PLAY_GENERATOR, PLAY_SOLVER, PLAY_OUTPUT
+    PLAY_KEYS, PLAY_RATER, PLAY_GENERATOR, PLAY_SOLVER, PLAY_COLOR, PLAY_OUTPUT
 };
 
 static const sk_key play_keys[] = {
@@ -45,6 +45,7 @@ static const sk_key play_keys[] = {
     {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
      .strategy_kind = SK_KIND_SOLVER,
      .help = "solver that checks a puzzle (default: the fastest)", .id = PLAY_SOLVER},
+    SK_KEY_COLOR(PLAY_COLOR),
     SK_KEY_OUTPUT(PLAY_OUTPUT),
     SK_KEY_END,
 };
@@ -57,6 +58,7 @@ typedef struct play_state {
     sk_grid puzzle;
     uint64_t seed;
     char *keys, *rater, *generator, *solver;
+    sk_color_mode color;
     /* the run */
     sk_op *op;
     sk_store *store;
@@ -93,6 +95,7 @@ static int play_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case PLAY_RATER: return sk_op_copy(&s->rater, v->text, err);
     case PLAY_GENERATOR: return sk_op_copy(&s->generator, v->text, err);
     case PLAY_SOLVER: return sk_op_copy(&s->solver, v->text, err);
+    case PLAY_COLOR: s->color = (sk_color_mode)v->integer; return 0;
     default: return 0;
     }
 }
@@ -369,6 +372,7 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (s->resume_id ? play_resume(s, err) : play_start(s, err))
         return err->status;
     play_title(s);
+    s->session->view.color = sk_color_use(s->color, sk_ctx_out(sk_op_ctx(op)));
     sk_instance *rater = NULL;
     sk_error ignored;
     if (sk_op_strategy(op, SK_KIND_RATER, s->rater, &ignored) &&

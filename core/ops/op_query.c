@@ -11,18 +11,19 @@ enum { Q_FORMAT, Q_EXPLAIN, Q_OUTPUT, Q_QUIET };
 #define Q_KEYS(format_help)                                                                  \
     SK_QUERY_FILTER_KEYS,                                                                    \
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",            \
-     .fallback = "line", .choices = sk_output_format_names, .help = format_help,              \
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES, .help = format_help,              \
      .id = Q_FORMAT},                                                                         \
     {.name = "explain", .kind = SK_KEY_FLAG,                                                  \
      .help = "print SQLite's query plan instead of the puzzles", .id = Q_EXPLAIN},            \
     SK_KEY_OUTPUT(Q_OUTPUT), SK_KEY_QUIET(Q_QUIET), SK_KEY_END
 
 static const sk_key query_keys[] = {
-    Q_KEYS("line (PUZZLE ID CLUES SYMMETRY GAME SCORE LEVEL NAME HARDEST), classic, "
-           "csv, json or readable"),
+    Q_KEYS("line (PUZZLE ID CLUES SYMMETRY GAME SCORE LEVEL NAME HARDEST) or another layout of "
+           "`sudokit help layouts` (csv and json: every column)"),
 };
 static const sk_key export_keys[] = {
-    Q_KEYS("line (the givens), classic, csv, json (every column) or readable"),
+    Q_KEYS("line (the givens) or another layout of `sudokit help layouts` (csv and json: "
+           "every column)"),
 };
 
 typedef struct query_state {

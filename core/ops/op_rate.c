@@ -20,6 +20,7 @@ enum {
     RATE_OUTPUT,
     RATE_INPUT_FORMAT,
     RATE_QUIET,
+    RATE_SHARD,
     RATE_INPUT
 };
 
@@ -36,8 +37,8 @@ static const sk_key rate_keys[] = {
     {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the solver", .id = RATE_SOLVER_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = sk_output_format_names,
-     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST), classic, csv, json or readable",
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
+     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST) or another layout of `sudokit help layouts`",
      .id = RATE_FORMAT},
     {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
      .help = "write every step of the solve before each puzzle (line and readable formats)",
@@ -52,6 +53,7 @@ static const sk_key rate_keys[] = {
     SK_KEY_OUTPUT(RATE_OUTPUT),
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
     SK_KEY_QUIET(RATE_QUIET),
+    SK_KEY_SHARD(RATE_SHARD),
     SK_KEY_INPUTS(RATE_INPUT),
     SK_KEY_END,
 };
@@ -61,6 +63,7 @@ typedef struct rate_state {
     sk_format format, input_format;
     bool explain, store;
     int jobs;
+    sk_shard shard;
     char **inputs;
     /* the run */
     sk_op *op;
@@ -82,6 +85,10 @@ typedef struct rate_worker {
 typedef struct rate_item {
     sk_grid puzzle, solution;
     bool read_ok, rated, solved;
+    bool from_marks;  /* rated from the position of marks, not the puzzle */
+    sk_grid position; /* with from_marks: its digits */
+    sk_marks marks;
+    char name[128]; /* the record's name in its file (sdk #D, kennett %), or "" */
     sk_rating rating;
     char *explained; /* the steps as text lines (--explain), owned */
     size_t explained_len;
@@ -122,6 +129,9 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
         return 0;
     case RATE_QUIET:
         return 0;
+    case RATE_SHARD:
+        s->shard = sk_shard_of(v);
+        return 0;
     default:
         return sk_op_append(&s->inputs, v->text, err);
     }
@@ -142,6 +152,25 @@ static int rate_check(sk_op *op, void *state, sk_error *err)
     return 0;
 }
 
+/* A record whose pencil marks go beyond its givens is rated from those
+ * marks (the position); such a rating is not the puzzle's, so --store
+ * refuses it. */
+static void rate_take_marks(const rate_state *s, rate_item *item, const sk_record *record)
+{
+    item->from_marks =
+        record->has_candidates && sk_marks_differ(&record->candidates, &item->puzzle);
+    if (!item->from_marks)
+        return;
+    item->marks = record->candidates;
+    sk_marks_position(&item->marks, &item->puzzle, &item->position);
+    if (s->store) {
+        item->read_ok = false;
+        snprintf(item->message, sizeof item->message,
+                 "its pencil marks go beyond its givens, and a rating from them is of that "
+                 "position, not of the puzzle: not stored (rate it without --store)");
+    }
+}
+
 static int rate_read(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
@@ -154,12 +183,14 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
-    item->rated = item->solved = false;
+    item->rated = item->solved = item->from_marks = false;
     item->where[0] = '\0';
     if (item->read_ok) {
         snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
                  pos->puzzle);
         item->line = pos->line;
+        snprintf(item->name, sizeof item->name, "%s", record->name ? record->name : "");
+        rate_take_marks(s, item, record);
     }
     return 1;
 }
@@ -221,9 +252,10 @@ static void rate_work(void *user, void *worker, void *item_arg)
         item->explained[0] = '\0';
     if (!item->read_ok)
         return;
-    int rc = sk_instance_rate(w->rater, &item->puzzle, &item->rating,
-                              s->explain ? rate_explain_step : NULL, item, item->message,
-                              sizeof item->message);
+    int rc = sk_instance_rate_marks(w->rater, item->from_marks ? &item->position : &item->puzzle,
+                                    item->from_marks ? item->marks.cells : NULL, &item->rating,
+                                    s->explain ? rate_explain_step : NULL, item, item->message,
+                                    sizeof item->message);
     item->rated = rc == SK_OK;
     if (item->rated && w->solver)
         item->solved = sk_instance_solve(w->solver, &item->puzzle, 1, &item->solution, NULL,
@@ -248,6 +280,9 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->rater = s->rater;
     record->rater_version = s->rater_version;
     record->rating = item->rating;
+    record->name = item->name[0] ? item->name : NULL;
+    record->has_candidates = item->from_marks; /* the position rated */
+    record->candidates = item->marks;
 }
 
 /* Keep a score for the plot; -1 when out of memory. */
@@ -340,11 +375,14 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->rater_version =
         sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
+    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
+        return err->status;
+    sk_op_output_continues(op, sk_shard_continues(s->shard));
     if (sk_op_output_open(op, s->format, &rate_layout, err) ||
         (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
         return err->status;
     s->sink_open = s->store;
-    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
     sk_progress_start(&s->progress, op, "rate", 0);
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
                         rate_worker_free, rate_work, rate_write, rate_item_free};
@@ -371,7 +409,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
                           (unsigned long long)s->sink.duplicates);
     }
     uint64_t total = op->summary.done + op->summary.failed;
-    if (total == 0)
+    if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
     if (s->plot && s->score_count && !sk_cancel_signal() && rate_plot(s, err))
         return err->status;
@@ -403,7 +441,9 @@ const sk_op_def sk_op_rate = {
                  "exactly one solution) is reported with its file and line and skipped; the "
                  "exit status is then 1. With --store, ratings are kept in the database: "
                  "one row per puzzle, rater and rater version, committed in batches. --plot draws "
-                 "the histogram of the scores of the puzzles rated, at the end of the run.",
+                 "the histogram of the scores of the puzzles rated, at the end of the run. With "
+                 "--shard K/N only block K of the input's puzzles (counted over every file, "
+                 "bad ones included) is rated.",
              .keys = rate_keys,
              .inputs = SK_INPUT_FILES,
              .input_key = "input"},

@@ -14,6 +14,7 @@ enum {
     SOLVE_OUTPUT,
     SOLVE_INPUT_FORMAT,
     SOLVE_QUIET,
+    SOLVE_SHARD,
     SOLVE_INPUT
 };
 
@@ -28,13 +29,14 @@ static const sk_key solve_keys[] = {
     {.name = "verify", .kind = SK_KEY_FLAG,
      .help = "check every solution the plugin returns against its puzzle", .id = SOLVE_VERIFY},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = sk_output_format_names,
-     .help = "line (the solutions), classic, csv, json or readable (puzzle and solution)",
+     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
+     .help = "the solutions in a layout of `sudokit help layouts`; csv, json and qqwing add the puzzle",
      .id = SOLVE_FORMAT},
     SK_KEY_JOBS(SOLVE_JOBS),
     SK_KEY_OUTPUT(SOLVE_OUTPUT),
     SK_KEY_INPUT_FORMAT(SOLVE_INPUT_FORMAT),
     SK_KEY_QUIET(SOLVE_QUIET),
+    SK_KEY_SHARD(SOLVE_SHARD),
     SK_KEY_INPUTS(SOLVE_INPUT),
     SK_KEY_END,
 };
@@ -44,6 +46,7 @@ typedef struct solve_state {
     bool count, verify;
     sk_format format, input_format;
     int jobs;
+    sk_shard shard;
     char **inputs;
     /* the run */
     sk_op *op;
@@ -91,6 +94,9 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
         s->input_format = (sk_format)v->integer;
         return 0;
     case SOLVE_QUIET:
+        return 0;
+    case SOLVE_SHARD:
+        s->shard = sk_shard_of(v);
         return 0;
     default:
         return sk_op_append(&s->inputs, v->text, err);
@@ -222,9 +228,12 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     if (!s->solver_name)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
+    sk_sources_init(&s->sources, s->inputs, s->input_format, false);
+    if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
+        return err->status;
+    sk_op_output_continues(op, sk_shard_continues(s->shard));
     if (sk_op_output_open(op, s->format, &solve_layout, err))
         return err->status;
-    sk_sources_init(&s->sources, s->inputs, s->input_format, false);
     sk_progress_start(&s->progress, op, "solve", 0);
     sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
                         solve_worker_free, solve_work, solve_write, solve_item_clear};
@@ -234,7 +243,7 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     if (rc)
         return err->status ? err->status : SK_EXIT_FAILURE;
     uint64_t total = op->summary.done + op->summary.failed;
-    if (total == 0)
+    if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "solve: the input holds no puzzle");
     if (op->summary.failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "solve: %llu of %llu puzzles failed",
@@ -258,7 +267,9 @@ const sk_op_def sk_op_solve = {
                  "Solve every puzzle of each FILE (default stdin) and write the solutions in "
                  "input order. Input may be any layout sudokit writes. A bad puzzle is "
                  "reported on stderr with its file, line and column and skipped; the exit "
-                 "status is then 1, and a file given with --output is not written.",
+                 "status is then 1, and a file given with --output is not written. With "
+                 "--shard K/N only block K of the input's puzzles (counted over every file, "
+                 "bad ones included) is solved.",
              .keys = solve_keys,
              .inputs = SK_INPUT_FILES,
              .input_key = "input"},

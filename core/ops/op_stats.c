@@ -31,7 +31,7 @@ static int stats_rater(void *user, const char *rater, const char *version, int64
 {
     stats_state *s = user;
     if (!s->json) {
-        fprintf(s->out, "  %-20s %-10s %10lld  scores %g..%g\n", rater, version,
+        fprintf(s->out, "  %-20s %-10s %10lld puzzles  scores %g..%g\n", rater, version,
                 (long long)ratings, score_min, score_max);
         return 0;
     }
@@ -59,7 +59,7 @@ static void stats_text(stats_state *s, sk_store *store, const sk_store_stats *st
     fputs("\nby symmetry:   ", out);
     for (int i = 0; i < 5; i++)
         fprintf(out, " %s:%lld", sk_store_symmetry_names[i], (long long)st->by_symmetry[i]);
-    fprintf(out, "\nratings:        %lld (%lld puzzles rated)\n", (long long)st->ratings,
+    fprintf(out, "\nratings:        %lld of %lld puzzles\n", (long long)st->ratings,
             (long long)st->rated_puzzles);
 }
 
@@ -120,7 +120,9 @@ const sk_op_def sk_op_stats = {
              .summary = "the database's counts",
              .synopsis = "",
              .description = "Print the database's counts: puzzles by clue count and symmetry, "
-                            "ratings by rater and version, games by status, benchmark runs.",
+                            "ratings (how many, of how many distinct puzzles) and the puzzles "
+                            "each rater version rated, games by status, benchmark runs. "
+                            "--format json writes the same counts as one JSON object.",
              .keys = stats_keys,
              .inputs = SK_INPUT_NONE},
     .state_size = sizeof(stats_state),

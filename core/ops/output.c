@@ -51,11 +51,18 @@ int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_e
     if (!op->output_stream && output_open_stream(op, err))
         return -1;
     if (layout && !op->writer) {
-        op->writer = sk_writer_new(op->output_stream, format, layout);
+        op->writer = op->output_continues
+                         ? sk_writer_continue(op->output_stream, format, layout)
+                         : sk_writer_new(op->output_stream, format, layout);
         if (!op->writer)
             return sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", op->def->info.name);
     }
     return 0;
+}
+
+void sk_op_output_continues(sk_op *op, bool continues)
+{
+    op->output_continues = continues;
 }
 
 FILE *sk_op_stream(sk_op *op)

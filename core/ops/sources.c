@@ -1,6 +1,7 @@
 /* The puzzles of a list of files, read one file after the other. */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "op.h"
 
@@ -36,8 +37,10 @@ static int sources_open_next(sk_sources *s, char *err, size_t errlen)
     return 1;
 }
 
-sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
-                               const sk_reader_position **pos, char *err, size_t errlen)
+/* The next record of the files, whatever the shard. */
+static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk_record **record,
+                                          const sk_reader_position **pos, char *err,
+                                          size_t errlen)
 {
     if (s->reader && s->reader_failed)
         sk_sources_close(s);
@@ -62,6 +65,49 @@ sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **r
         s->reader_failed = status == SK_READ_IO;
         return status;
     }
+}
+
+sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
+                               const sk_reader_position **pos, char *err, size_t errlen)
+{
+    for (;;) {
+        if (s->sharded && s->ordinal >= s->end)
+            return SK_READ_END;
+        sk_read_status status = sources_next_record(s, grid, record, pos, err, errlen);
+        if (status == SK_READ_END || !s->sharded || s->ordinal++ >= s->first)
+            return status;
+    }
+}
+
+int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *err)
+{
+    if (!s->files)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "%s: --shard needs puzzle files, not stdin: each shard counts the "
+                            "puzzles first to find its block, and stdin cannot be read twice",
+                            op);
+    for (size_t i = 0; i < s->files; i++) {
+        struct stat st;
+        if (strcmp(s->paths[i], "-") == 0 || (stat(s->paths[i], &st) == 0 && !S_ISREG(st.st_mode)))
+            return sk_error_set(err, SK_EXIT_USAGE,
+                                "%s: --shard needs regular files, and %s is not one: each shard "
+                                "counts the puzzles first to find its block; copy it to a file",
+                                op, s->paths[i]);
+    }
+    sk_sources count;
+    sk_sources_init(&count, s->paths, s->format, s->check_rules);
+    sk_grid grid;
+    const sk_record *record;
+    const sk_reader_position *pos;
+    char why[512];
+    uint64_t total = 0;
+    while (sk_sources_next(&count, &grid, &record, &pos, why, sizeof why) != SK_READ_END)
+        total++;
+    sk_sources_close(&count);
+    s->sharded = true;
+    s->total = total;
+    sk_shard_block(shard, total, &s->first, &s->end);
+    return 0;
 }
 
 void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out)

@@ -5,10 +5,7 @@
 
 #include "op.h"
 
-/* Write text wrapped at width columns; the first line starts at column
- * first (the caller has written that much), the others after indent
- * blanks. */
-static void usage_wrap(FILE *out, const char *text, int first, int indent, int width)
+void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width)
 {
     int column = first;
     bool line_start = true;
@@ -33,19 +30,26 @@ static void usage_wrap(FILE *out, const char *text, int first, int indent, int w
     fputc('\n', out);
 }
 
-/* "-n, --count N" into buf (man: with roff escapes for '-'). */
+/* "-n, --count N" into buf; for man, "\fB\-n\fR, \fB\-\-count\fR \fIN\fR". */
 static void usage_key_name(const sk_key *key, bool man, char *buf, size_t len)
 {
-    const char *dash = man ? "\\-" : "-";
-    char value[64] = "";
+    const char *dash = man ? "\\-" : "-", *bold = man ? "\\fB" : "", *roman = man ? "\\fR" : "";
+    char value[64] = "", shortname[32] = "";
     if (key->value_name)
-        snprintf(value, sizeof value, " %s", key->value_name);
+        snprintf(value, sizeof value, " %s%s%s", man ? "\\fI" : "", key->value_name, roman);
     if (key->short_name)
-        snprintf(buf, len, "%s%c, %s%s%s%s", dash, key->short_name, dash, dash, key->name, value);
-    else
-        snprintf(buf, len, "%s%s%s%s", man ? "" : "    ", dash, dash, key->name);
-    if (!key->short_name)
-        snprintf(buf + strlen(buf), len - strlen(buf), "%s", value);
+        snprintf(shortname, sizeof shortname, "%s%s%c%s, ", bold, dash, key->short_name, roman);
+    else if (!man)
+        snprintf(shortname, sizeof shortname, "    ");
+    char name[64];
+    size_t n = 0;
+    for (const char *p = key->name; *p && n + 3 < sizeof name; p++) {
+        if (*p == '-' && man)
+            name[n++] = '\\';
+        name[n++] = *p;
+    }
+    name[n] = '\0';
+    snprintf(buf, len, "%s%s%s%s%s%s%s", shortname, bold, dash, dash, name, roman, value);
 }
 
 /* The key's help with its default. */
@@ -55,10 +59,10 @@ static void usage_key_help(const sk_key *key, char *buf, size_t len)
              key->fallback ? key->fallback : "", key->fallback ? ")" : "");
 }
 
-/* The keys a face spells as options: all but the positional input key. */
-static bool usage_is_option(const sk_op_info *info, const sk_key *key)
+bool sk_op_key_is_option(const sk_op_info *info, const sk_key *key)
 {
-    return !info->input_key || strcmp(key->name, info->input_key) != 0;
+    return (!info->input_key || strcmp(key->name, info->input_key) != 0) &&
+           (!info->target_key || strcmp(key->name, info->target_key) != 0);
 }
 
 static const char usage_exit_text[] =
@@ -69,10 +73,10 @@ static void usage_text(const sk_op_info *info, const char *command, FILE *out)
 {
     fprintf(out, "usage: sudokit %s [OPTIONS]%s%s\n\n", command, *info->synopsis ? " " : "",
             info->synopsis);
-    usage_wrap(out, info->description, 0, 0, 78);
+    sk_usage_wrap(out, info->description, 0, 0, 78);
     fputs("\nOptions:\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!usage_is_option(info, key))
+        if (!sk_op_key_is_option(info, key))
             continue;
         char name[96], help[512];
         usage_key_name(key, false, name, sizeof name);
@@ -82,10 +86,10 @@ static void usage_text(const sk_op_info *info, const char *command, FILE *out)
         } else {
             fprintf(out, "  %-24s  ", name);
         }
-        usage_wrap(out, help, 28, 28, 78);
+        sk_usage_wrap(out, help, 28, 28, 78);
     }
     fputs("  -h, --help                this help\n\n", out);
-    usage_wrap(out, usage_exit_text, 0, 0, 78);
+    sk_usage_wrap(out, usage_exit_text, 0, 0, 78);
 }
 
 static void usage_markdown(const sk_op_info *info, const char *command, FILE *out)
@@ -94,7 +98,7 @@ static void usage_markdown(const sk_op_info *info, const char *command, FILE *ou
             command, *info->synopsis ? " " : "", info->synopsis, info->description);
     fputs("| option | meaning |\n| --- | --- |\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!usage_is_option(info, key))
+        if (!sk_op_key_is_option(info, key))
             continue;
         char name[96], help[512];
         usage_key_name(key, false, name, sizeof name);
@@ -106,44 +110,61 @@ static void usage_markdown(const sk_op_info *info, const char *command, FILE *ou
             info->name);
 }
 
-/* Text for roff: a leading '.' or '\'' would be a request, '\\' an escape. */
-static void usage_roff(FILE *out, const char *text)
+void sk_usage_roff(FILE *out, const char *text)
 {
+    bool line_start = true;
     for (const char *p = text; *p; p++) {
+        if (line_start && (*p == '.' || *p == '\''))
+            fputs("\\&", out);
         if (*p == '\\')
             fputs("\\e", out);
         else if (*p == '-')
             fputs("\\-", out);
         else
             fputc(*p, out);
+        line_start = *p == '\n';
     }
+}
+
+void sk_usage_man_title(FILE *out, const char *command, const char *summary)
+{
+    char title[64] = "sudokit";
+    if (command)
+        snprintf(title, sizeof title, "sudokit-%s", command);
+    for (char *p = title; *p; p++)
+        *p = *p == ' ' ? '-' : *p;
+    fprintf(out, ".TH %s 1 \"\" \"sudokit %s\" \"sudokit manual\"\n.nh\n.ad l\n.SH NAME\n",
+            title, sk_version());
+    sk_usage_roff(out, title);
+    fputs(" \\- ", out);
+    sk_usage_roff(out, summary);
+    fputc('\n', out);
 }
 
 static void usage_man(const sk_op_info *info, const char *command, FILE *out)
 {
-    char title[64];
-    snprintf(title, sizeof title, "sudokit-%s", command);
-    for (char *p = title; *p; p++)
-        *p = *p == ' ' ? '-' : *p;
-    fprintf(out, ".TH %s 1 \"\" \"sudokit\" \"sudokit manual\"\n.SH NAME\n%s \\- ", title, title);
-    usage_roff(out, info->summary);
-    fprintf(out, "\n.SH SYNOPSIS\n.B sudokit %s\n[\\fIOPTIONS\\fR] ", command);
-    usage_roff(out, info->synopsis);
+    sk_usage_man_title(out, command, info->summary);
+    fputs(".SH SYNOPSIS\n.B sudokit ", out);
+    sk_usage_roff(out, command);
+    fputs("\n[\\fIOPTIONS\\fR]", out);
+    if (*info->synopsis)
+        fputc(' ', out);
+    sk_usage_roff(out, info->synopsis);
     fputs("\n.SH DESCRIPTION\n", out);
-    usage_roff(out, info->description);
+    sk_usage_roff(out, info->description);
     fputs("\n.SH OPTIONS\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!usage_is_option(info, key))
+        if (!sk_op_key_is_option(info, key))
             continue;
-        char name[96], help[512];
+        char name[160], help[512];
         usage_key_name(key, true, name, sizeof name);
         usage_key_help(key, help, sizeof help);
-        fprintf(out, ".TP\n.B %s\n", name);
-        usage_roff(out, help);
+        fprintf(out, ".TP\n%s\n", name);
+        sk_usage_roff(out, help);
         fputc('\n', out);
     }
-    fputs(".SH EXIT STATUS\n", out);
-    usage_roff(out, usage_exit_text);
+    fputs(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nthis help\n.SH EXIT STATUS\n", out);
+    sk_usage_roff(out, usage_exit_text);
     fputs("\n.SH SEE ALSO\n.BR sudokit (1)\n", out);
 }
 

@@ -68,9 +68,9 @@ static enum MHD_Result api_path(serve_request *req)
 
 static enum MHD_Result api_runs(serve_request *req)
 {
-    static const char *const allowed[] = {"solver", "dataset", NULL};
+    static const char *const allowed[] = {"solver", "limit", NULL};
     static const char *const fixed[] = {"format", "json", NULL};
-    return api_lines(req, "runs", allowed, fixed);
+    return api_lines(req, "benchmarks", allowed, fixed);
 }
 
 /* The database's counts: the stats operation's one JSON object. */

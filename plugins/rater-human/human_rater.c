@@ -275,27 +275,6 @@ static void human_rater_guess(human_rater *r, const human_state *st, const uint8
     human_step_explain(&r->step, 0, name, solution[best]);
 }
 
-/* Read puzzle into st and its one solution into solution. SK_OK, or
- * SK_ERR_INVALID with err set when the puzzle breaks the rules or has no
- * solution or more than one. */
-static int human_rater_start(human_rater *r, const sk_grid *puzzle, human_state *st,
-                             uint8_t solution[81], char *err, size_t errlen)
-{
-    if (!human_state_from_grid(st, &r->tables, puzzle)) {
-        human_rater_clash(&r->tables, puzzle, err, errlen);
-        return SK_ERR_INVALID;
-    }
-    int count = human_solve_count(st, 2, solution);
-    if (count != 1) {
-        snprintf(err, errlen,
-                 count == 0 ? "the puzzle has no solution"
-                            : "the puzzle has more than one solution; "
-                              "a rating needs exactly one");
-        return SK_ERR_INVALID;
-    }
-    return SK_OK;
-}
-
 /* Count into res the step the budget stopped: at least floor (the base of
  * the tier named name) for the score, and for ED and EP while they are
  * still open. */
@@ -337,17 +316,51 @@ static void human_rater_deliver(sk_rating *out, const sk_rating *res)
     out->struct_size = keep;
 }
 
-static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
-                            sk_step_fn on_step, void *user, char *err, size_t errlen)
+/* The state the rating starts from: puzzle's digits, and when marks is not
+ * NULL only those of their candidates in marks; its one solution into
+ * solution. SK_OK or SK_ERR_INVALID with a message in err. */
+static int human_rater_start(const human_rater *r, const sk_grid *puzzle, const uint16_t *marks,
+                             human_state *st, uint8_t solution[81], char *err, size_t errlen)
 {
-    human_rater *r = instance;
+    if (!human_state_from_grid(st, &r->tables, puzzle)) {
+        human_rater_clash(&r->tables, puzzle, err, errlen);
+        return SK_ERR_INVALID;
+    }
+    const char *what = marks ? "position" : "puzzle";
+    for (int c = 0; marks && c < 81; c++) {
+        if (st->value[c])
+            continue;
+        st->cand[c] &= marks[c];
+        if (!st->cand[c]) {
+            char name[8];
+            human_cell_name(c, name);
+            snprintf(err, errlen, "the pencil marks leave no candidate in %s", name);
+            return SK_ERR_INVALID;
+        }
+    }
+    int count = human_solve_count(st, 2, solution);
+    if (count != 1) {
+        snprintf(err, errlen,
+                 count == 0 ? "the %s has no solution" : "the %s has more than one solution; "
+                                                         "a rating needs exactly one",
+                 what);
+        return SK_ERR_INVALID;
+    }
+    return SK_OK;
+}
+
+/* Rate from puzzle, and from marks when not NULL (sk_rate_marks_fn). */
+static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t *marks,
+                           sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                           size_t errlen)
+{
     human_state st;
     uint8_t solution[81];
     sk_rating res = {.struct_size = sizeof res};
     bool placed_yet = false;
     human_budget bud = {.limit = r->effort,
                         .deadline = r->timeout > 0 ? human_now() + r->timeout : 0};
-    int rc = human_rater_start(r, puzzle, &st, solution, err, errlen);
+    int rc = human_rater_start(r, puzzle, marks, &st, solution, err, errlen);
     while (rc == SK_OK && st.empty > 0) {
         double floor = 0.0;
         int found = human_rater_next(r, &st, &bud, &floor);
@@ -381,6 +394,19 @@ static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *ou
     return rc;
 }
 
+static int human_rater_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
+                            sk_step_fn on_step, void *user, char *err, size_t errlen)
+{
+    return human_rater_run(instance, puzzle, NULL, out, on_step, user, err, errlen);
+}
+
+static int human_rater_rate_marks(void *instance, const sk_grid *puzzle, const uint16_t marks[81],
+                                  sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                                  size_t errlen)
+{
+    return human_rater_run(instance, puzzle, marks, out, on_step, user, err, errlen);
+}
+
 static const sk_strategy human_rater_strategy = {
     .struct_size = sizeof(sk_strategy),
     .kind = SK_KIND_RATER,
@@ -395,6 +421,7 @@ static const sk_strategy human_rater_strategy = {
     .create = human_rater_create,
     .destroy = human_rater_destroy,
     .rate = human_rater_rate,
+    .rate_marks = human_rater_rate_marks,
 };
 
 static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy, NULL};

@@ -263,6 +263,39 @@ static void test_transform_identity_and_check(void)
     CHECK_INT(out.cells[1 * 9 + 3], g.cells[3 * 9 + 1]);
 }
 
+/* For random images of data set puzzles (and of sparse and complete
+ * grids), the transformation found maps the grid onto the image; a grid
+ * that is not equivalent gets none. */
+static void test_find_transform(void)
+{
+    test_load();
+    sk_rng rng;
+    sk_rng_seed(&rng, 77, 1);
+    sk_grid grids[203];
+    if (test_count < 2000)
+        return;
+    for (int i = 0; i < 200; i++)
+        grids[i] = test_puzzles[i * 7];
+    memset(&grids[200], 0, sizeof grids[200]);
+    grids[201] = grids[200];
+    grids[201].cells[40] = 5;
+    grids[202] = test_from_line(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    for (int i = 0; i < 203; i++) {
+        sk_transform t, found;
+        sk_grid image, back;
+        sk_transform_random(&rng, &t);
+        sk_canon_transform(&grids[i], &t, &image);
+        CHECK(sk_canon_find_transform(&grids[i], &image, &found));
+        CHECK(sk_transform_check(&found));
+        sk_canon_transform(&grids[i], &found, &back);
+        CHECK(memcmp(&back, &image, sizeof image) == 0);
+    }
+    sk_transform none;
+    CHECK(!sk_canon_find_transform(&grids[0], &grids[1], &none));
+    CHECK(!sk_canon_find_transform(&grids[200], &grids[201], &none));
+}
+
 static const sk_test_case cases[] = {
     {"matches_exhaustive_search", test_matches_exhaustive_search},
     {"invariant_under_random_transforms", test_invariant_under_random_transforms},
@@ -272,6 +305,7 @@ static const sk_test_case cases[] = {
     {"changed_clue_changes_the_form", test_changed_clue_changes_the_form},
     {"rejects_bad_cells", test_rejects_bad_cells},
     {"transform_identity_and_check", test_transform_identity_and_check},
+    {"find_transform", test_find_transform},
 };
 
 SK_TEST_MAIN(cases)

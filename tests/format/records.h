@@ -7,6 +7,7 @@
 
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
+#include "sudokit/marks.h"
 #include "sudokit/record.h"
 
 #define PUZZLE_LINE                                                                                \
@@ -80,6 +81,11 @@ static inline sk_record records_full(void)
     record.last_game_status = "solved";
     record.rating.score_is_lower_bound = 0;
     record.rating.level = 5;
+    record.name = "Snowflake 3";
+    record.difficulty = "Diabolical";
+    record.has_candidates = true;
+    sk_marks_of_grid(&record.puzzle, &record.candidates);
+    record.candidates.cells[2] &= (uint16_t)~SK_MARK(4); /* r1c3 loses 4 */
     return record;
 }
 
@@ -112,6 +118,9 @@ static const int records_all_fields[SK_FIELD_COUNT] = {
     SK_FIELD_GAMES,
     SK_FIELD_LAST_GAME_ID,
     SK_FIELD_LAST_GAME_STATUS,
+    SK_FIELD_NAME,
+    SK_FIELD_DIFFICULTY,
+    SK_FIELD_CANDIDATES,
 };
 
 /* Write records with a writer of format and layout into a new string

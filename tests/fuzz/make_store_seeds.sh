@@ -13,7 +13,7 @@ seed() {
 : > "$out/empty_file.db"
 seed version_0_empty.db "PRAGMA user_version = 0; VACUUM;"
 seed version_1_no_tables.db "PRAGMA user_version = 1;"
-seed version_2_newer.db "PRAGMA user_version = 2;"
+seed version_99_newer.db "PRAGMA user_version = 99;"
 seed version_0_foreign.db "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('keep');"
 seed version_1_other_puzzles.db \
     "CREATE TABLE puzzles (id INTEGER PRIMARY KEY, givens TEXT);

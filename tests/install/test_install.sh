@@ -22,6 +22,17 @@ else
     fail files_installed "missing header, pkg-config file, mock library or plugins"
 fi
 
+# The man pages and the bash completion go where man and bash-completion look.
+if [ -f "$prefix/share/man/man1/sudokit.1" ] && [ -f "$prefix/share/man/man1/sudokit-db-query.1" ] &&
+    MANWIDTH=80 man -l "$prefix/share/man/man1/sudokit-db-query.1" 2> /dev/null |
+    grep -q "sudokit-db-query - " &&
+    bash -c ". '$prefix/share/bash-completion/completions/sudokit' && complete -p sudokit" \
+        > /dev/null 2>&1; then
+    ok manuals_installed
+else
+    fail manuals_installed "no man pages under share/man/man1 or no completion under share/bash-completion/completions"
+fi
+
 if "$prefix/bin/sudokit" plugins > plugins.txt 2>&1 && grep -q "generator  pattern" plugins.txt; then
     ok installed_host_finds_its_plugins
 else

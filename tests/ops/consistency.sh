@@ -137,7 +137,14 @@ case_rate_jobs() {
 # TIMEOUT for that file, and the bench goes on. Plain backtracking takes
 # minutes on this puzzle (made to defeat it).
 case_bench_timeout() {
-    echo "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9" > slow.txt
+    # backtrack needs about a second for this puzzle, fast a microsecond: a
+    # thousand copies keep backtrack's checked pass far past --time on any
+    # machine, whatever its speed or load.
+    i=0
+    while [ $i -lt 1000 ]; do
+        echo "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+        i=$((i + 1))
+    done > slow.txt
     run 1 bench --solvers backtrack,fast --time 0.2 --warmup 0 slow.txt
     grep -q "backtrack.*TIMEOUT" out || fail "$(cat out err)"
     grep -q "fast.* ok" out || fail "fast did not run after it: $(cat out)"

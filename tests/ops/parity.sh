@@ -15,12 +15,17 @@ failed=0 passed=0
 ok() { passed=$((passed + 1)); }
 fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 
+"$S" help --format commands > commands.txt || { echo "FAIL sudokit help --format commands"; exit 1; }
 "$S" db init --seeds > /dev/null 2>&1 || { echo "FAIL cannot seed the database"; exit 1; }
 echo 1 | "$S" play --level 2 --keys - > /dev/null 2>&1 || { echo "FAIL cannot start a game"; exit 1; }
 grep -v '^#' "$DATA/17_clue_2000.txt" | head -20 > easy.txt
 grep -v '^#' "$DATA/hardest_60.txt" | head -3 > hard.txt
+"$S" bench --store --quiet --solvers fast --time 0.2 --warmup 0 easy.txt > /dev/null ||
+    { echo "FAIL cannot record a benchmark run"; exit 1; }
 "$S" generate -n 5 --seed 3 --format csv > gen.csv 2> /dev/null
+"$S" --db other.db generate -n 4 --seed 5 --store --quiet > /dev/null 2>&1
 printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' > one.txt
+cp "$DATA/formats/hodoku_library.txt" hodoku.txt
 
 # cli_words OP KEY=VALUE...: the same keys as command line words.
 cli_words() {
@@ -30,6 +35,7 @@ cli_words() {
         case $word in
         input=*) printf '%s\n' "${word#input=}" ;;
         puzzle=*) printf '%s\n' "${word#puzzle=}" ;;
+        into=*) printf '%s\n' "${word#into=}" ;;
         *=*) printf -- '--%s\n%s\n' "${word%%=*}" "$(printf '%s' "${word#*=}" | tr + ' ')" ;;
         *) printf -- '--%s\n' "$word" ;;
         esac
@@ -44,7 +50,7 @@ while IFS= read -r line; do
     set -- $line
     op=$1
     db=""
-    case $op in init | import | export | query | stats | runs | check | canon) db=db ;; esac
+    grep -qx "db $op" commands.txt && db=db
     cli_words "$@" | tail -n +2 > words
     # Each face starts from the same database, at the same path.
     cp parity.db work.db
@@ -76,14 +82,16 @@ end
 LUA
 "$S" run keys.lua > keys.txt || fail "sudokit.operations() failed"
 while read -r op key kind; do
-    command=$op
-    case $op in init | import | export | query | stats | runs | check | canon) command="db $op" ;; esac
+    # The command whose last word is the operation's name.
+    command=$(grep -E "(^| )$op\$" commands.txt)
+    [ -n "$command" ] || fail "$op: no command runs it"
     # shellcheck disable=SC2086
     "$S" $command --help 2> /dev/null | grep -q -- "--$key\b" ||
-        [ "$key" = input ] || [ "$key" = puzzle ] || fail "$op: --help lacks --$key"
+        [ "$key" = input ] || [ "$key" = puzzle ] || [ "$key" = into ] || fail "$op: --help lacks --$key"
     printf 'local sk = require "sudokit"\nlocal ok, err, s = sk["%s"]{["%s"] = "?"}\n' "$op" "$key" > probe.lua
     printf 'if not ok and err:find("unknown option") then print("unknown") end\n' >> probe.lua
-    [ "$("$S" run probe.lua 2> /dev/null)" != unknown ] || fail "$op: Lua does not take $key"
+    # The probe must not read the list of keys (an operation may read stdin).
+    [ "$("$S" run probe.lua 2> /dev/null < /dev/null)" != unknown ] || fail "$op: Lua does not take $key"
     ok
 done < keys.txt
 echo "$passed checks passed, $failed failed ($n cases)"

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "sudokit/canon.h"
 #include "sudokit/grid.h"
 #include "sudokit/play.h"
 
@@ -519,6 +520,59 @@ static void test_state_round_trip(void)
     }
 }
 
+/* A state carried onto a transformed image of the puzzle restores on a
+ * game of that image, with every cell and mark where the transformation
+ * puts it, and replays its whole history. */
+static void test_state_transform(void)
+{
+    sk_grid puzzle, solution, image_puzzle, image_solution;
+    size_t col;
+    sk_grid_parse_line(&puzzle, puzzle_text, 81, &col);
+    sk_grid_parse_line(&solution, solution_text, 81, &col);
+    sk_rng rng;
+    sk_rng_seed(&rng, 5, 1);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        sk_transform t;
+        sk_transform_random(&rng, &t);
+        sk_canon_transform(&puzzle, &t, &image_puzzle);
+        sk_canon_transform(&solution, &t, &image_solution);
+        sk_play *game = new_game(), *image = NULL;
+        char err[160] = "";
+        CHECK_INT(sk_play_new(&image_puzzle, &image_solution, &image, err, sizeof err), 0);
+        play_random(game, seed, 200);
+        sk_play_undo(game);
+        sk_play_state state, moved;
+        CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
+        CHECK_INT(sk_play_state_transform(&state, &t, &moved, err, sizeof err), 0);
+        CHECK_INT(sk_play_import(image, moved.cells, moved.marks, moved.history, moved.elapsed_ms,
+                                 moved.hints, moved.status, err, sizeof err),
+                  0);
+        CHECK_STR(err, "");
+        sk_grid values, image_values;
+        for (int cell = 0; cell < 81; cell++)
+            values.cells[cell] = (uint8_t)sk_play_value(game, cell);
+        sk_canon_transform(&values, &t, &image_values);
+        for (int cell = 0; cell < 81; cell++)
+            CHECK_INT(sk_play_value(image, cell), image_values.cells[cell]);
+        CHECK_INT(sk_play_undo_depth(image), sk_play_undo_depth(game));
+        CHECK_INT(sk_play_redo_depth(image), sk_play_redo_depth(game));
+        while (sk_play_undo(image) == SK_PLAY_MOVED)
+            ;
+        for (int cell = 0; cell < 81; cell++)
+            CHECK_INT(sk_play_value(image, cell), image_puzzle.cells[cell]);
+        sk_play_state_clear(&state);
+        sk_play_state_clear(&moved);
+        sk_play_free(game);
+        sk_play_free(image);
+    }
+    sk_play_state bad = {.marks = "", .history = "Q1.0.1.0.0|"}, out;
+    memcpy(bad.cells, puzzle_text, 82);
+    sk_transform t;
+    sk_transform_identity(&t);
+    char err[160];
+    CHECK_INT(sk_play_state_transform(&bad, &t, &out, err, sizeof err), -1);
+}
+
 static void test_solved_state_round_trip(void)
 {
     sk_play *game = new_game(), *copy = new_game();
@@ -642,6 +696,7 @@ static void test_import_rejects_bad_state(void)
 }
 
 static const sk_test_case cases[] = {
+    {"state_transform", test_state_transform},
     {"new_rejects_bad_solution", test_new_rejects_bad_solution},
     {"place_erase_and_givens", test_place_erase_and_givens},
     {"marks_and_peer_cleanup", test_marks_and_peer_cleanup},

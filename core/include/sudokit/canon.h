@@ -49,6 +49,14 @@ int sk_canon_string(const sk_grid *in, char out[82]);
  * t must satisfy the rules above (sk_transform_check). */
 void sk_canon_transform(const sk_grid *in, const sk_transform *t, sk_grid *out);
 
+/* Find a transformation t with sk_canon_transform(from, t) == to. Returns
+ * false when there is none (the grids are not equivalent). Digits that
+ * from lacks are mapped onto the digits to lacks, in order. Tries the
+ * column orders one after the other, matching rows as it goes: well under
+ * a millisecond for a puzzle; meant for single puzzles (a merged game),
+ * not for bulk work. */
+bool sk_canon_find_transform(const sk_grid *from, const sk_grid *to, sk_transform *out);
+
 /* True when t keeps the band and stack structure and its digit map is a
  * permutation fixing 0. */
 bool sk_transform_check(const sk_transform *t);

@@ -10,11 +10,15 @@
 #include "sudokit/record.h"
 
 /*
- * Layouts, each written by sk_writer and read back by sk_reader.
+ * Layouts, each written by sk_writer and read back by sk_reader; the
+ * layouts of other programs (sdk .. marks) are written the way those
+ * programs write them, and read as they write them (docs/formats.md has an
+ * example of each and its source).
  *
  * Values. Every layout writes a field's value the same way:
  *  - grids (puzzle, solution, canonical): 81 characters, '1'..'9' and '.'
- *    for a blank (classic and readable draw grids their own way, below);
+ *    for a blank (the drawn layouts draw grids their own way, below);
+ *  - candidates: the 729-character pencil-mark form (sudokit/marks.h);
  *  - whole numbers in decimal (index, id, clues, seed, line, level, steps,
  *    games, last_game_id);
  *  - scores (score, first_step, first_placement) with two decimals,
@@ -23,8 +27,10 @@
  *  - symmetry: none, rot180, rot90, mirror or diagonal; level_name: easy,
  *    medium, hard, expert or evil (missing for a level outside 1..5);
  *  - text (strategy, options, source, created, rater, rater_version,
- *    hardest, last_game_status) as it is, within each layout's rules.
+ *    hardest, last_game_status, name, difficulty) as it is, within each
+ *    layout's rules.
  *
+ * What sudokit writes:
  *  - line: one record a line: the layout's grid, then (beside set) one
  *    space and the beside grid, or "-" when the record lacks it, then each
  *    tail field after one space. A missing field, or an empty text, is
@@ -51,21 +57,72 @@
  *    order; a missing field is null, numbers and scores are plain JSON
  *    numbers, minimal and lower_bound true or false, the rest strings
  *    (sk_json_string).
+ *  - sdk (SadMan Sudoku, with SudoCue's header lines): "#D" and the name,
+ *    "#L" and the difficulty (else the rating's level name), each when the
+ *    record has it, then 9 rows of 9 characters ('.' blank); records
+ *    separated by one blank line.
+ *  - ss (Simple Sudoku): "*-----------*", rows such as "|.3.|4..|...|",
+ *    "|---+---+---|" between boxes, "*-----------*"; when the layout's
+ *    grid is the puzzle and the record has candidates, a blank line, then
+ *    "Innd" for each cell nn (00..80) the marks settle beyond the givens
+ *    (digit d) and "Enn00d" for each candidate d they remove that the
+ *    digits allow. Records separated by one blank line.
+ *  - sdm: one grid a line, 81 characters, '0' blank; no tail.
+ *  - hodoku (HoDoKu's library): ":0000:x:", the cells ('.' blank, a
+ *    settled cell that is not a given as '+' and its digit, when the
+ *    layout's grid is the puzzle and the record has candidates), ":", the
+ *    removed candidates as "drc" (digit, row, column) separated by
+ *    spaces, "::".
+ *  - qqwing (qqwing --csv): the header "Puzzle," (and "Solution," when the
+ *    solution is a column), then each record's values, each followed by a
+ *    comma, as qqwing writes them.
+ *  - qqwing-readable (qqwing --readable): rows such as " 5 3 . | . 7 . |
+ *    . . ." and "-------|-------|-------" between boxes; records separated
+ *    by one blank line.
+ *  - kennett (Michael Kennett's sudoku, its standard text): "%", then " "
+ *    and the name when the record has one, then rows such as
+ *    " 5 3 . | . 7 . | . . ." and "-------+-------+-------" between boxes.
+ *  - marks: one record a line, the 729-character pencil-mark form of the
+ *    record's candidates (when the layout's grid is the puzzle and it has
+ *    them), else of the marks the grid's digits leave.
  * Every record ends with a line end; nothing follows the last record.
  *
- * Reading (sudokit/reader.h) detects the layout per file from its first
- * line that is neither blank nor a '#' comment: '{' json, '+' or '|'
- * readable, a line whose comma-separated fields include one named
- * "puzzle" (the header) csv, else the text layouts line and classic,
- * which may be mixed and are told apart per puzzle. What each layout gives
- * back:
- *  - line: the first blank-separated token is the puzzle; when a second
- *    token of 81 characters follows, it is the solution; the rest of the
- *    line is not read (a tail is for people: its fields are not parsed);
- *  - classic: the grid; a row of 18 cells is the puzzle's row followed by
- *    the solution's (every row of a grid then has 18);
- *  - readable: as classic, with '|' between cells and border lines
- *    skipped; the caption is a comment;
+ * Reading (sudokit/reader.h). DETECTION, per file, from its first line
+ * that is neither blank nor a '#' comment: '{' is json; a line of
+ * comma-separated fields one of which is "puzzle" (the header; "Puzzle"
+ * for qqwing's) is csv, or qqwing when a field is "Puzzle"; anything else
+ * is the text family, in which each record's own first line and rows say
+ * its layout:
+ *  - '%' begins a kennett record, the rest of the line (trimmed) its name;
+ *  - ':' begins a hodoku library line;
+ *  - a first token of 729 characters is a marks record;
+ *  - "[Puzzle]" is the header of SadMan's puzzle section, whose grid
+ *    follows; a line "[...]" of any other section is skipped with the
+ *    lines up to the next section;
+ *  - a grid's row (a first token of 9 characters, or shorter with more
+ *    tokens after it, or one holding '|' or '!'), whose style names the
+ *    layout: cells side by side without bars, sdk; side by side between
+ *    bars ('|' or '!'), ss; apart without bars, classic; apart with bars,
+ *    readable when the row begins with a bar, else qqwing-readable (kennett
+ *    when a '%' line began the record);
+ *  - anything else is a line record.
+ * What each layout gives back:
+ *  - line (and sdm): the first blank-separated token is the puzzle; when a
+ *    second token of 81 characters follows, it is the solution; the rest
+ *    of the line is not read (a tail is for people: its fields are not
+ *    parsed);
+ *  - the drawn layouts (classic, readable, sdk, ss, qqwing-readable,
+ *    kennett): the grid. Bars and blanks between cells are skipped, and
+ *    rule lines (made of '-', '+', '*', '|', '!' and blanks, with a '-')
+ *    skipped anywhere; a row of 18 cells is the puzzle's row followed by
+ *    the solution's (every row of a grid then has 18). An sdk record keeps
+ *    the "#D" line before it as its name and "#L" as its difficulty
+ *    (SudoCue's other header lines, A B C S U, are comments); a kennett
+ *    record its name; an ss record's I and E lines (Simple Sudoku's
+ *    entries and eliminations, as HoDoKu writes them) give candidates.
+ *  - hodoku: the givens (digits without '+'); '+' digits and the removed
+ *    candidates give candidates; the other fields (a step) are not read.
+ *  - marks: the candidates; the puzzle is the cells they settle.
  *  - csv and json: every known field (sk_field_names) present, parsed as
  *    written above; csv also takes true and false for 1 and 0. Unknown
  *    columns and keys are ignored (json values of any depth up to 64);
@@ -81,8 +138,13 @@
  *    nothing but blanks may follow it on its last line. Text read from
  *    json keeps the characters written: a byte that was not UTF-8, written
  *    as \u00XX, comes back as the character U+00XX (\u0000 is refused).
+ *  - qqwing: csv whose columns Puzzle, Solution and Difficulty are read
+ *    (Givens as clues); a row may end with one more, empty, field than the
+ *    header names (qqwing ends every value with a comma).
+ * A chosen layout (sk_reader_set_format) reads every record that way: a
+ * line layout (line, sdm, hodoku, marks) each line, a drawn one each grid.
  * Blank lines and '#' comment lines are skipped in every layout (between
- * records; inside a classic or readable grid too).
+ * records; inside a drawn grid too).
  */
 typedef enum sk_format {
     SK_FORMAT_AUTO = 0, /* reading only: detect per file */
@@ -91,12 +153,24 @@ typedef enum sk_format {
     SK_FORMAT_CSV,
     SK_FORMAT_JSON,
     SK_FORMAT_READABLE,
+    SK_FORMAT_SDK,
+    SK_FORMAT_SS,
+    SK_FORMAT_SDM,
+    SK_FORMAT_HODOKU,
+    SK_FORMAT_QQWING,
+    SK_FORMAT_QQWING_READABLE,
+    SK_FORMAT_KENNETT,
+    SK_FORMAT_MARKS,
     SK_FORMAT_COUNT
 } sk_format;
 
 /* Format names by sk_format ("auto", "line", ...), then NULL (a name
  * table for sudokit/names.h). */
 extern const char *const sk_format_names[SK_FORMAT_COUNT + 1];
+
+/* One line saying what each layout is ("Simple Sudoku's .ss files"), by
+ * sk_format, for the manual. */
+extern const char *const sk_format_summaries[SK_FORMAT_COUNT];
 
 /* ------------------------------------------------------------- writing -- */
 
@@ -107,6 +181,13 @@ typedef struct sk_writer sk_writer;
  * header at once. Returns NULL with errno EINVAL when format or layout
  * is not valid (record.h's sk_layout says what is), or ENOMEM. */
 sk_writer *sk_writer_new(FILE *out, sk_format format, const sk_layout *layout);
+
+/* Like sk_writer_new, for records that continue another writer's output
+ * (a later block of a sharded run): no csv header, and the first record is
+ * separated from what came before as a following record is. A writer's
+ * output followed by its continuations' is one writer's output of all
+ * their records. */
+sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layout);
 
 /* Write one record (only read during the call). Returns 0, or -1 when
  * out has an error (errno says which, such as EPIPE or ENOSPC): the

@@ -142,4 +142,15 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
 int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
                      sk_step_fn on_step, void *user, char *err, size_t errlen);
 
+/* True when the rater instance can start from pencil marks (its plugin
+ * has rate_marks, ABI 1.1). */
+bool sk_instance_rates_marks(const sk_instance *instance);
+
+/* Rate the position of puzzle's digits and marks (81 candidate masks, bit
+ * d-1 for digit d): see sk_rate_marks_fn. SK_ERR with a message when the
+ * rater cannot start from marks (sk_instance_rates_marks). */
+int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
+                           const uint16_t marks[81], sk_rating *out, sk_step_fn on_step,
+                           void *user, char *err, size_t errlen);
+
 #endif /* SUDOKIT_HOST_H */

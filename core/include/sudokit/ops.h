@@ -84,6 +84,20 @@ void sk_ctx_close_store(sk_ctx *ctx, struct sk_store *store);
 /* Report a problem on the messages stream as "sudokit: MESSAGE". */
 void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The version of sudokit ("0.1.0"). */
+const char *sk_version(void);
+
+/* When output may be coloured: as --color says, auto by default. */
+typedef enum sk_color_mode { SK_COLOR_AUTO, SK_COLOR_ALWAYS, SK_COLOR_NEVER } sk_color_mode;
+
+/* Choice names of sk_color_mode: "auto", "always", "never", then NULL. */
+extern const char *const sk_color_mode_names[];
+
+/* The one rule for colour: always and never say so; auto colours a
+ * stream that is a terminal unless NO_COLOR is set to a non-empty value
+ * (no-color.org: an explicit --color=always still wins). */
+bool sk_color_use(sk_color_mode mode, FILE *stream);
+
 /* ---------------------------------------------------------------- keys -- */
 
 /* The kinds of value a key takes; every face parses them the same way. */
@@ -97,11 +111,12 @@ typedef enum sk_key_kind {
     SK_KEY_LEVEL,    /* 1..5 or a level name, in any case                    */
     SK_KEY_STRATEGY, /* a loaded strategy of the key's kind, in any case     */
     SK_KEY_GRID,     /* an 81-character grid ('.' or '0' blank)              */
-    SK_KEY_TEXT      /* any text: a path, a strategy's options, a name       */
+    SK_KEY_TEXT,     /* any text: a path, a strategy's options, a name       */
+    SK_KEY_SHARD     /* K/N, whole numbers with 0 <= K < N <= max            */
 } sk_key_kind;
 
 /* Names of the kinds ("flag", "int", "seed", "number", "window", "choice",
- * "level", "strategy", "grid", "text"), then NULL. */
+ * "level", "strategy", "grid", "text", "shard"), then NULL. */
 extern const char *const sk_key_kind_names[];
 
 /* One key of an operation. The CLI spells it --NAME (and -S when short is
@@ -113,7 +128,7 @@ typedef struct sk_key {
     const char *value_name;   /* "N", "NAME", "MIN-MAX"; NULL for a flag   */
     const char *fallback;     /* the default, applied first; NULL for none */
     const char *help;         /* one line                                  */
-    long long min, max;       /* SK_KEY_INT                                */
+    long long min, max;       /* SK_KEY_INT; max is N's bound for a shard  */
     double low, high;         /* SK_KEY_NUMBER                             */
     const char *const *choices; /* SK_KEY_CHOICE: NULL-terminated          */
     sk_kind strategy_kind;    /* SK_KEY_STRATEGY                           */
@@ -127,6 +142,7 @@ typedef struct sk_value {
     long long integer; /* SK_KEY_INT, and the index of a choice or level */
     uint64_t seed;
     double number, low, high; /* SK_KEY_NUMBER; SK_KEY_WINDOW low-high  */
+    uint64_t shard, shards;   /* SK_KEY_SHARD: K and N of K/N           */
     sk_grid grid;
     const char *text; /* the text as given; for a strategy or choice the
                        * canonical spelling; valid during the call      */
@@ -152,6 +168,9 @@ typedef struct sk_op_info {
     const sk_key *keys;      /* ends with a key whose name is NULL       */
     sk_input_kind inputs;
     const char *input_key;   /* the key positional words are given to    */
+    const char *target_key;  /* NULL, or the key the first positional
+                              * word is given to (the rest go to
+                              * input_key): `db merge OUT IN...`        */
 } sk_op_info;
 
 /* Every operation, in the order of the manual; NULL past the end. */
@@ -163,6 +182,11 @@ const sk_op_info *sk_op_find(const char *name);
 /* The key of info named name, with '_' taken for '-'; NULL when none. */
 const sk_key *sk_op_key(const sk_op_info *info, const char *name);
 
+/* Whether a command line spells key of info as an option: every key but
+ * the positional ones (the input files, and the target such as db merge's
+ * OUT). */
+bool sk_op_key_is_option(const sk_op_info *info, const sk_key *key);
+
 /* How sk_op_usage writes: the text of --help, a section of docs/cli.md,
  * or a man page (roff). */
 typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } sk_usage_format;
@@ -172,6 +196,19 @@ typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } 
  * statuses. The three formats say the same things. */
 void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format format,
                  FILE *out);
+
+/* Write text wrapped at width columns (the layout of --help): the first
+ * line starts at column first (the caller has written that much), the
+ * others after indent blanks; then a newline. */
+void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width);
+
+/* Write text for roff: '-' as "\-", '\' as "\e", and a '.' or '\'' that
+ * starts a line guarded, so that no text reads as a request. */
+void sk_usage_roff(FILE *out, const char *text);
+
+/* The head of a man page: .TH and the NAME section, for `sudokit COMMAND`
+ * (command NULL: for sudokit itself; "db query" is titled sudokit-db-query). */
+void sk_usage_man_title(FILE *out, const char *command, const char *summary);
 
 typedef struct sk_op sk_op;
 
@@ -283,9 +320,11 @@ typedef struct sk_hint {
 } sk_hint;
 
 /* The next step of position (a grid whose digits are all right) as rater
- * explains it. Returns 0 with out filled, or -1 with err (the position
- * is not a puzzle with one solution, or the rater reported no step). */
-int sk_hint_next(sk_instance *rater, const sk_grid *position, sk_hint *out, char *err,
-                 size_t errlen);
+ * explains it, starting from marks (the candidates of every cell, bit d-1
+ * for digit d) when not NULL. Returns 0 with out filled, or -1 with err
+ * (the position is not a puzzle with one solution, the rater cannot start
+ * from marks, or it reported no step). */
+int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
+                 sk_hint *out, char *err, size_t errlen);
 
 #endif /* SUDOKIT_OPS_H */

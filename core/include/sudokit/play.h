@@ -165,6 +165,15 @@ int sk_play_status_parse(const char *name, sk_play_status *out);
  * memory runs out (message in err). */
 int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t errlen);
 
+/* The state in, of a game on puzzle P, rewritten for the same game on the
+ * image of P under t (sk_canon_transform): every cell moved to its image,
+ * digits and pencil marks relabelled, in cells, marks and history. Returns
+ * 0 with out's marks and history on the heap (sk_play_state_clear), or -1
+ * with err when in is not in the saved-game format. */
+struct sk_transform;
+int sk_play_state_transform(const sk_play_state *in, const struct sk_transform *t,
+                            sk_play_state *out, char *err, size_t errlen);
+
 /* Restore a state written by sk_play_export into game (started on the same
  * puzzle). Every field is checked: cells must keep the givens and hold
  * digits, marks must be 243 hex digits, the history must replay against

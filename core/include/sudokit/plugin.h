@@ -33,7 +33,7 @@ extern "C" {
 #endif
 
 #define SK_ABI_MAJOR 1
-#define SK_ABI_MINOR 0
+#define SK_ABI_MINOR 1
 
 /* Name of the exported entry symbol, and its type. */
 #define SK_PLUGIN_ENTRY sudokit_plugin_entry
@@ -226,8 +226,20 @@ typedef int (*sk_rate_fn)(void *instance, const sk_grid *puzzle,
                           sk_rating *out, sk_step_fn on_step, void *user,
                           char *err, size_t errlen);
 
+/* Rater from a position (ABI 1.1, optional): as sk_rate_fn, but the
+ * solve starts from pencil marks: marks[cell] holds the candidates of each
+ * empty cell of puzzle (bit d-1 for digit d, cells row-major), of which
+ * the rater keeps those its digits allow; filled cells are as in puzzle.
+ * The position, not the puzzle, must have exactly one solution
+ * (SK_ERR_INVALID otherwise: the marks may have removed it). */
+typedef int (*sk_rate_marks_fn)(void *instance, const sk_grid *puzzle,
+                                const uint16_t marks[81], sk_rating *out,
+                                sk_step_fn on_step, void *user, char *err,
+                                size_t errlen);
+
 /* A strategy. Which function is required depends on kind: solve for a
- * solver, generate for a generator, rate for a rater; the others are NULL. */
+ * solver, generate for a generator, rate for a rater; the others are NULL.
+ * A rater may also have rate_marks (check struct_size: ABI 1.1). */
 typedef struct sk_strategy {
     uint32_t struct_size;
     sk_kind kind;
@@ -239,6 +251,7 @@ typedef struct sk_strategy {
     sk_solve_fn solve;
     sk_generate_fn generate;
     sk_rate_fn rate;
+    sk_rate_marks_fn rate_marks; /* ABI 1.1; may be NULL                */
 } sk_strategy;
 
 /* The descriptor a plugin's entry symbol returns. strategies is an array

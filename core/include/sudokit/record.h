@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sudokit/marks.h"
 #include "sudokit/plugin.h"
 
 /* The named fields of a record, as csv columns and json keys are named.
@@ -39,6 +40,9 @@ typedef enum sk_field {
     SK_FIELD_GAMES,            /* "games": saved games of the puzzle         */
     SK_FIELD_LAST_GAME_ID,     /* "last_game_id"                             */
     SK_FIELD_LAST_GAME_STATUS, /* "last_game_status"                         */
+    SK_FIELD_NAME,             /* "name": the puzzle's title in its file     */
+    SK_FIELD_DIFFICULTY,       /* "difficulty": as its file words it         */
+    SK_FIELD_CANDIDATES,       /* "candidates": pencil marks, 729 chars      */
     SK_FIELD_COUNT
 } sk_field;
 
@@ -80,6 +84,10 @@ typedef struct sk_record {
     int games;
     int64_t last_game_id;     /* 0 = none */
     const char *last_game_status;
+    const char *name;         /* a title its file gave (sdk #D, Kennett %) */
+    const char *difficulty;   /* the file's own words (sdk #L, qqwing)     */
+    bool has_candidates;      /* the position's pencil marks are known:     */
+    sk_marks candidates;      /* sudokit/marks.h                            */
 } sk_record;
 
 /* An empty record: no fields but a blank puzzle, minimal unknown. */

@@ -242,28 +242,72 @@ typedef struct sk_bench_record {
     double seconds;
     int64_t guesses;
     int count_limit; /* solutions counted up to (1 = solve) */
+    int jobs;        /* threads solving at once; 0 when not known */
+    const char *sudokit_version; /* NULL when not known */
+    const char *cpu_model;       /* the host's CPU, NULL when not known */
 } sk_bench_record;
 
 /* Record a benchmark run; *id_out (may be NULL) is its id. */
 int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
                            size_t errlen);
 
-/* A stored benchmark run: the record as saved, its id and when. Strings
- * are the store's, valid only during the callback. */
-typedef struct sk_bench_row {
+/* A recorded benchmark run, as listed. */
+typedef struct sk_bench_run {
     int64_t id;
-    sk_bench_record run;
+    sk_bench_record record;
     const char *created; /* ISO 8601 UTC */
-} sk_bench_row;
+} sk_bench_run;
 
-/* Called once per run; return 0 to go on, anything else to stop. */
-typedef int (*sk_bench_fn)(void *user, const sk_bench_row *row);
+/* Called once per run; run and its strings are the store's, valid only
+ * during the call. Return 0 to go on, anything else to stop. */
+typedef int (*sk_bench_run_fn)(void *user, const sk_bench_run *run);
 
-/* Call fn for every stored benchmark run whose solver is solver and whose
- * data set name is dataset (each NULL: any), oldest first. Returns 0, -1
- * with a message, or fn's nonzero value. */
-int sk_store_bench_list(sk_store *store, const char *solver, const char *dataset, sk_bench_fn fn,
-                        void *user, char *err, size_t errlen);
+/* Call fn for the recorded benchmark runs, newest first: every run, or
+ * only those of solver (when not NULL). Returns 0, -1 with a message, or
+ * fn's nonzero value. */
+int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn, void *user,
+                        char *err, size_t errlen);
+
+/* --------------------------------------------------------------- merge -- */
+
+/* What merging one database into another did; counts only what was
+ * committed. */
+typedef struct sk_merge_counts {
+    int64_t puzzles_added, puzzles_duplicate; /* duplicate: its class was there */
+    int64_t ratings_added, ratings_kept;      /* kept: that puzzle, rater and
+                                               * version had a rating already */
+    int64_t games_added, games_updated, games_kept, games_rejected;
+    int64_t bench_added, bench_kept;
+} sk_merge_counts;
+
+typedef struct sk_merge_options {
+    int64_t batch; /* input puzzles (with their ratings and games) a transaction */
+    bool check;    /* run sk_store_check on the input first; refuse it on a problem */
+    /* Called between batches; nonzero stops the merge there (may be NULL). */
+    int (*stop)(void *user);
+    /* Told about each game that could not be merged (may be NULL). */
+    sk_line_fn report;
+    /* Told how many input puzzles are done, of total (may be NULL). */
+    void (*progress)(void *user, int64_t done, int64_t total);
+    void *user;
+} sk_merge_options;
+
+/* Add the database at in_path to store (docs/database.md, "Merging"):
+ * its puzzles by canonical form (a puzzle whose class store holds is a
+ * duplicate: the stored row is kept as it is), their ratings (one per
+ * puzzle, rater and version: a rating store has is kept), their games
+ * (remapped onto store's puzzle, keyed by puzzle and start time: a later
+ * save replaces an earlier one) and the benchmark runs (a run whose every
+ * column store has is kept). In batches of options->batch input puzzles,
+ * each one transaction, so that a merge stopped anywhere (even by SIGKILL)
+ * leaves store consistent and merging again completes it; merging an
+ * input twice adds nothing. The input is opened as sk_store_open opens a
+ * database (an older schema is brought up to date) and refused, with its
+ * name, when it is missing, is store's own file, or is not a sudokit
+ * database this build knows. counts (zeroed first) says what was
+ * committed, also on failure. Not inside a transaction of store. */
+int sk_store_merge(sk_store *store, const char *in_path, const sk_merge_options *options,
+                   sk_merge_counts *counts, char *err, size_t errlen);
 
 /* ------------------------------------------------------ check and stats -- */
 
