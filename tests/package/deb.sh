@@ -34,11 +34,17 @@ deb=$(cd "$build" && echo "$PWD"/sudokit_*_*.deb)
 echo "deb: built ${deb##*/} ($(du -k "$deb" | cut -f1) KiB)"
 
 # What a fresh Debian 12 gets is what Depends names: every library the
-# package's programs load must be the package's own or come from one of those.
+# package's programs link to directly (their NEEDED entries; what those
+# libraries need in turn comes with their own packages) must be the
+# package's own or come from one of those.
 dpkg-deb -x "$deb" "$scratch/root"
 depends=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/^ *\([^ ]*\).*/\1/')
 find "$scratch/root" -type f -perm -u+x | while read -r file; do
-    ldd "$file" 2> /dev/null | sed -n 's/.* => \(\/[^ ]*\) .*/\1/p'
+    readelf -d "$file" 2> /dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' > "$scratch/needed"
+    ldd "$file" 2> /dev/null | sed -n 's/^[[:space:]]*\([^ ]*\) => \(\/[^ ]*\) .*/\1 \2/p' |
+        while read -r name path; do
+            grep -qxF "$name" "$scratch/needed" && echo "$path"
+        done
 done | sort -u > "$scratch/loaded"
 [ -s "$scratch/loaded" ] || fail "ldd found no library in the package's programs"
 while read -r lib; do
