@@ -1,5 +1,6 @@
 /* Play engine: moves, pencil marks, undo/redo, hints, check and saved state. */
 #include "sudokit/play.h"
+#include "text_buffer.h"
 
 #include <ctype.h>
 #include <inttypes.h>
@@ -760,49 +761,14 @@ int sk_play_status_parse(const char *name, sk_play_status *out)
 
 /* ------------------------------------------------------ saved state -- */
 
-/* A growing string. */
-typedef struct play_buf {
-    char *data;
-    size_t len;
-    size_t cap;
-    bool failed;
-} play_buf;
-
-static void play_buf_add(play_buf *buf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void play_buf_add(play_buf *buf, const char *fmt, ...)
-{
-    char piece[64];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(piece, sizeof piece, fmt, ap);
-    va_end(ap);
-    if (buf->failed || n < 0)
-        return;
-    if (buf->len + (size_t)n + 1 > buf->cap) {
-        size_t cap = buf->cap ? buf->cap * 2 : 256;
-        while (cap < buf->len + (size_t)n + 1)
-            cap *= 2;
-        char *data = realloc(buf->data, cap);
-        if (!data) {
-            buf->failed = true;
-            return;
-        }
-        buf->data = data;
-        buf->cap = cap;
-    }
-    memcpy(buf->data + buf->len, piece, (size_t)n + 1);
-    buf->len += (size_t)n;
-}
-
-static void play_write_stack(play_buf *buf, const play_stack *stack)
+static void play_write_stack(sk_text_buffer *buf, const play_stack *stack)
 {
     for (size_t i = 0; i < stack->count; i++) {
         const play_move *move = &stack->moves[i];
-        play_buf_add(buf, i ? " %c" : "%c", move->kind);
+        sk_text_buffer_add(buf, i ? " %c" : "%c", move->kind);
         for (size_t k = 0; k < move->count; k++) {
             const play_change *c = &move->changes[k];
-            play_buf_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value, c->new_value,
+            sk_text_buffer_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value, c->new_value,
                          c->old_marks, c->new_marks);
         }
     }
@@ -825,11 +791,11 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
     out->elapsed_ms = game->elapsed_ms;
     out->hints = game->hints;
     out->status = game->status;
-    play_buf marks = {0}, history = {0};
+    sk_text_buffer marks = {0}, history = {0};
     for (int cell = 0; cell < 81; cell++)
-        play_buf_add(&marks, "%03x", game->marks[cell]);
+        sk_text_buffer_add(&marks, "%03x", game->marks[cell]);
     play_write_stack(&history, &game->undo);
-    play_buf_add(&history, "|");
+    sk_text_buffer_add(&history, "|");
     play_write_stack(&history, &game->redo);
     if (marks.failed || history.failed) {
         free(marks.data);

@@ -2,45 +2,13 @@
  * cells moved, digits and pencil marks relabelled, in the formats of
  * docs/play.md. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sudokit/canon.h"
 #include "sudokit/play.h"
-
-/* A growing string; failed once memory ran out. */
-typedef struct tf_buf {
-    char *data;
-    size_t len, cap;
-    bool failed;
-} tf_buf;
-
-static void tf_add(tf_buf *buf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void tf_add(tf_buf *buf, const char *fmt, ...)
-{
-    char piece[64];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(piece, sizeof piece, fmt, ap);
-    va_end(ap);
-    if (buf->failed || n < 0)
-        return;
-    if (buf->len + (size_t)n + 1 > buf->cap) {
-        size_t cap = buf->cap ? buf->cap * 2 : 256;
-        char *data = realloc(buf->data, cap);
-        if (!data) {
-            buf->failed = true;
-            return;
-        }
-        buf->data = data;
-        buf->cap = cap;
-    }
-    memcpy(buf->data + buf->len, piece, (size_t)n + 1);
-    buf->len += (size_t)n;
-}
+#include "text_buffer.h"
 
 /* Where each cell of the puzzle lands in its image, and the digit map. */
 typedef struct tf_map {
@@ -83,7 +51,7 @@ static bool tf_number(const char **p, int base, unsigned long max, unsigned *out
 }
 
 /* Rewrite one change cell.old.new.oldmarks.newmarks at *p into buf. */
-static bool tf_change(const tf_map *map, const char **p, tf_buf *buf)
+static bool tf_change(const tf_map *map, const char **p, sk_text_buffer *buf)
 {
     unsigned v[5];
     for (int f = 0; f < 5; f++) {
@@ -92,27 +60,27 @@ static bool tf_change(const tf_map *map, const char **p, tf_buf *buf)
         if (f < 4 && *(*p)++ != '.')
             return false;
     }
-    tf_add(buf, "%u.%u.%u.%x.%x", map->image_of[v[0]], map->digits[v[1]], map->digits[v[2]],
+    sk_text_buffer_add(buf, "%u.%u.%u.%x.%x", map->image_of[v[0]], map->digits[v[1]], map->digits[v[2]],
            tf_marks(map, v[3]), tf_marks(map, v[4]));
     return true;
 }
 
 /* Rewrite a history (moves, '|', moves) into buf; false when it is not
  * in the format. */
-static bool tf_history(const tf_map *map, const char *p, tf_buf *buf)
+static bool tf_history(const tf_map *map, const char *p, sk_text_buffer *buf)
 {
     bool move_start = true;
     while (*p) {
         if (*p == ' ' || *p == '|') {
-            tf_add(buf, "%c", *p++);
+            sk_text_buffer_add(buf, "%c", *p++);
             move_start = true;
         } else if (move_start && strchr("PEMAH", *p)) {
-            tf_add(buf, "%c", *p++);
+            sk_text_buffer_add(buf, "%c", *p++);
             move_start = false;
             if (!tf_change(map, &p, buf))
                 return false;
         } else if (!move_start && *p == ',') {
-            tf_add(buf, "%c", *p++);
+            sk_text_buffer_add(buf, "%c", *p++);
             if (!tf_change(map, &p, buf))
                 return false;
         } else {
@@ -123,7 +91,7 @@ static bool tf_history(const tf_map *map, const char *p, tf_buf *buf)
 }
 
 /* Rewrite the cells and marks of in into out (marks into buf). */
-static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *out, tf_buf *buf)
+static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *out, sk_text_buffer *buf)
 {
     if (strnlen(in->cells, sizeof in->cells) != 81)
         return false;
@@ -150,7 +118,7 @@ static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *
         image[map->image_of[cell]] = tf_marks(map, v);
     }
     for (int cell = 0; cell < 81; cell++)
-        tf_add(buf, "%03x", image[cell]);
+        sk_text_buffer_add(buf, "%03x", image[cell]);
     return true;
 }
 
@@ -160,9 +128,9 @@ int sk_play_state_transform(const sk_play_state *in, const sk_transform *t, sk_p
     tf_map map;
     tf_map_make(t, &map);
     memset(out, 0, sizeof *out);
-    tf_buf marks = {0}, history = {0};
-    tf_add(&marks, "%s", "");
-    tf_add(&history, "%s", "");
+    sk_text_buffer marks = {0}, history = {0};
+    sk_text_buffer_add(&marks, "%s", "");
+    sk_text_buffer_add(&history, "%s", "");
     bool ok = tf_board(&map, in, out, &marks) && tf_history(&map, in->history ? in->history : "",
                                                             &history);
     if (!ok || marks.failed || history.failed) {
