@@ -9,7 +9,10 @@ set -eu
 packages="build-essential cmake pkg-config liblua5.4-dev lua5.4 libsqlite3-dev sqlite3
 libncurses-dev libcairo2-dev libfontconfig-dev fonts-dejavu-core poppler-utils tmux qqwing hyperfine
 dpkg-dev file slurmctld slurmd slurm-client parallel python3 procps groff-base man-db
-libmicrohttpd-dev curl chromium nodejs npm"
+libmicrohttpd-dev curl chromium nodejs"
+# npm: Debian's own package, unless the nodejs installed brings its npm
+# (NodeSource's does, and conflicts with Debian's npm).
+command -v npm > /dev/null 2>&1 || packages="$packages npm"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
