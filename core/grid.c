@@ -52,11 +52,9 @@ static void grid_find_conflict(const sk_grid *grid, sk_conflict *conflict)
 bool sk_grid_check(const sk_grid *grid, sk_conflict *conflict)
 {
     /* Branch-free on the common, valid grid: every digit's bit goes into
-     * its row, column and box mask; a digit twice in a unit leaves that
-     * unit's mask with fewer bits than the unit has digits, so the grid is
-     * valid when the masks hold three bits per digit placed. */
-    unsigned cols[9] = {0};
-    int bits = 0, digits = 0;
+     * its row, column and box mask, and a bit already in one of the three
+     * marks a digit twice in a unit (a blank's bit is 0). */
+    unsigned cols[9] = {0}, repeated = 0;
     bool out_of_range = false;
     for (int band = 0; band < 3; band++) {
         unsigned boxes[3] = {0};
@@ -66,19 +64,14 @@ bool sk_grid_check(const sk_grid *grid, sk_conflict *conflict)
                 unsigned d = grid->cells[9 * r + c];
                 unsigned bit = (1u << (d & 15)) >> 1;
                 out_of_range |= d > 9;
-                digits += d != 0;
+                repeated |= (row | cols[c] | boxes[c / 3]) & bit;
                 row |= bit;
                 cols[c] |= bit;
                 boxes[c / 3] |= bit;
             }
-            bits += __builtin_popcount(row);
         }
-        for (int b = 0; b < 3; b++)
-            bits += __builtin_popcount(boxes[b]);
     }
-    for (int c = 0; c < 9; c++)
-        bits += __builtin_popcount(cols[c]);
-    bool valid = !out_of_range && bits == 3 * digits;
+    bool valid = !out_of_range && !repeated;
     if (!valid && conflict)
         grid_find_conflict(grid, conflict);
     return valid;
