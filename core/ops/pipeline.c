@@ -69,12 +69,13 @@ static void *pipe_worker_main(void *arg)
     return NULL;
 }
 
-/* Fill slot with up to batch items; 1 more may follow, 0 at the end, -1
- * on a read error (err set). */
+/* Fill slot with up to batch items, fewer when a stop was asked (a signal
+ * that came between two reads must not leave the next one waiting for
+ * input); 1 more may follow, 0 at the end, -1 on a read error (err set). */
 static int pipe_fill(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
 {
     slot->count = 0;
-    while (slot->count < p->batch) {
+    while (slot->count < p->batch && !sk_cancel_signal()) {
         int got = p->read(p->user, pipe_item(p, slot->items, slot->count), err);
         if (got <= 0)
             return got;
