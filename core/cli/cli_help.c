@@ -79,16 +79,6 @@ const char sk_cmd_help_usage[] =
     "sudokit; commands lists the command words, one a line, and bash writes the\n"
     "bash completion script.\n";
 
-/* "  NAME  help" in the columns of an operation's --help. */
-static void help_text_item(FILE *out, const char *name, const char *help)
-{
-    if (strlen(name) > 24)
-        fprintf(out, "  %s\n%28s", name, "");
-    else
-        fprintf(out, "  %-24s  ", name);
-    sk_usage_wrap(out, help, 28, 28, 78);
-}
-
 void sk_cli_main_usage(FILE *out)
 {
     fputs("usage: sudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n"
@@ -101,18 +91,18 @@ void sk_cli_main_usage(FILE *out)
         char name[64];
         snprintf(name, sizeof name, "%s%s%s", help_globals[i][0], help_globals[i][1] ? " " : "",
                  help_globals[i][1] ? help_globals[i][1] : "");
-        help_text_item(out, name, help_globals[i][2]);
+        sk_usage_item(out, name, help_globals[i][2]);
     }
     fputs("\nCommands:\n", out);
     const sk_cli_command *c;
     for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
         char words[32];
         sk_cli_command_words(c, words, sizeof words);
-        help_text_item(out, words, sk_cli_command_summary(c));
+        sk_usage_item(out, words, sk_cli_command_summary(c));
     }
     fputs("\nEnvironment:\n", out);
     for (size_t i = 0; i < HELP_ENV_COUNT; i++)
-        help_text_item(out, help_environment[i][0], help_environment[i][1]);
+        sk_usage_item(out, help_environment[i][0], help_environment[i][1]);
     fputc('\n', out);
     sk_usage_wrap(out, help_input, 0, 0, 78);
     fputc('\n', out);

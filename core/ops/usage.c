@@ -69,6 +69,15 @@ static const char usage_exit_text[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
     "line, 128+N stopped by signal N.";
 
+void sk_usage_item(FILE *out, const char *name, const char *help)
+{
+    if (strlen(name) > 24)
+        fprintf(out, "  %s\n%28s", name, "");
+    else
+        fprintf(out, "  %-24s  ", name);
+    sk_usage_wrap(out, help, 28, 28, 78);
+}
+
 static void usage_text(const sk_op_info *info, const char *command, FILE *out)
 {
     fprintf(out, "usage: sudokit %s [OPTIONS]%s%s\n\n", command, *info->synopsis ? " " : "",
@@ -81,12 +90,7 @@ static void usage_text(const sk_op_info *info, const char *command, FILE *out)
         char name[96], help[512];
         usage_key_name(key, false, name, sizeof name);
         usage_key_help(key, help, sizeof help);
-        if (strlen(name) > 24) {
-            fprintf(out, "  %s\n%28s", name, "");
-        } else {
-            fprintf(out, "  %-24s  ", name);
-        }
-        sk_usage_wrap(out, help, 28, 28, 78);
+        sk_usage_item(out, name, help);
     }
     fputs("  -h, --help                this help\n\n", out);
     sk_usage_wrap(out, usage_exit_text, 0, 0, 78);

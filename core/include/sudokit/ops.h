@@ -202,6 +202,10 @@ void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format fo
  * others after indent blanks; then a newline. */
 void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width);
 
+/* Write "  NAME  help" in the two columns of --help: help wrapped from
+ * column 28, on the next line when name is wider than its column. */
+void sk_usage_item(FILE *out, const char *name, const char *help);
+
 /* Write text for roff: '-' as "\-", '\' as "\e", and a '.' or '\'' that
  * starts a line guarded, so that no text reads as a request. */
 void sk_usage_roff(FILE *out, const char *text);
