@@ -68,6 +68,8 @@ for target in "${targets[@]}"; do
     # The fuzzer adds what it finds to its working corpus: a copy, so the
     # repository's seeds never change.
     cp "$here/seeds/$target"/* "$corpus/"
+    # The reader also starts from the sample files of other programs' layouts.
+    [ "$target" != reader ] || cp "$here/../data/formats"/* "$corpus/"
     if [ -d "$here/regressions/$target" ]; then
         cp "$here/regressions/$target"/* "$corpus/"
     fi
