@@ -38,15 +38,21 @@ void writer_tail(FILE *out, const sk_record *record, const sk_layout *layout)
 void writer_put_line(sk_writer *writer, const sk_record *record)
 {
     const sk_layout *layout = writer->layout;
-    char text[SK_LINE_CHARS];
+    char text[SK_LINE_CHARS + 1];
     sk_grid_format_line(field_grid_of(record, layout->grid), text, true);
-    fwrite(text, 1, sizeof text, writer->out);
+    if (layout->beside < 0 && layout->tail_count == 0) {
+        /* A grid alone (solve's and generate's lines): one write. */
+        text[SK_LINE_CHARS] = '\n';
+        fwrite(text, 1, sizeof text, writer->out);
+        return;
+    }
+    fwrite(text, 1, SK_LINE_CHARS, writer->out);
     if (layout->beside >= 0) {
         const sk_grid *beside = field_grid_of(record, layout->beside);
         fputc(' ', writer->out);
         if (beside) {
             sk_grid_format_line(beside, text, true);
-            fwrite(text, 1, sizeof text, writer->out);
+            fwrite(text, 1, SK_LINE_CHARS, writer->out);
         } else {
             fputc('-', writer->out);
         }
