@@ -1,13 +1,11 @@
 /* Plugin host: search path, loading and checking plugins, instances and the
  * services lent to them. */
-#define _GNU_SOURCE /* dladdr1 and the link map of the file holding this code */
 #include "sudokit/host.h"
 
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
-#include <link.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +14,7 @@
 #include <unistd.h>
 
 #include "host_guard.h"
+#include "install_dir.h"
 #include "options.h"
 #include "sudokit/grid.h"
 
@@ -432,47 +431,6 @@ static void host_load_list(sk_host *host, const char *list)
     free(copy);
 }
 
-/* The folder of the file this code was loaded from, into dir (PATH_MAX
- * bytes): the executable when the host is linked into it (the main
- * program's link map has an empty name), else the shared library that
- * holds it (libsudokit). False when it cannot be found. */
-static bool host_code_folder(char *dir, bool *in_executable)
-{
-    Dl_info info;
-    struct link_map *map = NULL;
-    if (!dladdr1((void *)host_code_folder, &info, (void **)&map, RTLD_DL_LINKMAP) || !map)
-        return false;
-    *in_executable = map->l_name[0] == '\0';
-    if (!realpath(*in_executable ? "/proc/self/exe" : map->l_name, dir))
-        return false;
-    char *slash = strrchr(dir, '/');
-    if (!slash)
-        return false;
-    *slash = '\0';
-    return true;
-}
-
-/* The default folder: the build tree's plugins when the file holding the
- * host (the executable or libsudokit) lives in the build tree, else the
- * installed folder found relative to that file, so that an installed tree
- * works under any prefix. Written into buf (PATH_MAX bytes). */
-static const char *host_default_dir(char *buf)
-{
-    bool in_executable;
-    if (!host_code_folder(buf, &in_executable))
-        return NULL;
-    char build[PATH_MAX];
-    if (realpath(in_executable ? SK_BUILD_BIN_DIR : SK_BUILD_LIB_DIR, build) &&
-        strcmp(build, buf) == 0)
-        return SK_BUILD_PLUGIN_DIR;
-    const char *relative =
-        in_executable ? SK_INSTALL_PLUGIN_DIR_FROM_BIN : SK_INSTALL_PLUGIN_DIR_FROM_LIB;
-    size_t used = strlen(buf);
-    if ((size_t)snprintf(buf + used, PATH_MAX - used, "/%s", relative) >= PATH_MAX - used)
-        return NULL;
-    return buf;
-}
-
 sk_host *sk_host_new(const sk_host_config *config)
 {
     sk_host *host = sk_host_new_empty();
@@ -485,7 +443,7 @@ sk_host *sk_host_new(const sk_host_config *config)
     host_load_list(host, config->plugin_path);
     host_load_list(host, getenv("SUDOKIT_PLUGIN_PATH"));
     char buf[PATH_MAX];
-    const char *dir = host_default_dir(buf);
+    const char *dir = sk_install_dir(SK_FOLDER_PLUGINS, buf);
     if (dir)
         host_load_entry(host, dir, false);
     return host;

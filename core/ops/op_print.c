@@ -1,6 +1,6 @@
 /* Operation print: a booklet of puzzles (from files, stdin or the
  * database) as PDF, SVG or PNG. This file maps keys to a booklet and
- * collects its puzzles; core/print draws it. */
+ * collects its puzzles; the print module (core/print) draws it. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -266,19 +266,9 @@ static int print_pages(print_state *s, const sk_booklet *b, size_t *first, size_
 /* Draw pages first..last of b to the output; 0, or -1 with err. */
 static int print_draw(print_state *s, const sk_booklet *b, size_t first, size_t last)
 {
-    double width, height;
     char why[1024];
-    sk_paper_size(b->paper, &width, &height);
-    sk_canvas *canvas = sk_canvas_open(s->picture, width, height, s->dpi, s->title,
-                                       sk_op_stream(s->op), why, sizeof why);
-    if (!canvas)
-        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
-    for (size_t page = first; page <= last; page++) {
-        if (page > first)
-            sk_canvas_next_page(canvas);
-        sk_booklet_draw_page(b, page, sk_canvas_cairo(canvas));
-    }
-    if (sk_canvas_close(canvas, true, why, sizeof why))
+    if (sk_print_booklet(b, first, last, s->picture, s->dpi, sk_op_stream(s->op), why,
+                         sizeof why))
         return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
     return sk_op_output_check(s->op, s->err);
 }

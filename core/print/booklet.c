@@ -4,10 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "print.h"
+#include "draw.h"
 #include "sudokit/names.h"
-
-const char *const sk_paper_names[] = {"a4", "letter", NULL};
 
 /* Page layout, in points: the margin all round, the title band at the
  * top, the page number's band at the bottom, the space between slots. */
@@ -18,30 +16,6 @@ const char *const sk_paper_names[] = {"a4", "letter", NULL};
 
 /* What the digits a solution adds are drawn in: dark grey. */
 #define BOOKLET_FILLED_GREY 0.35
-
-void sk_paper_size(sk_paper paper, double *width, double *height)
-{
-    if (paper == SK_PAPER_LETTER) {
-        *width = 612; /* 8.5 x 11 in */
-        *height = 792;
-    } else {
-        *width = 595.2756; /* 210 x 297 mm */
-        *height = 841.8898;
-    }
-}
-
-size_t sk_booklet_puzzle_pages(const sk_booklet *b)
-{
-    return (b->count + (size_t)b->per_page - 1) / (size_t)b->per_page;
-}
-
-size_t sk_booklet_pages(const sk_booklet *b)
-{
-    size_t solution_pages = b->solutions ? (b->count + SK_BOOKLET_SOLUTIONS_PER_PAGE - 1) /
-                                               SK_BOOKLET_SOLUTIONS_PER_PAGE
-                                         : 0;
-    return sk_booklet_puzzle_pages(b) + solution_pages;
-}
 
 /* Columns and rows of slots on a portrait page of per_page grids. */
 static void booklet_shape(int per_page, int *cols, int *rows)

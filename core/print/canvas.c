@@ -1,5 +1,5 @@
-/* A canvas: a cairo surface of one picture format, written to a stream or
- * to an atomic file, with the text helpers every picture uses. */
+/* A canvas: a cairo surface of one picture format, written to the sink
+ * the core gives, with the text helpers every picture uses. */
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <errno.h>
@@ -8,35 +8,19 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <time.h>
 
-#include "print.h"
-#include "sudokit/atomic_file.h"
+#include "draw.h"
 #include "sudokit/parse.h"
-
-const char *const sk_picture_format_names[] = {"pdf", "svg", "png", NULL};
 
 struct sk_canvas {
     sk_picture_format format;
     cairo_surface_t *surface;
     cairo_t *cr;
-    FILE *out;             /* the stream written to, or NULL */
-    sk_atomic_file *file;  /* the file written to, or NULL */
+    sk_picture_sink sink;  /* where the picture is written */
     bool discard;          /* closing without ok: drop what cairo still writes */
     int write_error;       /* errno of the first failed write, or 0 */
 };
-
-int sk_picture_format_of_path(const char *path)
-{
-    const char *dot = path ? strrchr(path, '.') : NULL;
-    if (!dot || strchr(dot, '/'))
-        return -1;
-    for (int i = 0; sk_picture_format_names[i]; i++)
-        if (strcasecmp(dot + 1, sk_picture_format_names[i]) == 0)
-            return i;
-    return -1;
-}
 
 /* cairo and fontconfig keep the fonts they loaded for the whole process:
  * free them at exit, when no canvas is left, so that a leak checker sees
@@ -52,7 +36,7 @@ static void canvas_free_fonts_at_exit(void)
     atexit(canvas_free_fonts);
 }
 
-/* cairo's writer: into the file or the stream; the first error is kept. */
+/* cairo's writer: into the sink; the first error is kept. */
 static cairo_status_t canvas_write(void *closure, const unsigned char *data, unsigned length)
 {
     sk_canvas *c = closure;
@@ -61,9 +45,7 @@ static cairo_status_t canvas_write(void *closure, const unsigned char *data, uns
     if (c->write_error)
         return CAIRO_STATUS_WRITE_ERROR;
     errno = 0;
-    int failed = c->file ? sk_atomic_file_write(c->file, data, length) != 0
-                         : fwrite(data, 1, length, c->out) != length;
-    if (failed) {
+    if (c->sink.write(c->sink.user, data, length) != 0) {
         c->write_error = errno ? errno : EIO;
         return CAIRO_STATUS_WRITE_ERROR;
     }
@@ -124,7 +106,8 @@ static int canvas_start(sk_canvas *c, double width, double height, double dpi,
 }
 
 sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height, double dpi,
-                          const char *title, FILE *out, char *err, size_t errlen)
+                          const char *title, const sk_picture_sink *sink, char *err,
+                          size_t errlen)
 {
     static pthread_once_t fonts_freed_at_exit = PTHREAD_ONCE_INIT;
     pthread_once(&fonts_freed_at_exit, canvas_free_fonts_at_exit);
@@ -134,28 +117,12 @@ sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height,
         return NULL;
     }
     c->format = format;
-    c->out = out;
+    c->sink = *sink;
     if (canvas_start(c, width, height, dpi, title, err, errlen)) {
         char ignored[64];
         sk_canvas_close(c, false, ignored, sizeof ignored);
         return NULL;
     }
-    return c;
-}
-
-sk_canvas *sk_canvas_open_path(const char *path, sk_picture_format format, double width,
-                               double height, double dpi, const char *title, char *err,
-                               size_t errlen)
-{
-    sk_atomic_file *file = sk_atomic_file_open(path, err, errlen);
-    if (!file)
-        return NULL;
-    sk_canvas *c = sk_canvas_open(format, width, height, dpi, title, NULL, err, errlen);
-    if (!c) {
-        sk_atomic_file_abort(file);
-        return NULL;
-    }
-    c->file = file;
     return c;
 }
 
@@ -199,10 +166,6 @@ int sk_canvas_close(sk_canvas *canvas, bool ok, char *err, size_t errlen)
         snprintf(err, errlen, "cannot draw the picture: %s", cairo_status_to_string(status));
         rc = -1;
     }
-    if (c->file && ok && rc == 0)
-        rc = sk_atomic_file_commit(c->file, err, errlen);
-    else if (c->file)
-        sk_atomic_file_abort(c->file);
     free(c);
     return rc;
 }

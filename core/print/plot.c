@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "print.h"
+#include "draw.h"
 
 /* Bar chart layout, in points. */
 #define BARS_TITLE 44.0
@@ -253,39 +253,4 @@ void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
     cairo_move_to(cr, HIST_LEFT, y1);
     cairo_line_to(cr, SK_PLOT_WIDTH - HIST_RIGHT, y1);
     cairo_stroke(cr);
-}
-
-/* A canvas of width x height for path, in the format its extension names. */
-static sk_canvas *plot_canvas(const char *path, const char *title, double width, double height,
-                              char *err, size_t errlen)
-{
-    int format = sk_picture_format_of_path(path);
-    if (format < 0) {
-        snprintf(err, errlen, "%s: name a .svg, .png or .pdf file", path);
-        return NULL;
-    }
-    return sk_canvas_open_path(path, (sk_picture_format)format, width, height, 72, title, err,
-                               errlen);
-}
-
-int sk_plot_bars_file(const char *path, const char *title, const char *unit,
-                      const sk_plot_bar *bars, size_t count, char *err, size_t errlen)
-{
-    double width, height;
-    sk_plot_bars_size(count, sk_plot_bar_groups(bars, count), &width, &height);
-    sk_canvas *canvas = plot_canvas(path, title, width, height, err, errlen);
-    if (!canvas)
-        return -1;
-    sk_plot_bars(sk_canvas_cairo(canvas), title, unit, bars, count);
-    return sk_canvas_close(canvas, true, err, errlen);
-}
-
-int sk_plot_histogram_file(const char *path, const char *title, const char *x_label,
-                           const double *values, size_t count, char *err, size_t errlen)
-{
-    sk_canvas *canvas = plot_canvas(path, title, SK_PLOT_WIDTH, SK_PLOT_HEIGHT, err, errlen);
-    if (!canvas)
-        return -1;
-    sk_plot_histogram(sk_canvas_cairo(canvas), title, x_label, values, count);
-    return sk_canvas_close(canvas, true, err, errlen);
 }

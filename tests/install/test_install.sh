@@ -39,6 +39,15 @@ else
     fail installed_host_finds_its_plugins "$(cat plugins.txt)"
 fi
 
+# The print module is found beside the installed executable.
+if "$prefix/bin/sudokit" generate -n 1 --seed 1 > grid.txt 2> print.txt &&
+    "$prefix/bin/sudokit" print -q -o booklet.pdf grid.txt >> print.txt 2>&1 &&
+    [ "$(head -c 5 booklet.pdf)" = "%PDF-" ]; then
+    ok installed_host_finds_the_print_module
+else
+    fail installed_host_finds_the_print_module "$(cat print.txt)"
+fi
+
 ("$prefix/bin/sudokit" -c 3 && [ "$(wc -l < sudoku.txt)" -eq 29 ]) &&
     ok installed_classic_mode || fail installed_classic_mode "sudokit -c 3 failed"
 
@@ -51,6 +60,14 @@ if [ -n "$lua" ]; then
         ok installed_lua_module_finds_library_and_plugins
     else
         fail installed_lua_module_finds_library_and_plugins "$(cat lua.txt)"
+    fi
+    # libsudokit finds the print module beside itself.
+    if LUA_CPATH="$prefix/$libdir/lua/5.4/?.so" LUA_PATH= "$lua" -e \
+        'assert(require("sudokit").print{input = "grid.txt", output = "lua.pdf", quiet = true})' \
+        > lua.txt 2>&1 && [ "$(head -c 5 lua.pdf)" = "%PDF-" ]; then
+        ok installed_lua_module_finds_the_print_module
+    else
+        fail installed_lua_module_finds_the_print_module "$(cat lua.txt)"
     fi
 fi
 

@@ -1,0 +1,112 @@
+/* The loader of modules (sudokit/module.h): find the file, open it,
+ * check its entry table, and keep it for the next call. */
+#include "sudokit/module.h"
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "install_dir.h"
+
+/* Modules loaded so far (print). */
+#define MODULE_MAX 4
+
+typedef struct module_loaded {
+    char name[16];
+    const void *table;
+} module_loaded;
+
+static pthread_mutex_t module_lock = PTHREAD_MUTEX_INITIALIZER;
+static module_loaded module_list[MODULE_MAX];
+static size_t module_count;
+
+/* The module file of name into path (PATH_MAX bytes); false when the
+ * default folder cannot be found. */
+static bool module_path(const char *name, char *path)
+{
+    char folder[PATH_MAX];
+    const char *dir = getenv(SK_MODULE_DIR_ENV);
+    if (!dir || !*dir)
+        dir = sk_install_dir(SK_FOLDER_MODULES, folder);
+    if (!dir)
+        return false;
+    return (size_t)snprintf(path, PATH_MAX, "%s/sudokit-%s.so", dir, name) < PATH_MAX;
+}
+
+/* What to do about a module that cannot be used, after its problem. */
+#define MODULE_ADVICE "; reinstall sudokit, or set " SK_MODULE_DIR_ENV " to the folder that " \
+                      "holds this sudokit's sudokit-%s.so"
+
+/* Check the entry table a module exports under symbol (NULL: none);
+ * true, or false with what is wrong in what. */
+static bool module_check(const sk_module_header *header, const char *symbol, uint32_t abi,
+                         size_t size, char *what, size_t len)
+{
+    if (!header)
+        snprintf(what, len, "it has no entry table (symbol %s): it is not a sudokit module",
+                 symbol);
+    else if (header->abi != abi || header->struct_size != size || !header->version ||
+             strcmp(header->version, SK_VERSION) != 0)
+        snprintf(what, len,
+                 "it comes from sudokit %s (table ABI %u, %u bytes); this is sudokit %s "
+                 "(ABI %u, %zu bytes)",
+                 header->version ? header->version : "?", (unsigned)header->abi,
+                 (unsigned)header->struct_size, SK_VERSION, (unsigned)abi, size);
+    else
+        return true;
+    return false;
+}
+
+/* Open path and check its table; the table, or NULL with err. */
+static const void *module_open(const char *name, const char *path, uint32_t abi, size_t size,
+                               char *err, size_t errlen)
+{
+    dlerror();
+    void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char *why = dlerror();
+        size_t len = strlen(path);
+        if (why && strncmp(why, path, len) == 0 && strncmp(why + len, ": ", 2) == 0)
+            why += len + 2; /* the path is said once */
+        snprintf(err, errlen, "the %s module %s cannot be loaded: %s" MODULE_ADVICE, name, path,
+                 why ? why : "unknown error", name);
+        return NULL;
+    }
+    char symbol[40], what[200];
+    snprintf(symbol, sizeof symbol, "sk_%s_module", name);
+    const sk_module_header *header = dlsym(handle, symbol);
+    if (!module_check(header, symbol, abi, size, what, sizeof what)) {
+        snprintf(err, errlen, "the %s module %s cannot be used: %s" MODULE_ADVICE, name, path,
+                 what, name);
+        dlclose(handle);
+        return NULL;
+    }
+    return header;
+}
+
+const void *sk_module_load(const char *name, uint32_t abi, size_t size, char *err,
+                           size_t errlen)
+{
+    const void *table = NULL;
+    pthread_mutex_lock(&module_lock);
+    for (size_t i = 0; i < module_count && i < MODULE_MAX && !table; i++)
+        if (strcmp(module_list[i].name, name) == 0)
+            table = module_list[i].table;
+    char path[PATH_MAX];
+    if (table) {
+        /* loaded before */
+    } else if (!module_path(name, path)) {
+        snprintf(err, errlen, "the %s module: cannot find the folder of this program's files"
+                 MODULE_ADVICE, name, name);
+    } else if ((table = module_open(name, path, abi, size, err, errlen)) &&
+               module_count < MODULE_MAX && strlen(name) < sizeof module_list[0].name) {
+        snprintf(module_list[module_count].name, sizeof module_list[0].name, "%s", name);
+        module_list[module_count++].table = table;
+    }
+    pthread_mutex_unlock(&module_lock);
+    return table;
+}

@@ -1,0 +1,81 @@
+/* Inside the print module: a canvas (a cairo surface of one picture
+ * format, written to a sink) with the text helpers every picture uses,
+ * and the pages and plots drawn on it (booklet.c, plot.c). */
+#ifndef SUDOKIT_PRINT_DRAW_H
+#define SUDOKIT_PRINT_DRAW_H
+
+#include <cairo.h>
+
+#include "print_module.h"
+
+/* ------------------------------------------------------------- canvas -- */
+
+typedef struct sk_canvas sk_canvas;
+
+/* Start a picture of format with pages of width x height points, written
+ * to sink (a PNG at dpi, the others ignore it). A PDF may have many pages,
+ * SVG and PNG one. The PDF's creation date is $SOURCE_DATE_EPOCH when set
+ * (reproducible output), else now. Returns NULL with a message in err. */
+sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height, double dpi,
+                          const char *title, const sk_picture_sink *sink, char *err,
+                          size_t errlen);
+
+/* The cairo context to draw the current page with (in points). */
+cairo_t *sk_canvas_cairo(sk_canvas *canvas);
+
+/* End the current page of a PDF and start a blank one. */
+void sk_canvas_next_page(sk_canvas *canvas);
+
+/* Finish the picture: write it out (ok) or drop what is left of it, and
+ * free canvas. Returns 0, or -1 with a message in err when drawing or
+ * writing failed. */
+int sk_canvas_close(sk_canvas *canvas, bool ok, char *err, size_t errlen);
+
+/* Where text is placed relative to its point. */
+typedef enum sk_anchor { SK_ANCHOR_LEFT, SK_ANCHOR_CENTER, SK_ANCHOR_RIGHT } sk_anchor;
+
+/* Draw text (UTF-8) of size points in the current colour, its baseline at
+ * y, anchored at x. Returns its width. */
+double sk_canvas_text(cairo_t *cr, double x, double y, sk_anchor anchor, double size, bool bold,
+                      const char *text);
+
+/* Draw text centred on (x, y) both ways by its ink (digits in cells). */
+void sk_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
+                             const char *text);
+
+/* ------------------------------------------------------------ booklet -- */
+
+/* Draw page (1-based, at most sk_booklet_pages) on cr: white paper, the
+ * title, each slot's number, rating and grid, the page's number. */
+void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr);
+
+/* --------------------------------------------------------------- plots -- */
+
+#define SK_PLOT_WIDTH 800.0
+#define SK_PLOT_HEIGHT 450.0
+
+/* The size of the bar chart of count bars in groups groups. */
+void sk_plot_bars_size(size_t count, size_t groups, double *width, double *height);
+
+/* The number of distinct consecutive groups of bars (for the size). */
+size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count);
+
+/* Horizontal bars in count rows, grouped by consecutive equal groups, a
+ * colour per label, each bar's value written after it in unit, under
+ * title: the picture's size is sk_plot_bars_size's. */
+void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plot_bar *bars,
+                  size_t count);
+
+/* A histogram of count values, x_label (and the bin width) under its
+ * axis, title above, SK_PLOT_WIDTH x SK_PLOT_HEIGHT:
+ * bins of a round width (0.1, 0.2, 0.5, 1, 2, 5, 10...), the smallest
+ * that needs at most SK_PLOT_MAX_BINS bins from the lowest value's bin to
+ * the highest's; a bar per bin that holds values, its count above it. */
+#define SK_PLOT_MAX_BINS 24
+void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
+                       const double *values, size_t count);
+
+/* The bin width sk_plot_histogram uses for values from low to high. */
+double sk_plot_bin_width(double low, double high);
+
+#endif /* SUDOKIT_PRINT_DRAW_H */

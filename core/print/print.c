@@ -1,0 +1,89 @@
+/* The core's side of pictures: a request handed to the print module
+ * (loaded at the first picture), written to a stream or, for a plot, to
+ * an atomic file that replaces its target only when the picture is whole. */
+#include <errno.h>
+#include <stdio.h>
+
+#include "print_module.h"
+#include "sudokit/atomic_file.h"
+
+/* The print module's table, or NULL with err. */
+static const sk_print_module_table *print_module(char *err, size_t errlen)
+{
+    return sk_module_load("print", SK_PRINT_MODULE_ABI, sizeof(sk_print_module_table), err,
+                          errlen);
+}
+
+static int print_write_stream(void *user, const void *data, size_t len)
+{
+    errno = 0;
+    return fwrite(data, 1, len, user) == len ? 0 : -1;
+}
+
+static int print_write_file(void *user, const void *data, size_t len)
+{
+    return sk_atomic_file_write(user, data, len);
+}
+
+int sk_print_booklet(const sk_booklet *b, size_t first, size_t last, sk_picture_format format,
+                     double dpi, FILE *out, char *err, size_t errlen)
+{
+    const sk_print_module_table *module = print_module(err, errlen);
+    if (!module)
+        return -1;
+    sk_picture_sink sink = {print_write_stream, out};
+    return module->booklet(b, first, last, format, dpi, &sink, err, errlen);
+}
+
+/* Open path for a plot in the format its extension names: the module's
+ * table and the file, or NULL with err. */
+static const sk_print_module_table *print_plot_open(const char *path, sk_picture_format *format,
+                                                    sk_atomic_file **file, char *err,
+                                                    size_t errlen)
+{
+    int named = sk_picture_format_of_path(path);
+    if (named < 0) {
+        snprintf(err, errlen, "%s: name a .svg, .png or .pdf file", path);
+        return NULL;
+    }
+    *format = (sk_picture_format)named;
+    const sk_print_module_table *module = print_module(err, errlen);
+    if (module && !(*file = sk_atomic_file_open(path, err, errlen)))
+        return NULL;
+    return module;
+}
+
+/* Commit the plot's file when drawn (rc 0), else drop it; 0 or -1. */
+static int print_plot_close(sk_atomic_file *file, int rc, char *err, size_t errlen)
+{
+    if (rc == 0)
+        return sk_atomic_file_commit(file, err, errlen);
+    sk_atomic_file_abort(file);
+    return -1;
+}
+
+int sk_plot_bars_file(const char *path, const char *title, const char *unit,
+                      const sk_plot_bar *bars, size_t count, char *err, size_t errlen)
+{
+    sk_picture_format format;
+    sk_atomic_file *file;
+    const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    if (!module)
+        return -1;
+    sk_picture_sink sink = {print_write_file, file};
+    int rc = module->bars(title, unit, bars, count, format, &sink, err, errlen);
+    return print_plot_close(file, rc, err, errlen);
+}
+
+int sk_plot_histogram_file(const char *path, const char *title, const char *x_label,
+                           const double *values, size_t count, char *err, size_t errlen)
+{
+    sk_picture_format format;
+    sk_atomic_file *file;
+    const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    if (!module)
+        return -1;
+    sk_picture_sink sink = {print_write_file, file};
+    int rc = module->histogram(title, x_label, values, count, format, &sink, err, errlen);
+    return print_plot_close(file, rc, err, errlen);
+}

@@ -1,0 +1,50 @@
+/* The print module's entry table: what the core (print.c) asks of
+ * sudokit-print.so, the drawing code that links cairo and fontconfig.
+ * Both sides include this header. Requests are plain data (print.h's
+ * types); the picture's bytes go to a sink the core gives, so the module
+ * calls nothing of the core. Change SK_PRINT_MODULE_ABI with any change of
+ * the table or of the types it takes. */
+#ifndef SUDOKIT_PRINT_MODULE_H
+#define SUDOKIT_PRINT_MODULE_H
+
+#include "print.h"
+#include "sudokit/module.h"
+
+#define SK_PRINT_MODULE_ABI 1
+
+/* Where a picture is written: write(user, data, len) takes len bytes and
+ * returns 0, or -1 with errno set. */
+typedef struct sk_picture_sink {
+    int (*write)(void *user, const void *data, size_t len);
+    void *user;
+} sk_picture_sink;
+
+typedef struct sk_print_module_table {
+    sk_module_header header; /* SK_PRINT_MODULE_ABI, sizeof this table, SK_VERSION */
+
+    /* Draw pages first..last (1 <= first <= last <= sk_booklet_pages(b))
+     * of b as one picture of format (a PNG at dpi; only a PDF holds more
+     * than one page) into sink. Returns 0, or -1 with a message in err when
+     * drawing or writing failed. */
+    int (*booklet)(const sk_booklet *b, size_t first, size_t last, sk_picture_format format,
+                   double dpi, const sk_picture_sink *sink, char *err, size_t errlen);
+
+    /* Draw count bars under title, values in unit (print.h,
+     * sk_plot_bars_file), as format at one pixel a point into sink. Returns
+     * 0, or -1 with a message in err. */
+    int (*bars)(const char *title, const char *unit, const sk_plot_bar *bars, size_t count,
+                sk_picture_format format, const sk_picture_sink *sink, char *err,
+                size_t errlen);
+
+    /* Draw the histogram of count values (print.h, sk_plot_histogram_file)
+     * as format at one pixel a point into sink. Returns 0, or -1 with a
+     * message in err. */
+    int (*histogram)(const char *title, const char *x_label, const double *values,
+                     size_t count, sk_picture_format format, const sk_picture_sink *sink,
+                     char *err, size_t errlen);
+} sk_print_module_table;
+
+/* The module's one exported symbol. */
+extern const sk_print_module_table sk_print_module;
+
+#endif /* SUDOKIT_PRINT_MODULE_H */
