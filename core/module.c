@@ -12,7 +12,7 @@
 
 #include "install_dir.h"
 
-/* Modules loaded so far (print). */
+/* Modules loaded so far (print, serve). */
 #define MODULE_MAX 4
 
 typedef struct module_loaded {

@@ -36,7 +36,8 @@ static const char *const help_environment[][2] = {
     {"SUDOKIT_PLUGIN_PATH", "`:`-separated plugin files or folders, searched after "
                             "--plugin-path"},
     {"SUDOKIT_MODULE_DIR", "the folder of the modules loaded at first use (sudokit-print.so for "
-                           "print and --plot) instead of the built-in one"},
+                           "print and --plot, sudokit-serve.so for serve) instead of the "
+                           "built-in one"},
     {"NO_COLOR", "when set to a non-empty value, no colour unless --color=always asks for it"},
 };
 #define HELP_ENV_COUNT (sizeof help_environment / sizeof help_environment[0])

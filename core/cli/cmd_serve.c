@@ -1,9 +1,23 @@
-/* `sudokit serve`: the serve operation, with the web server of core/serve
- * as its face. */
+/* `sudokit serve`: the serve operation, with the web server of the serve
+ * module (core/serve, loaded here) as its face. */
 #include "cli.h"
-#include "serve.h"
+#include "serve_module.h"
+
+/* The serve operation's server: the module's, loaded now. */
+static int cmd_serve_server(void *user, sk_ctx *ctx, const sk_serve_config *config,
+                            sk_error *err)
+{
+    char why[1024];
+    const sk_serve_module_table *module = sk_module_load(
+        "serve", SK_SERVE_MODULE_ABI, sizeof(sk_serve_module_table), why, sizeof why);
+    if (!module) {
+        sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
+        return SK_EXIT_FAILURE;
+    }
+    return module->run(user, ctx, config, err);
+}
 
 int sk_cmd_serve(sk_cli *cli, int argc, char **argv)
 {
-    return sk_cli_op_serving(cli, "serve", "serve", argc, argv, sk_serve_run, NULL);
+    return sk_cli_op_serving(cli, "serve", "serve", argc, argv, cmd_serve_server, NULL);
 }

@@ -3,7 +3,9 @@
 # of a line (`TYPE sk_name(` or `TYPE *sk_name(`, the return type on the
 # same line) and every `extern` object named sk_* in HEADERS ('|'-separated)
 # is exported; everything else stays local to the library.
-#   cmake -DHEADERS=a.h|b.h -DOUT=libsudokit.map -P exports.cmake
+# With -DKIND=dynamic-list it writes a linker dynamic list instead: what an
+# executable exports to the modules it loads (core/serve/CMakeLists.txt).
+#   cmake -DHEADERS=a.h|b.h -DOUT=libsudokit.map [-DKIND=dynamic-list] -P exports.cmake
 string(REPLACE "|" ";" headers "${HEADERS}")
 set(names "")
 foreach(header IN LISTS headers)
@@ -30,11 +32,19 @@ foreach(header IN LISTS headers)
 endforeach()
 list(REMOVE_DUPLICATES names)
 list(SORT names)
-set(map "/* Generated from the installed headers by core/library/exports.cmake. */\n{\n  global:\n")
-foreach(name IN LISTS names)
-  string(APPEND map "    ${name};\n")
-endforeach()
-string(APPEND map "  local:\n    *;\n};\n")
+if(KIND STREQUAL "dynamic-list")
+  set(map "/* Generated from headers by core/library/exports.cmake. */\n{\n")
+  foreach(name IN LISTS names)
+    string(APPEND map "  ${name};\n")
+  endforeach()
+  string(APPEND map "};\n")
+else()
+  set(map "/* Generated from the installed headers by core/library/exports.cmake. */\n{\n  global:\n")
+  foreach(name IN LISTS names)
+    string(APPEND map "    ${name};\n")
+  endforeach()
+  string(APPEND map "  local:\n    *;\n};\n")
+endif()
 # Rewrite only on change, so that an unchanged list does not relink.
 if(EXISTS "${OUT}")
   file(READ "${OUT}" old)

@@ -39,13 +39,21 @@ else
     fail installed_host_finds_its_plugins "$(cat plugins.txt)"
 fi
 
-# The print module is found beside the installed executable.
+# The modules are found beside the installed executable: print draws a
+# booklet (sudokit-print.so), serve takes its keys to the server
+# (sudokit-serve.so, which checks the address).
 if "$prefix/bin/sudokit" generate -n 1 --seed 1 > grid.txt 2> print.txt &&
     "$prefix/bin/sudokit" print -q -o booklet.pdf grid.txt >> print.txt 2>&1 &&
     [ "$(head -c 5 booklet.pdf)" = "%PDF-" ]; then
     ok installed_host_finds_the_print_module
 else
     fail installed_host_finds_the_print_module "$(cat print.txt)"
+fi
+"$prefix/bin/sudokit" serve --db "$scratch/db" --bind nonsense > serve.txt 2>&1
+if [ $? -eq 2 ] && grep -q "not an IPv4 or IPv6 address" serve.txt; then
+    ok installed_host_finds_the_serve_module
+else
+    fail installed_host_finds_the_serve_module "$(cat serve.txt)"
 fi
 
 ("$prefix/bin/sudokit" -c 3 && [ "$(wc -l < sudoku.txt)" -eq 29 ]) &&

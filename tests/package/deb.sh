@@ -77,9 +77,12 @@ grep -q '^solver  *fast ' plugins.txt && grep -q '^rater  *human ' plugins.txt |
 grep -Eqx '[.1-9]{81}' puzzle.txt || fail "generate -n 1 wrote: $(cat puzzle.txt)"
 /usr/bin/sudokit solve puzzle.txt > solution.txt 2> err.txt || fail "solve: $(cat err.txt)"
 grep -Eqx '[1-9]{81}' solution.txt || fail "solve wrote: $(cat solution.txt)"
-# The print module, loaded at first use, is found under /usr/lib too.
+# The modules, loaded at first use, are found under /usr/lib too.
 /usr/bin/sudokit print -q -o booklet.pdf puzzle.txt 2> err.txt && [ "$(head -c 5 booklet.pdf)" = "%PDF-" ] ||
     fail "print (the print module): $(cat err.txt)"
+/usr/bin/sudokit serve --db "$scratch/db" --bind nonsense > /dev/null 2> err.txt
+[ $? -eq 2 ] && grep -q "not an IPv4 or IPv6 address" err.txt ||
+    fail "serve (the serve module): $(cat err.txt)"
 [ "$(pkg-config --modversion sudokit)" = "$(dpkg-deb -f "$deb" Version)" ] ||
     fail "pkg-config does not find sudokit.pc under /usr"
 ldconfig -p | grep -q 'libsudokit\.so\.' || fail "libsudokit is not in the linker cache"
@@ -90,7 +93,7 @@ if command -v lua5.4 > /dev/null; then
         > lua.txt 2>&1 && [ "$(head -c 5 lua.pdf)" = "%PDF-" ] ||
         fail "the Lua module's print (the print module beside libsudokit): $(cat lua.txt)"
 fi
-echo "deb: sudokit plugins, generate, solve, print, pkg-config and the Lua module work from /usr"
+echo "deb: sudokit plugins, generate, solve, print, serve, pkg-config and the Lua module work from /usr"
 
 dpkg -r sudokit > dpkg.log 2>&1 || { cat dpkg.log; fail "dpkg -r sudokit"; }
 # It has no configuration files; dpkg remembers it (config-files) only for

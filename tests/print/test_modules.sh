@@ -1,5 +1,6 @@
 #!/bin/sh
-# The modules loaded at first use (print: sudokit-print.so): a module that is missing, is not a shared object, has
+# The modules loaded at first use (print: sudokit-print.so, serve:
+# sudokit-serve.so): a module that is missing, is not a shared object, has
 # no entry table, or comes from another sudokit version makes the command
 # that needs it fail with status 1 and a message naming the file and what
 # to do, writes no file, and costs nothing to a command that does not need
@@ -43,6 +44,8 @@ expect bench_plot_missing empty "bench: the print module $work/empty/sudokit-pri
     bench --solvers fast --time 0.01 --warmup 0 -q --plot out.svg p3.txt
 expect rate_plot_missing empty "rate: the print module $work/empty/sudokit-print.so" \
     rate --rater classic -q --plot out.png p3.txt
+expect serve_missing empty "serve: the serve module $work/empty/sudokit-serve.so $missing" \
+    serve --port 0 --db "$work/db.sqlite"
 
 echo "not a shared object" > text/sudokit-print.so
 expect print_not_elf text "print: the print module $work/text/sudokit-print.so cannot be loaded" \

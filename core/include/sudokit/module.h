@@ -1,12 +1,12 @@
 /* Modules: the parts of sudokit that need big libraries (print: cairo and
- * fontconfig), built as shared objects of their own
+ * fontconfig; serve: libmicrohttpd), built as shared objects of their own
  * (sudokit-NAME.so) and loaded the first time a command needs them, so
  * that every other run of the program loads none of those libraries.
  *
  * A module exports one symbol, sk_NAME_module: its entry table, a struct
  * of function pointers that starts with an sk_module_header. The table of
  * each module is declared in a header both sides include
- * (core/print/print_module.h). Modules come
+ * (core/print/print_module.h, core/serve/serve_module.h). Modules come
  * with the sudokit they were built with: the loader takes only a module
  * of the same table ABI, table size and sudokit version. */
 #ifndef SUDOKIT_MODULE_H

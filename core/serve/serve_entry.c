@@ -1,0 +1,9 @@
+/* The serve module's entry table (serve_module.h): the only symbol
+ * sudokit-serve.so exports. */
+#include "serve.h"
+#include "serve_module.h"
+
+__attribute__((visibility("default"))) const sk_serve_module_table sk_serve_module = {
+    .header = {SK_SERVE_MODULE_ABI, sizeof(sk_serve_module_table), SK_VERSION},
+    .run = sk_serve_run,
+};
