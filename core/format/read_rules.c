@@ -2,11 +2,6 @@
  * and kennett layouts draw between boxes. */
 #include "reader_internal.h"
 
-bool reader_is_bar(char ch)
-{
-    return ch == '|' || ch == '!';
-}
-
 bool reader_is_rule(const char *line, size_t len)
 {
     bool dash = false;

@@ -96,8 +96,12 @@ bool reader_is_rule(const char *line, size_t len);
  * then '-' (a row never does). */
 bool reader_looks_like_rule(const char *line, size_t len);
 
-/* A bar between a drawn grid's boxes: '|' or '!'. */
-bool reader_is_bar(char ch);
+/* A bar between a drawn grid's boxes: '|' or '!'. Inline: it is asked of
+ * every character of a line a text record starts with. */
+static inline bool reader_is_bar(char ch)
+{
+    return ch == '|' || ch == '!';
+}
 
 /* A new record begins on the current line, in layout (its csv or json
  * values cleared). */
