@@ -241,6 +241,38 @@ static bool human_static_dead_end(const human_static_scratch *s, int fact, int l
     return (s->dead[fact / 2] >> links) & 1;
 }
 
+/* The number of facts candidate k's "on" fact leads to with links. */
+static int human_static_out(const human_state *st, const human_static_scratch *s, int k,
+                            int links)
+{
+    int n = s->npeer_off[k];
+    return links & HUMAN_LINK_Y ? n + human_count(st->cand[k / 9]) - 1 : n;
+}
+
+/* Expand "on" node p of a cycle search: the facts it leads to that lead
+ * further and are not on its path go to the "off" queue, in SE's order
+ * (the cell's other digits, then the peers). Returns the number of those
+ * leading nowhere. */
+static int human_static_expand(const human_state *st, human_static_scratch *s, int p, int links,
+                               int *tail)
+{
+    int fact = s->nodes[p].fact, k = fact / 2, cell = human_fact_cell(fact);
+    uint16_t other = s->live_other[links - 1][k];
+    uint32_t peer = s->live_peer[links - 1][k];
+    human_static_mark_path(s, p);
+    for (uint16_t m = other; m; m &= (uint16_t)(m - 1)) {
+        int f = human_fact(cell, __builtin_ctz(m) + 1, false);
+        if (s->path_mark[f] != s->path_stamp && human_static_new(s, f, HUMAN_CAUSE_CELL, p))
+            s->pend_off[(*tail)++] = s->nnodes - 1;
+    }
+    for (uint32_t m = peer; m; m &= m - 1) {
+        int i = __builtin_ctz(m), f = s->peer_off[k][i];
+        if (s->path_mark[f] != s->path_stamp && human_static_new(s, f, s->peer_unit[k][i], p))
+            s->pend_off[(*tail)++] = s->nnodes - 1;
+    }
+    return human_static_out(st, s, k, links) - human_count(other) - human_count64(peer);
+}
+
 /* Cycles from the "on" fact start (SE's doCycles): "off" facts are
  * followed along every path, "on" facts only the first time (and noted in
  * s->on_reached: every "on" fact start leads to). An "off"
@@ -266,20 +298,11 @@ static void human_static_cycles(const human_state *st, human_static_scratch *s, 
         if (human_budget_spend(s->budget, (uint64_t)(on_tail - on_head)))
             return;
         while (on_head < on_tail) {
-            int p = s->pend_on[on_head++], k = s->nodes[p].fact / 2;
-            human_static_mark_path(s, p);
+            int p = s->pend_on[on_head++];
             /* The facts leading nowhere are never on the path. (A search
              * makes at most 33 nodes a candidate: its "on" fact, 28 facts
              * it leads to, 4 closing a cycle; the pool never fills.) */
-            dead += s->nout[k] - s->nlive[k];
-            for (int i = 0; i < s->nlive[k]; i++) {
-                int f = s->live[k][i];
-                if (s->path_mark[f] == s->path_stamp)
-                    continue;
-                if (!human_static_new(s, f, s->live_cause[k][i], p))
-                    return;
-                s->pend_off[off_tail++] = s->nnodes - 1;
-            }
+            dead += human_static_expand(st, s, p, links, &off_tail);
         }
         length++;
         on_head = on_tail = 0;
@@ -488,30 +511,35 @@ static void human_static_forcing_from(const human_state *st, human_static_scratc
         human_budget_spend(s->budget, (uint64_t)reach);
 }
 
-/* Fill, for every candidate's "on" fact, the facts it leads to with links
- * (their number) and, of them, those that lead further, in order. */
-static void human_static_live(const human_state *st, human_static_scratch *s, int links)
+/* Fill, for every candidate's "on" fact and each mode, which of the facts
+ * it leads to lead further (s->live_other, s->live_peer). */
+static void human_static_live(const human_state *st, human_static_scratch *s)
 {
+    uint8_t alive[729]; /* bit m: the "off" fact leads somewhere in mode m */
+    for (int k = 0; k < 729; k++)
+        alive[k] = (uint8_t)(~s->dead[k] >> 1 & 7);
     for (int c = 0; c < 81; c++)
         for (uint16_t ds = st->cand[c]; ds; ds &= (uint16_t)(ds - 1)) {
-            int d = __builtin_ctz(ds) + 1, k = c * 9 + d - 1, n = 0;
-            s->nout[k] = (uint8_t)s->npeer_off[k];
-            if (links & HUMAN_LINK_Y)
-                for (uint16_t m = st->cand[c] & (uint16_t)~HUMAN_BIT(d); m;
-                     m &= (uint16_t)(m - 1)) {
-                    int f = human_fact(c, __builtin_ctz(m) + 1, false);
-                    s->nout[k]++;
-                    if (!human_static_dead_end(s, f, links)) {
-                        s->live_cause[k][n] = HUMAN_CAUSE_CELL;
-                        s->live[k][n++] = (uint16_t)f;
-                    }
-                }
-            for (int i = 0; i < s->npeer_off[k]; i++)
-                if (!human_static_dead_end(s, s->peer_off[k][i], links)) {
-                    s->live_cause[k][n] = s->peer_unit[k][i];
-                    s->live[k][n++] = s->peer_off[k][i];
-                }
-            s->nlive[k] = (uint8_t)n;
+            int d = __builtin_ctz(ds) + 1, k = c * 9 + d - 1;
+            uint16_t other_y = 0, other_xy = 0;
+            for (uint16_t m = st->cand[c] & (uint16_t)~HUMAN_BIT(d); m; m &= (uint16_t)(m - 1)) {
+                int e = __builtin_ctz(m), a = alive[c * 9 + e];
+                other_y |= (uint16_t)((a >> 1 & 1) << e);
+                other_xy |= (uint16_t)((a >> 2 & 1) << e);
+            }
+            uint32_t peer_x = 0, peer_y = 0, peer_xy = 0;
+            for (int i = 0; i < s->npeer_off[k]; i++) {
+                uint32_t a = alive[s->peer_off[k][i] / 2];
+                peer_x |= (a & 1) << i;
+                peer_y |= (a >> 1 & 1) << i;
+                peer_xy |= (a >> 2 & 1) << i;
+            }
+            s->live_other[0][k] = 0;
+            s->live_other[1][k] = other_y;
+            s->live_other[2][k] = other_xy;
+            s->live_peer[0][k] = peer_x;
+            s->live_peer[1][k] = peer_y;
+            s->live_peer[2][k] = peer_xy;
         }
 }
 
@@ -522,8 +550,8 @@ static void human_static_live(const human_state *st, human_static_scratch *s, in
 static void human_static_start(const human_state *st, human_static_scratch *s, int c, int d,
                                int links, human_sink *sink)
 {
-    int on = human_fact(c, d, true), k = on / 2, count = s->nout[k];
-    bool opens = s->nlive[k] > 0;
+    int on = human_fact(c, d, true), k = on / 2, count = human_static_out(st, s, k, links);
+    bool opens = (s->live_other[links - 1][k] | s->live_peer[links - 1][k]) != 0;
     if (opens)
         human_static_cycles(st, s, on, links, sink);
     else
@@ -547,9 +575,9 @@ void human_static_search(const human_state *st, human_budget *bud, human_static_
     static const int modes[3] = {HUMAN_LINK_X, HUMAN_LINK_Y, HUMAN_LINK_X | HUMAN_LINK_Y};
     s->budget = bud;
     human_static_links(st, s);
+    human_static_live(st, s);
     for (int m = 0; m < 3; m++) {
         int links = modes[m];
-        human_static_live(st, s, links);
         for (int c = 0; c < 81; c++) {
             int count = human_count(st->cand[c]);
             /* A Y-cycle starts in a bivalue cell. */

@@ -267,11 +267,11 @@ typedef struct human_static_scratch {
     /* Bit links (HUMAN_LINK_X, _Y or both) set: the candidate's "off" fact
      * leads to nothing with those links. */
     uint8_t dead[729];
-    /* Of the links of the search's mode: the number of facts each
-     * candidate's "on" fact leads to, and those of them leading further. */
-    uint8_t nout[729], nlive[729];
-    uint16_t live[729][28];
-    uint8_t live_cause[729][28];
+    /* For each mode (links - 1) and candidate, the facts its "on" fact
+     * leads to that lead further: of the cell's other digits (bit d - 1)
+     * and of peer_off (bit i). */
+    uint16_t live_other[3][729];
+    uint32_t live_peer[3][729];
     human_set digit_cells[9]; /* cells holding each digit */
     uint16_t on_reached[729]; /* "on" facts a cycle search reached */
     int non_reached;
