@@ -227,6 +227,10 @@ typedef struct sk_pipeline {
     /* Free what an item holds, on every item buffer at the end (items
      * start zeroed); may be NULL. */
     void (*item_free)(void *user, void *item);
+    /* Batches in flight per job, at least 2. Results are written in input
+     * order, so a slow batch holds back the ones after it: with more in
+     * flight, the other workers go on meanwhile. */
+    size_t depth;
 } sk_pipeline;
 
 /* Run the pipeline until the input ends, write stops it, or a signal

@@ -384,8 +384,10 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->sink_open = s->store;
     sk_progress_start(&s->progress, op, "rate", 0);
+    /* A rating takes from microseconds to seconds: 8 batches a job in
+     * flight, so that a slow batch does not hold the other workers back. */
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
-                        rate_worker_free, rate_work, rate_write, rate_item_free};
+                        rate_worker_free, rate_work, rate_write, rate_item_free, 8};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);

@@ -168,7 +168,7 @@ static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_erro
 
 int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
 {
-    pipe_run run = {.p = p, .ring_size = (size_t)p->jobs * 2};
+    pipe_run run = {.p = p, .ring_size = (size_t)p->jobs * p->depth};
     atomic_init(&run.stopping, false);
     pipe_worker *workers = calloc((size_t)p->jobs, sizeof *workers);
     run.ring = calloc(run.ring_size, sizeof *run.ring);
