@@ -3,14 +3,7 @@
 # usage: test_classic.sh SUDOKIT SOURCE_DIR
 sudokit=$1
 here=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0
-failed=0
-
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 
 # Classic grids of sudoku.txt as one 81-digit line each.
 as_lines() { tr -d ' ' < "$1" | awk 'NF { row = row $0; if (++n == 9) { print row; row = ""; n = 0 } }'; }
@@ -123,5 +116,4 @@ expect_error solve_empty_file "holds no puzzle" -s /dev/null
 expect_error solve_missing_argument "needs a puzzle FILE" -s
 expect_error unknown_option "unknown option '-x'" -x
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

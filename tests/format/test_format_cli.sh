@@ -5,15 +5,8 @@
 # usage: test_format_cli.sh SUDOKIT DATA
 sudokit=$1
 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
+. "$(dirname "$0")/../test_lib.sh"
 export SUDOKIT_DB="$work/f.db"
-passed=0
-failed=0
-
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 # same NAME A B: files A and B are the same.
 same() {
@@ -70,5 +63,4 @@ grep -q "^#DA hand-made sdk puzzle$" named.sdk && ok rate_keeps_sdk_name ||
 [ "$(grep -c "^% randomly generated - medium$" named.txt)" -eq 2 ] && ok rate_keeps_kennett_names ||
     fail rate_keeps_kennett_names "$(cat named.txt err.txt)"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

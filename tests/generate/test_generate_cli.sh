@@ -3,19 +3,13 @@
 # usage: test_generate_cli.sh SUDOKIT DATA_DIR
 sudokit=$1
 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0
-failed=0
+. "$(dirname "$0")/../test_lib.sh"
 
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
 # column NAME < CSV: the values of column NAME, header line dropped.
 column() {
     awk -F, -v name="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
         { print $c }'
 }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 # expect_usage NAME PATTERN ARGS...: exit status 2 and PATTERN on stderr.
 expect_usage() {
@@ -157,5 +151,4 @@ else
     fail "help" "no usage on stdout"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

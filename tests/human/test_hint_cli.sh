@@ -2,30 +2,7 @@
 # `sudokit hint` (and `sudokit rate --rater human --explain`) through the real executable.
 # usage: test_hint_cli.sh SUDOKIT
 sudokit=$1
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0
-failed=0
-
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-
-# expect NAME STATUS PATTERN FILE ARGS...: exit status STATUS and PATTERN in FILE
-# (out.txt for stdout, err.txt for stderr).
-expect() {
-    name=$1 want=$2 pattern=$3 file=$4
-    shift 4
-    "$sudokit" "$@" > out.txt 2> err.txt
-    status=$?
-    if [ "$status" -ne "$want" ]; then
-        fail "$name" "exit status $status, not $want: $(cat out.txt err.txt)"
-    elif ! grep -q -- "$pattern" "$file"; then
-        fail "$name" "$file lacks '$pattern': $(cat "$file")"
-    else
-        ok "$name"
-    fi
-}
+. "$(dirname "$0")/../test_lib.sh"
 
 easy=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 # r1c3 holds 4 in the solution; 9 is wrong.
@@ -35,21 +12,21 @@ solved=5346789126721953481983425678597614234268537917139248569615372842874196353
 # From the hardest set: rated with chains, but its first step is a single.
 chains=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
 
-expect help 0 "usage: sudokit hint" out.txt hint --help
-expect first_step 0 "Hidden single in a box (1.2): Only r1c6 in box 2 can hold 8" out.txt hint "$easy"
-expect cells_line 0 "^cells: r1c6; place r1c6=8" out.txt hint "$easy"
-expect with_entries 0 "(1\.[0-9])" out.txt hint --cells "$good" "$easy"
-expect wrong_entry 1 "wrong: r1c3=9 contradicts the solution" out.txt hint --cells "$bad" "$easy"
-expect changed_given 1 "r1c1 is a given (5), not 6" out.txt hint --cells "6${good#?}" "$easy"
-expect blank_given 0 "(1\.[0-9])" out.txt hint --cells ".${good#?}" "$easy"
-expect solved 0 "the grid is solved" out.txt hint --cells "$solved" "$easy"
-expect short_puzzle 2 "81 characters" err.txt hint 53..7
-expect bad_char 2 "column 81" err.txt hint --cells "${good%?}x" "$easy"
-expect no_puzzle 2 "give exactly one PUZZLE" err.txt hint
+expect_output help 0 "usage: sudokit hint" out.txt hint --help
+expect_output first_step 0 "Hidden single in a box (1.2): Only r1c6 in box 2 can hold 8" out.txt hint "$easy"
+expect_output cells_line 0 "^cells: r1c6; place r1c6=8" out.txt hint "$easy"
+expect_output with_entries 0 "(1\.[0-9])" out.txt hint --cells "$good" "$easy"
+expect_output wrong_entry 1 "wrong: r1c3=9 contradicts the solution" out.txt hint --cells "$bad" "$easy"
+expect_output changed_given 1 "r1c1 is a given (5), not 6" out.txt hint --cells "6${good#?}" "$easy"
+expect_output blank_given 0 "(1\.[0-9])" out.txt hint --cells ".${good#?}" "$easy"
+expect_output solved 0 "the grid is solved" out.txt hint --cells "$solved" "$easy"
+expect_output short_puzzle 2 "81 characters" err.txt hint 53..7
+expect_output bad_char 2 "column 81" err.txt hint --cells "${good%?}x" "$easy"
+expect_output no_puzzle 2 "give exactly one PUZZLE" err.txt hint
 empty=$(printf '%081d' 0 | tr 0 .)
-expect several_solutions 1 "more than one solution" err.txt hint "$empty"
-expect clash 1 "breaks the rules" err.txt hint "55${empty#??}"
-expect hard_puzzle 0 "^cells:" out.txt hint "$chains"
+expect_output several_solutions 1 "more than one solution" err.txt hint "$empty"
+expect_output clash 1 "breaks the rules" err.txt hint "55${empty#??}"
+expect_output hard_puzzle 0 "^cells:" out.txt hint "$chains"
 
 # The rate command lists every step with --explain when it has that option.
 if "$sudokit" rate --help 2>/dev/null | grep -q -- --explain; then
@@ -58,5 +35,4 @@ if "$sudokit" rate --help 2>/dev/null | grep -q -- --explain; then
         rate --rater human --explain easy.txt
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

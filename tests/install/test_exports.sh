@@ -7,12 +7,7 @@
 # that writes the version script.
 # usage: test_exports.sh PREFIX LIBDIR VERSION
 prefix=$1 libdir=$2 version=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-cd "$scratch" || exit 1
+. "$(dirname "$0")/../test_lib.sh"
 include=$prefix/include/sudokit
 lib=$prefix/$libdir/libsudokit.so
 
@@ -48,5 +43,4 @@ awk '$2 != "T" { print $3 }' symbols.txt | sort -u > exported_objects.txt
     fail objects_are_the_headers_objects \
         "declared only: $(comm -23 declared_objects.txt exported_objects.txt | tr '\n' ' ')exported only: $(comm -13 declared_objects.txt exported_objects.txt | tr '\n' ' ')"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

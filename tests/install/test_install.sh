@@ -5,12 +5,7 @@
 #   CFLAGS: extra compiler flags (a sanitized build's), may be empty
 #   LUA: a stock lua5.4 to load the installed module with, or empty
 prefix=$1 libdir=$2 template=$3 cflags=$4 lua=$5
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-cd "$scratch" || exit 1
+. "$(dirname "$0")/../test_lib.sh"
 
 if [ -f "$prefix/include/sudokit/plugin.h" ] && [ -f "$prefix/include/sudokit/plugin_mock.h" ] &&
     [ -f "$prefix/$libdir/pkgconfig/sudokit-plugin.pc" ] &&
@@ -49,7 +44,7 @@ if "$prefix/bin/sudokit" generate -n 1 --seed 1 > grid.txt 2> print.txt &&
 else
     fail installed_host_finds_the_print_module "$(cat print.txt)"
 fi
-"$prefix/bin/sudokit" serve --db "$scratch/db" --bind nonsense > serve.txt 2>&1
+"$prefix/bin/sudokit" serve --db "$work/db" --bind nonsense > serve.txt 2>&1
 if [ $? -eq 2 ] && grep -q "not an IPv4 or IPv6 address" serve.txt; then
     ok installed_host_finds_the_serve_module
 else
@@ -82,7 +77,7 @@ fi
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 if cmake -S "$template" -B template-build "-DCMAKE_C_FLAGS=$cflags" > t.log 2>&1 &&
     cmake --build template-build >> t.log 2>&1 &&
-    SUDOKIT_PLUGIN_PATH="$scratch/template-build" "$prefix/bin/sudokit" plugins 2>&1 |
+    SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" plugins 2>&1 |
     grep -q "rater      template"; then
     ok template_builds_out_of_tree
 else
@@ -109,5 +104,4 @@ else
     fail pkg_config_describes_the_install "$(cat cc.log hand.log 2> /dev/null)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

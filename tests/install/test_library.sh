@@ -5,12 +5,7 @@
 # its compiled-in rater is used, and its database holds what it stored.
 # usage: test_library.sh PREFIX LIBDIR EXAMPLE_SOURCE CFLAGS
 prefix=$1 libdir=$2 source=$3 cflags=$4
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
-cd "$scratch" || exit 1
+. "$(dirname "$0")/../test_lib.sh"
 S=$prefix/bin/sudokit
 
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
@@ -77,5 +72,4 @@ stored=$("$S" --db run/example.db db stats 2> /dev/null | sed -n 's/^puzzles: *\
 ./example > /dev/null 2>&1
 [ $? -eq 2 ] && ok usage_error_is_status_2 || fail usage_error_is_status_2 "no DIR: not 2"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

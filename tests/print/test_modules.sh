@@ -9,12 +9,7 @@
 #   PLUGIN_FILE: any built plugin (a shared object without an entry table)
 #   CC: a C compiler, to build a module of another version
 sudokit=$1 data=$2 plugin=$3 cc=$4
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 
 grep -v '^#' "$data/17_clue_2000.txt" | head -3 > p3.txt
 mkdir empty text plugin old
@@ -84,5 +79,4 @@ else
     fail print_from_the_default_folder "$(cat err.txt)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

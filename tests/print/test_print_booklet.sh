@@ -6,12 +6,7 @@
 # cell (every cell of a solution) and none in the others.
 # usage: test_print_booklet.sh SUDOKIT CHECK_PAGE DATA_DIR
 sudokit=$1 check_page=$2 data=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 
 grep -v '^#' "$data/17_clue_2000.txt" | head -7 > p7.txt
 "$sudokit" solve p7.txt > s7.txt 2> /dev/null
@@ -128,5 +123,4 @@ else
     fail from_db_by_level "$hard hard in csv: $(cat err.txt)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

@@ -4,12 +4,7 @@
 # reported with their place (status 1); either way no file is written.
 # usage: test_print_errors.sh SUDOKIT CHECK_PAGE DATA_DIR
 sudokit=$1 data=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 
 grep -v '^#' "$data/17_clue_2000.txt" | head -7 > p7.txt
 
@@ -67,5 +62,4 @@ else
     fail no_solutions_prints_unsolved "$(cat err.txt)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

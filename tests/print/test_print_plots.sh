@@ -6,12 +6,7 @@
 # scores rate printed; bench's bars from the rates bench printed.
 # usage: test_print_plots.sh SUDOKIT CHECK_PLOT DATA_DIR
 sudokit=$1 check_plot=$2 data=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 # The first three colours of the plots' palette, as PNG pixels and in SVG.
 palette="0072b2 e69f00 009e73"
 svg_bars() { grep -c 'fill:rgb(0%,44.7%,69.8%)\|fill:rgb(90.2%,62.4%,0%)\|fill:rgb(0%,62%,45.1%)' "$1"; }
@@ -122,5 +117,4 @@ else
     fail plot_unwritable_path "status $status: $(cat err.txt)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

@@ -3,12 +3,8 @@
 # skipped; a database that cannot be used stores nothing.
 # usage: test_rate_store.sh SUDOKIT DATA_DIR
 sudokit=$1 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/../test_lib.sh"
 db=$work/r.db
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 grep -v '^#' "$data/17_clue_2000.txt" | head -12 > "$work/p.txt"
 echo "12345678.........9..............................................................." >> "$work/p.txt"
@@ -45,5 +41,4 @@ else
     fail unusable_database_refused "$(cat "$work/err.txt")"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

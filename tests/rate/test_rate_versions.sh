@@ -4,12 +4,8 @@
 # version unless told another.
 # usage: test_rate_versions.sh SUDOKIT DATA_DIR
 sudokit=$1 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/../test_lib.sh"
 db=$work/v.db
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 grep -v '^#' "$data/17_clue_2000.txt" | head -5 > "$work/p.txt"
 version=$("$sudokit" plugins 2>/dev/null | awk '$2 == "human" { print $4; exit }')
@@ -55,5 +51,4 @@ else
     fail rewriting_old_rows_keeps_newest_default "$newest"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

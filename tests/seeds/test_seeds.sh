@@ -2,12 +2,8 @@
 # `db init --seeds`: the starter collection with solutions and ratings.
 # usage: test_seeds.sh SUDOKIT STARTER_CSV
 sudokit=$1 starter=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/../test_lib.sh"
 db=$work/s.db
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 count=$(($(grep -vc '^#' "$starter") - 1)) # less the csv header
 if "$sudokit" --db "$db" db init --seeds > "$work/out.txt" 2> "$work/err.txt" &&
@@ -49,5 +45,4 @@ else
     fail play_finds_a_level_3_puzzle "$(cat "$work/play.txt")"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary

@@ -2,12 +2,7 @@
 # `sudokit solve`: streaming, threads in input order, failures by line.
 # usage: test_solve.sh SUDOKIT DATA_DIR
 sudokit=$1 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+. "$(dirname "$0")/../test_lib.sh"
 
 # 600 real puzzles with bad ones spread through them
 grep -v '^#' "$data/17_clue_2000.txt" | head -600 > good.txt
@@ -90,5 +85,4 @@ else
     fail unknown_solver "$(cat name.err)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+test_summary
