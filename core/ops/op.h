@@ -229,7 +229,9 @@ typedef struct sk_pipeline {
     void (*item_free)(void *user, void *item);
     /* Batches in flight per job, at least 2. Results are written in input
      * order, so a slow batch holds back the ones after it: with more in
-     * flight, the other workers go on meanwhile. */
+     * flight, the other workers go on meanwhile. The calling thread looks
+     * for finished batches between naps of up to 0.5 ms, so batches that
+     * take less than that need several in flight to keep a worker busy. */
     size_t depth;
 } sk_pipeline;
 

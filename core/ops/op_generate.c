@@ -425,7 +425,7 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
     s->sink_open = s->store;
     sk_progress_start(&s->progress, op, "generate", s->end - s->next);
     sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
-                        gen_worker_free, gen_work, gen_write, NULL, 2};
+                        gen_worker_free, gen_work, gen_write, NULL, 8};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     if (s->sink_open) {

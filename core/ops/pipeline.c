@@ -1,31 +1,42 @@
 /* The ordered parallel pipeline every long operation runs on: items read
  * on the calling thread, worked on by N threads, written in input order.
  * Even one job works on a thread of its own, so that reading and writing
- * overlap the work. */
+ * overlap the work.
+ *
+ * A worker never makes a system call to hand a batch back: it publishes
+ * the batch with an atomic store, and the calling thread, when it has
+ * nothing to read or write, naps and looks again. Waking a sleeping
+ * thread costs the waker about 15 us on the 2-core virtual machines this
+ * was measured on, which was 5% of `solve` when the worker paid it for
+ * every batch. */
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "op.h"
-
-typedef enum { SLOT_FREE, SLOT_READY, SLOT_BUSY, SLOT_DONE } slot_state;
 
 typedef struct pipe_slot {
     unsigned char *items;
     size_t count;
-    slot_state state;
+    atomic_bool done; /* a worker finished it; the feeder clears it */
 } pipe_slot;
 
+/* Slots are published and claimed in ring order by two counters, so the
+ * workers take the oldest batch first and hand-offs need no lock. */
 typedef struct pipe_run {
     const sk_pipeline *p;
     pipe_slot *ring;
     size_t ring_size;
-    bool closing;
-    atomic_bool stopping; /* the writer stopped: skip what is left */
-    pthread_mutex_t lock;
-    pthread_cond_t changed;
+    atomic_size_t published; /* slots filled so far */
+    atomic_size_t claimed;   /* slots taken by a worker so far */
+    atomic_bool closing;     /* no more slots will be published */
+    atomic_bool stopping;    /* the writer stopped: skip what is left */
+    atomic_int sleepers;     /* workers waiting for a slot */
+    pthread_mutex_t lock;    /* for the workers' sleep only */
+    pthread_cond_t published_more;
 } pipe_run;
 
 typedef struct pipe_worker {
@@ -39,33 +50,49 @@ static void *pipe_item(const sk_pipeline *p, unsigned char *items, size_t i)
     return items + i * p->item_size;
 }
 
+/* Sleep until a slot is published past ticket or the run closes. */
+static void pipe_worker_sleep(pipe_run *run, size_t ticket)
+{
+    atomic_fetch_add(&run->sleepers, 1);
+    pthread_mutex_lock(&run->lock);
+    while (atomic_load(&run->published) <= ticket && !atomic_load(&run->closing))
+        pthread_cond_wait(&run->published_more, &run->lock);
+    pthread_mutex_unlock(&run->lock);
+    atomic_fetch_sub(&run->sleepers, 1);
+}
+
+/* Wake the sleeping workers, if any: done by the feeder, so that a worker
+ * finishing a batch never makes a system call. */
+static void pipe_wake_workers(pipe_run *run)
+{
+    if (atomic_load(&run->sleepers) == 0)
+        return;
+    pthread_mutex_lock(&run->lock);
+    pthread_cond_broadcast(&run->published_more);
+    pthread_mutex_unlock(&run->lock);
+}
+
 static void *pipe_worker_main(void *arg)
 {
     pipe_worker *w = arg;
     pipe_run *run = w->run;
     const sk_pipeline *p = run->p;
-    pthread_mutex_lock(&run->lock);
     for (;;) {
-        pipe_slot *slot = NULL;
-        for (size_t i = 0; i < run->ring_size && !slot; i++)
-            if (run->ring[i].state == SLOT_READY)
-                slot = &run->ring[i];
-        if (!slot) {
-            if (run->closing)
+        size_t ticket = atomic_load(&run->claimed);
+        if (ticket >= atomic_load(&run->published)) {
+            if (atomic_load(&run->closing))
                 break;
-            pthread_cond_wait(&run->changed, &run->lock);
+            pipe_worker_sleep(run, ticket);
             continue;
         }
-        slot->state = SLOT_BUSY;
-        pthread_mutex_unlock(&run->lock);
+        if (!atomic_compare_exchange_weak(&run->claimed, &ticket, ticket + 1))
+            continue;
+        pipe_slot *slot = &run->ring[ticket % run->ring_size];
         for (size_t i = 0; i < slot->count && !sk_cancel_signal() && !atomic_load(&run->stopping);
              i++)
             p->work(p->user, w->state, pipe_item(p, slot->items, i));
-        pthread_mutex_lock(&run->lock);
-        slot->state = SLOT_DONE;
-        pthread_cond_broadcast(&run->changed);
+        atomic_store_explicit(&slot->done, true, memory_order_release);
     }
-    pthread_mutex_unlock(&run->lock);
     return NULL;
 }
 
@@ -95,37 +122,45 @@ static int pipe_drain(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
     return 0;
 }
 
+/* Wait a little for a worker to finish the oldest slot (see the top of
+ * the file for why this naps instead of sleeping until woken). Naps
+ * double from 16 us up to 512 us, and start again after each slot. */
+static void pipe_nap(long *nap_ns)
+{
+    struct timespec t = {0, *nap_ns};
+    nanosleep(&t, NULL);
+    if (*nap_ns < 512000)
+        *nap_ns *= 2;
+}
+
 /* The calling thread's loop: read into free slots, write done ones in
- * order. Called and returns with the lock held. */
+ * order. */
 static int pipe_feed(pipe_run *run, sk_error *err)
 {
     const sk_pipeline *p = run->p;
     size_t next_read = 0, next_write = 0;
     int more = 1, rc = 0;
+    long nap_ns = 16000;
     while ((more > 0 || next_write < next_read) && rc == 0) {
         pipe_slot *slot = &run->ring[next_read % run->ring_size];
-        if (more > 0 && slot->state == SLOT_FREE && !sk_cancel_signal()) {
-            pthread_mutex_unlock(&run->lock);
+        if (more > 0 && next_read - next_write < run->ring_size && !sk_cancel_signal()) {
             more = pipe_fill(p, slot, err);
-            pthread_mutex_lock(&run->lock);
             if (more < 0)
                 rc = -1;
-            slot->state = SLOT_READY;
-            next_read++;
-            pthread_cond_broadcast(&run->changed);
+            atomic_store(&run->published, ++next_read);
+            pipe_wake_workers(run);
             continue;
         }
         if (sk_cancel_signal())
             more = 0;
         pipe_slot *oldest = &run->ring[next_write % run->ring_size];
-        if (oldest->state != SLOT_DONE) {
-            pthread_cond_wait(&run->changed, &run->lock);
+        if (!atomic_load_explicit(&oldest->done, memory_order_acquire)) {
+            pipe_nap(&nap_ns);
             continue;
         }
-        pthread_mutex_unlock(&run->lock);
+        nap_ns = 16000;
         int w = sk_cancel_signal() ? 1 : pipe_drain(p, oldest, err);
-        pthread_mutex_lock(&run->lock);
-        oldest->state = SLOT_FREE;
+        atomic_store_explicit(&oldest->done, false, memory_order_relaxed);
         next_write++;
         if (w != 0) {
             rc = w < 0 ? -1 : 0;
@@ -169,7 +204,11 @@ static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_erro
 int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
 {
     pipe_run run = {.p = p, .ring_size = (size_t)p->jobs * p->depth};
+    atomic_init(&run.published, 0);
+    atomic_init(&run.claimed, 0);
+    atomic_init(&run.closing, false);
     atomic_init(&run.stopping, false);
+    atomic_init(&run.sleepers, 0);
     pipe_worker *workers = calloc((size_t)p->jobs, sizeof *workers);
     run.ring = calloc(run.ring_size, sizeof *run.ring);
     int rc = workers && run.ring ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
@@ -177,15 +216,15 @@ int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
         if (!(run.ring[i].items = calloc(p->batch, p->item_size)))
             rc = sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     pthread_mutex_init(&run.lock, NULL);
-    pthread_cond_init(&run.changed, NULL);
+    pthread_cond_init(&run.published_more, NULL);
     int started = 0;
     if (rc == 0)
         rc = pipe_start(&run, workers, &started, err);
-    pthread_mutex_lock(&run.lock);
     if (rc == 0)
         rc = pipe_feed(&run, err);
-    run.closing = true;
-    pthread_cond_broadcast(&run.changed);
+    atomic_store(&run.closing, true);
+    pthread_mutex_lock(&run.lock);
+    pthread_cond_broadcast(&run.published_more);
     pthread_mutex_unlock(&run.lock);
     for (int j = 0; j < started; j++)
         pthread_join(workers[j].thread, NULL);
@@ -197,7 +236,7 @@ int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
             p->item_free(p->user, pipe_item(p, run.ring[i].items, k));
         free(run.ring[i].items);
     }
-    pthread_cond_destroy(&run.changed);
+    pthread_cond_destroy(&run.published_more);
     pthread_mutex_destroy(&run.lock);
     free(run.ring);
     free(workers);
