@@ -2,11 +2,15 @@
  * checked between puzzles. */
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "op.h"
 
-static volatile sig_atomic_t cancel_signal_seen;
+/* Set by the handler, read by every thread of the run: a lock-free atomic,
+ * which a signal handler may store to. */
+static atomic_int cancel_signal_seen;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "a signal handler needs a lock-free atomic int");
 static int cancel_depth; /* nested runs (a Lua script's operations) */
 #define CANCEL_SIGNALS 3
 static struct sigaction cancel_previous[CANCEL_SIGNALS];
@@ -16,7 +20,7 @@ static const int cancel_signals[CANCEL_SIGNALS] = {SIGINT, SIGTERM, SIGHUP};
  * (which removes temporary files and ends the process) takes the next. */
 static void cancel_handler(int sig)
 {
-    cancel_signal_seen = sig;
+    atomic_store_explicit(&cancel_signal_seen, sig, memory_order_relaxed);
     for (int i = 0; i < CANCEL_SIGNALS; i++)
         if (cancel_signals[i] == sig)
             sigaction(sig, &cancel_previous[i], NULL);
@@ -24,14 +28,14 @@ static void cancel_handler(int sig)
 
 int sk_cancel_signal(void)
 {
-    return cancel_signal_seen;
+    return atomic_load_explicit(&cancel_signal_seen, memory_order_relaxed);
 }
 
 void sk_cancel_begin(void)
 {
     if (cancel_depth++ > 0)
         return;
-    cancel_signal_seen = 0;
+    atomic_store_explicit(&cancel_signal_seen, 0, memory_order_relaxed);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = cancel_handler;
