@@ -16,6 +16,10 @@
 static enum MHD_Result serve_answer(serve_request *req)
 {
     char why[300];
+    /* The daemon's thread may take a connection before the port is known. */
+    if (!atomic_load_explicit(&req->server->ready, memory_order_acquire))
+        return serve_error(req, MHD_HTTP_SERVICE_UNAVAILABLE,
+                           "the server is still starting; try again");
     unsigned refused = serve_auth_check(req, why, sizeof why);
     if (refused)
         return serve_error(req, refused, "%s", why);
@@ -199,6 +203,7 @@ int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_erro
         const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
         server->port = info ? info->port : config->port;
         snprintf(server->cookie, sizeof server->cookie, "sudokit_%d", server->port);
+        atomic_store_explicit(&server->ready, true, memory_order_release);
         serve_wait(server, config);
         MHD_stop_daemon(daemon);
         size_t saved = serve_games_close_all(server);

@@ -4,6 +4,7 @@
 #define SUDOKIT_SERVE_INTERNAL_H
 
 #include <microhttpd.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -33,6 +34,7 @@ typedef struct serve_server {
     char token[33];   /* 32 hex digits */
     char cookie[32];  /* the token cookie's name, per port */
     int port;
+    atomic_bool ready; /* port and cookie are set: requests may be answered */
     serve_game games[SERVE_GAMES_MAX];
     size_t game_count;
     int64_t taken; /* the game the play operation last lent */
