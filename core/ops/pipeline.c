@@ -35,8 +35,11 @@ typedef struct pipe_run {
     atomic_bool closing;     /* no more slots will be published */
     atomic_bool stopping;    /* the writer stopped: skip what is left */
     atomic_int sleepers;     /* workers waiting for a slot */
-    pthread_mutex_t lock;    /* for the workers' sleep only */
+    atomic_bool napping;     /* the feeder waits for the oldest slot */
+    pthread_mutex_t lock;    /* for sleeping and waking only */
     pthread_cond_t published_more;
+    pthread_cond_t feeder_call; /* on the monotonic clock */
+    bool feeder_called;
 } pipe_run;
 
 typedef struct pipe_worker {
@@ -72,6 +75,19 @@ static void pipe_wake_workers(pipe_run *run)
     pthread_mutex_unlock(&run->lock);
 }
 
+/* Cut the feeder's nap short: done by a worker that has run out of
+ * batches, so the system call costs it nothing. This ends the run without
+ * waiting out a nap after its last batch. */
+static void pipe_call_feeder(pipe_run *run)
+{
+    if (!atomic_load(&run->napping))
+        return;
+    pthread_mutex_lock(&run->lock);
+    run->feeder_called = true;
+    pthread_cond_signal(&run->feeder_call);
+    pthread_mutex_unlock(&run->lock);
+}
+
 static void *pipe_worker_main(void *arg)
 {
     pipe_worker *w = arg;
@@ -82,6 +98,7 @@ static void *pipe_worker_main(void *arg)
         if (ticket >= atomic_load(&run->published)) {
             if (atomic_load(&run->closing))
                 break;
+            pipe_call_feeder(run);
             pipe_worker_sleep(run, ticket);
             continue;
         }
@@ -123,12 +140,28 @@ static int pipe_drain(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
 }
 
 /* Wait a little for a worker to finish the oldest slot (see the top of
- * the file for why this naps instead of sleeping until woken). Naps
- * double from 16 us up to 512 us, and start again after each slot. */
-static void pipe_nap(long *nap_ns)
+ * the file for why this naps instead of sleeping until woken), or until a
+ * worker with nothing left to do calls. Naps double from 16 us up to
+ * 512 us, and start again after each slot. */
+static void pipe_nap(pipe_run *run, pipe_slot *oldest, long *nap_ns)
 {
-    struct timespec t = {0, *nap_ns};
-    nanosleep(&t, NULL);
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    until.tv_nsec += *nap_ns;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&run->lock);
+    atomic_store(&run->napping, true);
+    /* Seen after napping is set, a worker's done is not missed: it either
+     * shows here or that worker sees napping and calls. */
+    while (!run->feeder_called && !atomic_load(&oldest->done) &&
+           pthread_cond_timedwait(&run->feeder_call, &run->lock, &until) == 0)
+        ;
+    run->feeder_called = false;
+    atomic_store(&run->napping, false);
+    pthread_mutex_unlock(&run->lock);
     if (*nap_ns < 512000)
         *nap_ns *= 2;
 }
@@ -155,7 +188,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
             more = 0;
         pipe_slot *oldest = &run->ring[next_write % run->ring_size];
         if (!atomic_load_explicit(&oldest->done, memory_order_acquire)) {
-            pipe_nap(&nap_ns);
+            pipe_nap(run, oldest, &nap_ns);
             continue;
         }
         nap_ns = 16000;
@@ -209,6 +242,7 @@ int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
     atomic_init(&run.closing, false);
     atomic_init(&run.stopping, false);
     atomic_init(&run.sleepers, 0);
+    atomic_init(&run.napping, false);
     pipe_worker *workers = calloc((size_t)p->jobs, sizeof *workers);
     run.ring = calloc(run.ring_size, sizeof *run.ring);
     int rc = workers && run.ring ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
@@ -217,6 +251,11 @@ int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
             rc = sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     pthread_mutex_init(&run.lock, NULL);
     pthread_cond_init(&run.published_more, NULL);
+    pthread_condattr_t monotonic;
+    pthread_condattr_init(&monotonic);
+    pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+    pthread_cond_init(&run.feeder_call, &monotonic);
+    pthread_condattr_destroy(&monotonic);
     int started = 0;
     if (rc == 0)
         rc = pipe_start(&run, workers, &started, err);
@@ -237,6 +276,7 @@ int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
         free(run.ring[i].items);
     }
     pthread_cond_destroy(&run.published_more);
+    pthread_cond_destroy(&run.feeder_call);
     pthread_mutex_destroy(&run.lock);
     free(run.ring);
     free(workers);
