@@ -30,7 +30,17 @@ typedef struct fast_level {
 #if defined(__x86_64__) && defined(__has_include)
 #if __has_include(<sys/platform/x86.h>)
 #include <sys/platform/x86.h>
-#define FAST_CPU_HAS(glibc_name, gcc_name) CPU_FEATURE_ACTIVE(glibc_name)
+/* The header's own CPU_FEATURE_ACTIVE shifts a signed 1 left by the
+ * feature's bit, undefined for bit 31 (AVX512VL): this reads the same
+ * array with an unsigned shift. */
+static int fast_cpu_active(unsigned index)
+{
+    const unsigned bits = 8 * sizeof(unsigned);
+    const struct cpuid_feature *leaf = __x86_get_cpuid_feature_leaf(index / (bits * 4));
+    unsigned reg = index % (bits * 4);
+    return (leaf->active_array[reg / bits] >> (reg % bits)) & 1u;
+}
+#define FAST_CPU_HAS(glibc_name, gcc_name) fast_cpu_active(x86_cpu_##glibc_name)
 #endif
 #endif
 #ifndef FAST_CPU_HAS
