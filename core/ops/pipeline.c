@@ -108,7 +108,10 @@ static void *pipe_worker_main(void *arg)
         for (size_t i = 0; i < slot->count && !sk_cancel_signal() && !atomic_load(&run->stopping);
              i++)
             p->work(p->user, w->state, pipe_item(p, slot->items, i));
-        atomic_store_explicit(&slot->done, true, memory_order_release);
+        /* Sequentially consistent, not just release: pipe_call_feeder then
+         * reads napping, and that read must not pass this store (see
+         * pipe_nap). */
+        atomic_store(&slot->done, true);
     }
     return NULL;
 }
@@ -154,8 +157,9 @@ static void pipe_nap(pipe_run *run, pipe_slot *oldest, long *nap_ns)
     }
     pthread_mutex_lock(&run->lock);
     atomic_store(&run->napping, true);
-    /* Seen after napping is set, a worker's done is not missed: it either
-     * shows here or that worker sees napping and calls. */
+    /* A worker that runs dry after finishing this slot is not missed:
+     * both sides are sequentially consistent, so either its done shows
+     * here or it sees napping and calls. */
     while (!run->feeder_called && !atomic_load(&oldest->done) &&
            pthread_cond_timedwait(&run->feeder_call, &run->lock, &until) == 0)
         ;
