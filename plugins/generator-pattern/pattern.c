@@ -161,6 +161,8 @@ static void pattern_apply_scalar(const uint8_t *value, const uint8_t *digit_of, 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <tmmintrin.h>
 
+#include "cpu_features.h"
+
 /* The same with one byte shuffle per 16 cells (SSSE3, checked at run
  * time). */
 __attribute__((target("ssse3"))) static void pattern_apply_ssse3(const uint8_t *value,
@@ -175,16 +177,6 @@ __attribute__((target("ssse3"))) static void pattern_apply_ssse3(const uint8_t *
     }
     memcpy(out, padded, 81);
 }
-
-/* Whether SSSE3 runs here: the C library's answer from start-up (glibc
- * 2.33 and later) needs no CPUID, which traps to the hypervisor on a
- * virtual machine; GCC's check runs it again when the plugin loads. */
-#if defined(__has_include) && __has_include(<sys/platform/x86.h>)
-#include <sys/platform/x86.h>
-#define PATTERN_CPU_HAS_SSSE3 CPU_FEATURE_ACTIVE(SSSE3)
-#else
-#define PATTERN_CPU_HAS_SSSE3 __builtin_cpu_supports("ssse3")
-#endif
 #endif
 
 static int pattern_parse_digit(const char *text, uint8_t *out)
@@ -223,7 +215,7 @@ static void *pattern_create(const sk_services *services, const sk_option *option
     state->first = first;
     state->apply = pattern_apply_scalar;
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (PATTERN_CPU_HAS_SSSE3)
+    if (SK_CPU_HAS(SSSE3, "ssse3"))
         state->apply = pattern_apply_ssse3;
 #endif
     return state;

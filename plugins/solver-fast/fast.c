@@ -23,45 +23,25 @@ typedef struct fast_level {
     const char *needs;      /* what it needs, for the refusal message */
 } fast_level;
 
-/* Does the processor run a feature? The C library's answer (glibc 2.33
- * and later) was found when the process started; GCC's check runs CPUID
- * again in every plugin that uses it, about 0.1 ms a process on a virtual
- * machine, where each CPUID traps to the hypervisor. */
-#if defined(__x86_64__) && defined(__has_include)
-#if __has_include(<sys/platform/x86.h>)
-#include <sys/platform/x86.h>
-/* The header's own CPU_FEATURE_ACTIVE shifts a signed 1 left by the
- * feature's bit, undefined for bit 31 (AVX512VL): this reads the same
- * array with an unsigned shift. */
-static int fast_cpu_active(unsigned index)
-{
-    const unsigned bits = 8 * sizeof(unsigned);
-    const struct cpuid_feature *leaf = __x86_get_cpuid_feature_leaf(index / (bits * 4));
-    unsigned reg = index % (bits * 4);
-    return (leaf->active_array[reg / bits] >> (reg % bits)) & 1u;
-}
-#define FAST_CPU_HAS(glibc_name, gcc_name) fast_cpu_active(x86_cpu_##glibc_name)
-#endif
-#endif
-#ifndef FAST_CPU_HAS
-#define FAST_CPU_HAS(glibc_name, gcc_name) (__builtin_cpu_init(), __builtin_cpu_supports(gcc_name))
+#if defined(__x86_64__)
+#include "cpu_features.h"
 #endif
 
 #ifdef FAST_HAVE_AVX512
 static int fast_cpu_avx512(void)
 {
-    return FAST_CPU_HAS(AVX512F, "avx512f") && FAST_CPU_HAS(AVX512BW, "avx512bw") &&
-           FAST_CPU_HAS(AVX512VL, "avx512vl") && FAST_CPU_HAS(AVX512DQ, "avx512dq") &&
-           FAST_CPU_HAS(BMI1, "bmi") && FAST_CPU_HAS(BMI2, "bmi2") &&
-           FAST_CPU_HAS(POPCNT, "popcnt");
+    return SK_CPU_HAS(AVX512F, "avx512f") && SK_CPU_HAS(AVX512BW, "avx512bw") &&
+           SK_CPU_HAS(AVX512VL, "avx512vl") && SK_CPU_HAS(AVX512DQ, "avx512dq") &&
+           SK_CPU_HAS(BMI1, "bmi") && SK_CPU_HAS(BMI2, "bmi2") &&
+           SK_CPU_HAS(POPCNT, "popcnt");
 }
 #endif
 
 #ifdef FAST_HAVE_AVX2
 static int fast_cpu_avx2(void)
 {
-    return FAST_CPU_HAS(AVX2, "avx2") && FAST_CPU_HAS(BMI1, "bmi") &&
-           FAST_CPU_HAS(BMI2, "bmi2") && FAST_CPU_HAS(POPCNT, "popcnt");
+    return SK_CPU_HAS(AVX2, "avx2") && SK_CPU_HAS(BMI1, "bmi") &&
+           SK_CPU_HAS(BMI2, "bmi2") && SK_CPU_HAS(POPCNT, "popcnt");
 }
 #endif
 
