@@ -88,21 +88,25 @@ static const void *module_open(const char *name, const char *path, uint32_t abi,
     return header;
 }
 
+/* The table of name if loaded before, else NULL; with module_lock held. */
+static const void *module_find(const char *name)
+{
+    for (size_t i = 0; i < module_count; i++)
+        if (strcmp(module_list[i].name, name) == 0)
+            return module_list[i].table;
+    return NULL;
+}
+
 const void *sk_module_load(const char *name, uint32_t abi, size_t size, char *err,
                            size_t errlen)
 {
-    const void *table = NULL;
     pthread_mutex_lock(&module_lock);
-    for (size_t i = 0; i < module_count && i < MODULE_MAX && !table; i++)
-        if (strcmp(module_list[i].name, name) == 0)
-            table = module_list[i].table;
+    const void *table = module_find(name);
     char path[PATH_MAX];
-    if (table) {
-        /* loaded before */
-    } else if (!module_path(name, path)) {
+    if (!table && !module_path(name, path)) {
         snprintf(err, errlen, "the %s module: cannot find the folder of this program's files"
                  MODULE_ADVICE, name, name);
-    } else if ((table = module_open(name, path, abi, size, err, errlen)) &&
+    } else if (!table && (table = module_open(name, path, abi, size, err, errlen)) &&
                module_count < MODULE_MAX && strlen(name) < sizeof module_list[0].name) {
         snprintf(module_list[module_count].name, sizeof module_list[0].name, "%s", name);
         module_list[module_count++].table = table;
