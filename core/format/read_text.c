@@ -23,8 +23,8 @@ static size_t text_token(const char *line, size_t at, size_t len)
  * follow ("5 3 0 0 7 0 0 0 0"), or it holds a bar ("|38.|...|5.6|"). */
 static bool text_is_row(const char *line, size_t len, size_t start, size_t token)
 {
-    if (memchr(line + start, '|', token) || memchr(line + start, '!', token))
-        return true; /* a bar (reader_is_bar) */
+    if (reader_has_bar(line + start, token))
+        return true;
     return token == 9 || (token < 9 && !reader_is_blank(line + start + token, len - start - token));
 }
 

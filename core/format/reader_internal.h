@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 
 #include "sudokit/marks.h"
@@ -96,11 +97,17 @@ bool reader_is_rule(const char *line, size_t len);
  * then '-' (a row never does). */
 bool reader_looks_like_rule(const char *line, size_t len);
 
-/* A bar between a drawn grid's boxes: '|' or '!'. Inline: it is asked of
- * every character of a line a text record starts with. */
+/* A bar between a drawn grid's boxes: '|' or '!'. */
 static inline bool reader_is_bar(char ch)
 {
     return ch == '|' || ch == '!';
+}
+
+/* Whether text[0..len) holds a bar: asked of the first token of every line
+ * a text record starts with, so it searches with memchr. */
+static inline bool reader_has_bar(const char *text, size_t len)
+{
+    return memchr(text, '|', len) || memchr(text, '!', len);
 }
 
 /* A new record begins on the current line, in layout (its csv or json
