@@ -126,6 +126,85 @@ void reader_hold_line(sk_reader *reader)
     reader->held = true;
 }
 
+/* Stop reading: the message is set; every later read is a read error. */
+static void reader_stop(sk_reader *reader)
+{
+    reader->finished = true;
+}
+
+/* Grow reader->line (to twice its size, at most the longest line, its
+ * end and a NUL), the new bytes filled with line ends. Returns 0, or -1
+ * out of memory or when it is as long as a line may be (message set,
+ * the reader stopped). */
+static int reader_grow_line(sk_reader *reader)
+{
+    size_t old = reader->line_cap, most = SK_READER_LINE_MAX + 2;
+    if (old == most) {
+        snprintf(reader->error, sizeof reader->error,
+                 "%s:%zu:%d: the line is longer than %d bytes, more than any layout allows (is "
+                 "this a file of puzzles?); nothing after it is read",
+                 reader->pos.name, reader->line_no + 1, SK_READER_LINE_MAX + 1, SK_READER_LINE_MAX);
+        reader_stop(reader);
+        return -1;
+    }
+    size_t cap = !old ? 4096 : old * 2 < most ? old * 2 : most;
+    char *line = realloc(reader->line, cap);
+    if (!line) {
+        snprintf(reader->error, sizeof reader->error, "%s:%zu: out of memory reading the line",
+                 reader->pos.name, reader->line_no + 1);
+        reader_stop(reader);
+        return -1;
+    }
+    memset(line + old, '\n', cap - old);
+    reader->line = line;
+    reader->line_cap = cap;
+    return 0;
+}
+
+/* Read a piece of a line into buf[0..room) with fgets, which stops after
+ * a line end and puts a NUL after what it read; a line may hold NUL bytes
+ * itself, but buf is full of line ends beforehand, so that its first line
+ * end is either the line's own, followed by fgets' NUL, or the one just
+ * after that NUL. Returns the count read (room - 1 when buf is full), 0
+ * at the end of input or on a read error. */
+static size_t reader_get_piece(char *buf, size_t room, FILE *stream)
+{
+    if (!fgets(buf, (int)room, stream))
+        return 0;
+    const char *end = memchr(buf, '\n', room);
+    if (!end)
+        return room - 1;
+    size_t at = (size_t)(end - buf);
+    return at + 1 < room && buf[at + 1] == '\0' ? at + 1 : at - 1;
+}
+
+/* Read the bytes of the next line, its line end included, into
+ * reader->line, which is kept full of line ends beyond the bytes last
+ * used: no more than SK_READER_LINE_MAX before the line end, so that
+ * memory stays bounded whatever the input. Returns the count, -1 at the
+ * end of input, -2 on a read error or a line too long (message set, the
+ * reader stopped). */
+static ssize_t reader_get_line(sk_reader *reader)
+{
+    if (!reader->line && reader_grow_line(reader) != 0)
+        return -2;
+    memset(reader->line, '\n', reader->line_used);
+    size_t len = 0, got, room;
+    do {
+        if (len && reader_grow_line(reader) != 0)
+            return -2;
+        room = reader->line_cap - len;
+        got = reader_get_piece(reader->line + len, room, reader->stream);
+        len += got;
+        reader->line_used = len + 1;
+    } while (got == room - 1 && reader->line[len - 1] != '\n');
+    if (got == 0 && ferror(reader->stream)) {
+        reader->line_used = reader->line_cap; /* indeterminate after an error */
+        return -2;
+    }
+    return len ? (ssize_t)len : -1;
+}
+
 ssize_t reader_read_line(sk_reader *reader)
 {
     if (reader->held) {
@@ -134,10 +213,12 @@ ssize_t reader_read_line(sk_reader *reader)
     }
     if (!reader->stream)
         return -1;
+    if (reader->finished)
+        return -2;
     errno = 0;
-    ssize_t len = getline(&reader->line, &reader->line_cap, reader->stream);
+    ssize_t len = reader_get_line(reader);
     if (len < 0)
-        return ferror(reader->stream) ? -2 : -1;
+        return len;
     reader->done += (uint64_t)len;
     reader->line_no++;
     while (len > 0 && (reader->line[len - 1] == '\n' || reader->line[len - 1] == '\r'))
@@ -171,19 +252,24 @@ bool reader_is_comment(const char *line, size_t len)
 }
 
 /* Keep an sdk header line ("#D" name, "#L" level; SudoCue's A, B, C, S
- * and U lines are comments) for the next record. */
-static void reader_note_header(sk_reader *reader)
+ * and U lines are comments) for the next record. Returns 0, or -1 when
+ * the record's text is too long (message set). */
+static int reader_note_header(sk_reader *reader)
 {
     const char *line = reader->line;
     size_t len = reader->line_len;
     if (len < 3 || line[0] != '#' || (line[1] != 'D' && line[1] != 'L'))
-        return;
+        return 0;
     while (len > 2 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
         len--;
     size_t offset = reader->arena_len;
-    if (reader_arena_put(reader, line + 2, len - 2) != 0 || reader_arena_put(reader, "", 1) != 0)
-        return;
+    reader->part = "sdk header lines";
+    int failed = reader_arena_put(reader, line + 2, len - 2) || reader_arena_put(reader, "", 1);
+    reader->part = NULL;
+    if (failed)
+        return -1;
     *(line[1] == 'D' ? &reader->meta_name : &reader->meta_difficulty) = offset + 1;
+    return 0;
 }
 
 ssize_t reader_next_content(sk_reader *reader)
@@ -196,8 +282,8 @@ ssize_t reader_next_content(sk_reader *reader)
         if (reader_is_blank(reader->line, (size_t)len))
             continue;
         if (reader_is_comment(reader->line, (size_t)len)) {
-            if (text)
-                reader_note_header(reader);
+            if (text && reader_note_header(reader) != 0)
+                return -2;
             continue;
         }
         if (!text || !reader_is_rule(reader->line, (size_t)len))
@@ -275,6 +361,14 @@ int reader_arena_put(sk_reader *reader, const void *bytes, size_t n)
 {
     if (n == 0)
         return 0;
+    if (n > SK_READER_RECORD_MAX - reader->arena_len) {
+        reader_fail(reader, reader->line_no, 1,
+                    "the record holds more than %d bytes of text, more than any layout allows "
+                    "(a quote or a brace left open?); nothing after it is read",
+                    SK_READER_RECORD_MAX);
+        reader_stop(reader);
+        return -1;
+    }
     if (reader->arena_cap - reader->arena_len < n) {
         size_t cap = reader->arena_cap ? reader->arena_cap : 256;
         while (cap - reader->arena_len < n)

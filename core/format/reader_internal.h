@@ -41,7 +41,8 @@ struct sk_reader {
     sk_format layout; /* of the last record                            */
     bool finished;    /* nothing more can be read                      */
     char *line;       /* current line, without its line end, NUL after */
-    size_t line_cap;
+    size_t line_cap;  /* its size (reader.c)                           */
+    size_t line_used; /* bytes of it that may not be '\n' (reader.c)   */
     size_t line_len;
     size_t line_no; /* 1-based number of the current line            */
     bool held;      /* the current line is read again by the next
@@ -57,14 +58,14 @@ struct sk_reader {
     size_t meta_name;       /* sdk "#D" text before the record: arena
                              * offset + 1, or 0                         */
     size_t meta_difficulty; /* sdk "#L", the same way                   */
-    int *csv_fields;    /* the field of each csv column, -1 when unknown */
-    size_t csv_columns; /* 0 until the header is read                    */
-    bool csv_qqwing;    /* the header is qqwing's (Puzzle,Solution,...)  */
-    size_t json_at;     /* offset of the json parser in the line         */
-    int json_depth;     /* nesting of the json parser                    */
-    bool json_resync;   /* skip lines up to one that begins with '{'     */
-    const char *part;   /* named in messages instead of the puzzle (the csv
-                         * header), or NULL                               */
+    int *csv_fields;        /* the field of each csv column, -1 when unknown */
+    size_t csv_columns;     /* 0 until the header is read                    */
+    bool csv_qqwing;        /* the header is qqwing's (Puzzle,Solution,...)  */
+    size_t json_at;         /* offset of the json parser in the line         */
+    int json_depth;         /* nesting of the json parser                    */
+    bool json_resync;       /* skip lines up to one that begins with '{'     */
+    const char *part;       /* named in messages instead of the puzzle (the csv
+                             * header), or NULL                               */
     char error[512];
 };
 
@@ -178,8 +179,8 @@ sk_read_status reader_parse_ss_position(sk_reader *reader);
 
 /* A message for a problem of a pencil-mark text (sk_marks_parse) whose
  * offending offset is at. */
-void reader_marks_problem(const char *text, size_t len, size_t at, sk_marks_problem why,
-                          char *out, size_t outlen);
+void reader_marks_problem(const char *text, size_t len, size_t at, sk_marks_problem why, char *out,
+                          size_t outlen);
 
 /* Parse the known fields collected in reader->values into the record
  * (sudokit/format.h says how); the puzzle must be among them. */

@@ -33,6 +33,38 @@ case_nul_byte() {
     done
 }
 
+# Input without an end of line, or a line longer than any layout allows,
+# is refused at that length with its place, in bounded memory: /dev/zero
+# under a memory limit, a 10 MB line after good ones, a quote left open.
+case_endless_input() {
+    limit=500000
+    (ulimit -v $limit && "$S" --version) > /dev/null 2>&1 || limit=unlimited # sanitizers
+    for command in "solve" "rate" "-s" "--db z.db db import"; do
+        # shellcheck disable=SC2086
+        (ulimit -v $limit && timeout 60 head -c 300000000 /dev/zero | "$S" $command -) \
+            > out 2> err
+        status=$?
+        expect_status 1 "$command /dev/zero"
+        expect_err '<stdin>:1:1048577: the line is longer than 1048576 bytes'
+    done
+    (ulimit -v $limit && timeout 60 "$S" solve /dev/zero) > out 2> err
+    status=$?
+    expect_status 1 "solve /dev/zero"
+    expect_err '/dev/zero:1:1048577: the line is longer than 1048576 bytes'
+    { echo "$EASY" && echo "$EASY" && head -c 10000000 /dev/zero | tr '\0' 1 && echo; } > long.txt
+    echo "$EASY" >> long.txt
+    "$S" solve long.txt > out 2> err
+    status=$?
+    expect_status 1 "a 10 MB line"
+    expect_err '^sudokit: long.txt:3:1048577: the line is longer'
+    [ "$(wc -l < out)" -eq 2 ] || fail "the puzzles before the long line: $(cat out)"
+    { echo 'puzzle,name' && printf '%s,"open\n' "$EASY" && yes 0123456789 | head -500000; } > open.csv
+    "$S" solve open.csv > out 2> err
+    status=$?
+    expect_status 1 "a quote left open"
+    expect_err 'open.csv:[0-9]*:1: puzzle 1: the record holds more than 4194304 bytes of text'
+}
+
 # wait_for_temp PATTERN: until a temporary file matching PATTERN exists.
 wait_for_temp() {
     for _ in $(seq 1 400); do

@@ -27,8 +27,20 @@
  * lines). In every layout blank lines and lines whose first non-blank
  * character is '#' are skipped between records; CRLF line ends, a UTF-8
  * byte order mark and a missing final newline are fine.
- * The reader never holds more than one record of input in memory.
+ * The reader never holds more than one record of input in memory, and
+ * memory stays bounded whatever the input: a line longer than
+ * SK_READER_LINE_MAX bytes, or a record whose text (a csv row whose quoted
+ * field spans lines, a json object over several lines, the sdk header
+ * lines before a grid) holds more than SK_READER_RECORD_MAX, is a read
+ * error (SK_READ_IO) at its line, and nothing after it is read.
  */
+
+/* The longest line any layout allows: 1 MiB (a json record with every
+ * field is under 2 000 bytes). */
+#define SK_READER_LINE_MAX (1 << 20)
+
+/* The most text one record may hold. */
+#define SK_READER_RECORD_MAX (4 * SK_READER_LINE_MAX)
 
 typedef struct sk_reader sk_reader;
 
@@ -43,20 +55,20 @@ typedef struct sk_reader_position {
  * follow each other on one line; the other layouts give each cell its own
  * place. */
 typedef struct sk_cell_places {
-    size_t line;      /* a line record's line                              */
-    size_t first_col; /* a line record's column of cell 0; 0: other layouts */
+    size_t line;                        /* a line record's line                              */
+    size_t first_col;                   /* a line record's column of cell 0; 0: other layouts */
     size_t cell_line[81], cell_col[81]; /* other layouts                    */
 } sk_cell_places;
 
 /* Results of sk_reader_next. */
 typedef enum sk_read_status {
-    SK_READ_OK = 1,      /* a puzzle was read into the grid                */
-    SK_READ_END = 0,     /* no more input                                  */
-    SK_READ_BAD = -1,    /* this puzzle is bad; message set; call again for
-                          * the next one                                   */
-    SK_READ_IO = -2      /* the input could not be read (a read error, or a
-                          * csv header that cannot be used); message set;
-                          * nothing more is read                           */
+    SK_READ_OK = 1,   /* a puzzle was read into the grid                */
+    SK_READ_END = 0,  /* no more input                                  */
+    SK_READ_BAD = -1, /* this puzzle is bad; message set; call again for
+                       * the next one                                   */
+    SK_READ_IO = -2   /* the input could not be read (a read error, or a
+                       * csv header that cannot be used); message set;
+                       * nothing more is read                           */
 } sk_read_status;
 
 /* Open path for reading ("-" reads stdin). Returns NULL with a message in
