@@ -1,8 +1,6 @@
 /* Operation play: start a game (a stored puzzle by level, rating window or
  * id, a typed one, a fresh one) or resume one, then play it from a key
  * script here, or lend it to the face's player (the terminal). */
-#include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +61,7 @@ typedef struct play_state {
     sk_op *op;
     sk_store *store;
     sk_session *session;
+    sk_key_script script; /* open while keys are played */
     char rating_note[64];
 } play_state;
 
@@ -340,16 +339,12 @@ static int play_start(play_state *s, sk_error *err)
     return 0;
 }
 
-/* Play the key script of s->keys; print the board and state. */
-static int play_scripted(play_state *s, sk_error *err)
+/* Play the key script; print the board and state. */
+static int play_scripted(play_state *s, sk_key_script *script)
 {
-    sk_key_script script = {.fd = STDIN_FILENO};
-    if (strcmp(s->keys, "-") != 0 && (script.fd = open(s->keys, O_RDONLY)) < 0)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "play: keys: cannot open '%s': %s", s->keys,
-                       strerror(errno));
-    int status = sk_session_loop(s->session, sk_key_script_next, &script, NULL, NULL);
-    if (script.fd != STDIN_FILENO)
-        close(script.fd);
+    /* Saving rewrites the whole history: a script saves at checkpoints. */
+    s->session->checkpoint_ms = 1000;
+    int status = sk_session_loop(s->session, sk_key_script_next, script, NULL, NULL);
     FILE *out = sk_op_stream(s->op);
     if (out)
         sk_session_print(s->session, out);
@@ -363,6 +358,9 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (!s->keys && !op->player)
         return SK_FAIL(err, SK_EXIT_USAGE, "play: give keys (a key script) to play here");
     char why[1024];
+    /* The key script opens first: a game is saved only when it can be played. */
+    if (s->keys && sk_key_script_open(&s->script, s->keys, why, sizeof why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
     if (sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "play: %s (choose another file with --db)", why);
     if (!(s->session = calloc(1, sizeof *s->session)))
@@ -378,7 +376,7 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (sk_op_strategy(op, SK_KIND_RATER, s->rater, &ignored) &&
         !sk_op_instance(op, SK_KIND_RATER, s->rater, NULL, NULL, &rater, &ignored))
         sk_session_use_rater(s->session, rater);
-    int status = s->keys ? play_scripted(s, err) : op->player(op->player_user, s->session);
+    int status = s->keys ? play_scripted(s, &s->script) : op->player(op->player_user, s->session);
     const sk_play_view *view = &s->session->view;
     if (view->alert)
         sk_error_set(err, SK_EXIT_FAILURE, "play: %s", view->notice);
@@ -397,6 +395,8 @@ static void play_release(void *state)
         if (s->op)
             sk_ctx_close_store(sk_op_ctx(s->op), s->store);
     }
+    if (s->keys)
+        sk_key_script_close(&s->script);
     free(s->keys);
     free(s->rater);
     free(s->generator);
@@ -411,7 +411,8 @@ const sk_op_def sk_op_play = {
                  "Play Sudoku with pencil marks, undo and redo without limit, hints and "
                  "checks. The puzzle comes from the database (unplayed first) by level, "
                  "rating window or id, is typed in, or is freshly generated; resume goes on "
-                 "with a saved game, undo history included. Every move is saved at once: "
+                 "with a saved game, undo history included. Every move is saved at once (moves "
+                 "of a key script when its keys pause, once a second, and at its end): "
                  "SIGINT, SIGTERM or a closed terminal lose nothing.",
              .keys = play_keys,
              .inputs = SK_INPUT_NONE},

@@ -43,8 +43,11 @@ int sk_session_save(sk_session *s)
     s->rec.hints = state.hints;
     s->rec.status = state.status;
     int rc = sk_store_game_save(s->store, &s->rec, err, sizeof err);
-    if (rc == 0)
+    if (rc == 0) {
         s->version = sk_session_version_of(&s->rec);
+        s->unsaved = false;
+        clock_gettime(CLOCK_MONOTONIC, &s->saved);
+    }
     s->rec.marks = s->rec.history = NULL;
     sk_play_state_clear(&state);
     if (rc != 0)
@@ -188,11 +191,34 @@ static void session_tick(sk_session *s)
     }
 }
 
+/* Save what a key did: at once, or with checkpoints when the keys pause
+ * (paused), checkpoint_ms after the last save, and on an explicit save. A
+ * save rewrites the whole history, so saving every key of a long script
+ * would make it quadratic. */
+static void session_commit_key(sk_session *s, sk_play_result result, bool paused)
+{
+    if (!s->checkpoint_ms) {
+        if (!paused)
+            sk_session_commit(s, result);
+        return;
+    }
+    s->unsaved |= !paused && (result == SK_PLAY_MOVED || result == SK_PLAY_SAVE);
+    if (!s->unsaved)
+        return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t since =
+        (int64_t)(now.tv_sec - s->saved.tv_sec) * 1000 + (now.tv_nsec - s->saved.tv_nsec) / 1000000;
+    if (paused || result == SK_PLAY_SAVE || since >= s->checkpoint_ms)
+        sk_session_save(s);
+}
+
 int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, sk_draw_fn draw,
                     void *draw_user)
 {
     char failure[256] = "";
     clock_gettime(CLOCK_MONOTONIC, &s->last);
+    s->saved = s->last;
     while (!sk_cancel_signal()) {
         if (draw)
             draw(draw_user, s);
@@ -202,10 +228,8 @@ int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, s
         if (got == -1 || got == -2)
             break;
         failure[0] = '\0';
-        if (got != 1)
-            continue;
-        sk_play_result result = sk_play_key(s->game, key);
-        sk_session_commit(s, result);
+        sk_play_result result = got == 1 ? sk_play_key(s->game, key) : SK_PLAY_IGNORED;
+        session_commit_key(s, result, got != 1);
         if (result == SK_PLAY_QUIT)
             break;
     }

@@ -13,10 +13,15 @@ struct sk_session {
     sk_play *game;
     sk_instance *hint_rater; /* owned; NULL: the engine's own hints */
     sk_play_view view;
-    struct timespec last; /* when time was last counted */
-    uint64_t version;     /* of the row last loaded or saved */
-    bool store_lent;      /* store is the context's: never taken away */
-    bool detached;        /* the player took the session and its store */
+    struct timespec last;  /* when time was last counted */
+    uint64_t version;      /* of the row last loaded or saved */
+    int checkpoint_ms;     /* 0: every move is saved at once; else moves are
+                            * saved when the keys pause, at least this often
+                            * while they keep coming, and at the end      */
+    bool unsaved;          /* moves since the last save (checkpoint_ms)   */
+    struct timespec saved; /* when the game was last saved              */
+    bool store_lent;       /* store is the context's: never taken away */
+    bool detached;         /* the player took the session and its store */
 };
 
 /* The version (sk_session_version) of a saved game's fields. */
@@ -32,11 +37,21 @@ void sk_session_free(sk_session *session);
  * scripted face of play. */
 typedef struct sk_key_script {
     int fd;
+    const char *name; /* in messages: the path, or "<stdin>" */
     char buf[4096];
     size_t len, pos;
-    long line; /* for messages */
+    long line;  /* 0-based line of buf[pos], for messages */
+    size_t col; /* 0-based column of buf[pos]            */
     bool eof;
 } sk_key_script;
+
+/* Open the key script at path ("-": stdin; path must outlive the
+ * script). Returns 0, or -1 with "play: keys: cannot open PATH: reason"
+ * in err. */
+int sk_key_script_open(sk_key_script *script, const char *path, char *err, size_t errlen);
+
+/* Close the script's file (not stdin). */
+void sk_key_script_close(sk_key_script *script);
 
 /* An sk_key_source_fn over a sk_key_script (user). */
 int sk_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen);

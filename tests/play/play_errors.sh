@@ -22,7 +22,7 @@ run 2 "MIN-MAX" play --rating 4
 run 1 "no puzzle fits" play --level 3 --keys -
 run 1 "no such puzzle" play --id 42 --keys -
 printf '4 right sideways q\n' > "$TMP/keys"
-run 1 "line 1: unknown key 'sideways'" play --puzzle "$PUZZLE" --keys "$TMP/keys"
+run 1 "$TMP/keys:1:9: unknown key 'sideways'" play --puzzle "$PUZZLE" --keys "$TMP/keys"
 # The moves before the bad key were saved.
 echo q | "$SK" play --resume 1 --keys - > "$TMP/out" 2>/dev/null
 expect filled 31 "$TMP/out"
