@@ -1,6 +1,7 @@
 /* `sudokit run`: run a Lua script with the sudokit module preloaded. */
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -201,6 +202,12 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         exit_status = SK_EXIT_FAILURE;
     }
     fflush(stdout);
-    sk_lua_state_free(L);
+    uint64_t stopped = sk_lua_state_free(L);
+    if (stopped && exit_status == SK_EXIT_OK) {
+        sk_cli_fail("run: %s: script stopped: instruction limit %" PRIu64
+                    " reached by a finaliser as the script ended",
+                    argv[optind], stopped);
+        exit_status = SK_EXIT_FAILURE;
+    }
     return exit_status;
 }

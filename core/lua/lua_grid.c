@@ -24,6 +24,8 @@ void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
 {
     luaL_newmetatable(L, tname);
     luaL_setfuncs(L, metamethods, 0);
+    lua_pushstring(L, tname);
+    lua_setfield(L, -2, "__metatable");
     if (methods) {
         lua_getfield(L, -1, "__index");
         int has_index = !lua_isnil(L, -1);

@@ -86,6 +86,16 @@ void sk_lua_open_store(lua_State *L);
 /* Start a new instruction budget (a Lua rater's limit is per puzzle). */
 void sk_lua_budget_reset(lua_State *L);
 
+/* The instruction limit that stopped L's script (its own or an
+ * ancestor's), or 0 while none has; also ends the memory error by which
+ * the count hook raised the stop (C code has control again). */
+uint64_t sk_lua_limit_reached(lua_State *L);
+
+/* Make the instruction limit of L hold where the count hook cannot stop
+ * a script: in finalisers, and against pcall and xpcall (lua_guard.c).
+ * Replaces the globals pcall, xpcall and setmetatable. */
+void sk_lua_guard_limits(lua_State *L);
+
 /* What C code allocates for a script (a strategy instance, a database
  * connection) counts against the script's memory limit: take a mark before
  * making the object, then charge it. */
@@ -110,7 +120,9 @@ int sk_lua_charge_since(lua_State *L, const sk_lua_heap_mark *mark, size_t *char
 void sk_lua_uncharge(lua_State *L, size_t charged);
 
 /* Create metatable tname with the given methods (reachable through
- * __index) and metamethods. Leaves nothing on the stack. */
+ * __index) and metamethods, hidden from scripts (getmetatable gives the
+ * name), so that no script changes a C object's methods or __gc. Leaves
+ * nothing on the stack. */
 void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
                       const luaL_Reg *metamethods);
 

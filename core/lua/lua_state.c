@@ -33,6 +33,8 @@ typedef struct lstate_budget {
     int sandbox;
     int stopped;      /* an instruction limit was reached             */
     uint64_t limit_reached; /* which one: this state's or an ancestor's */
+    int refusing;     /* the allocator refuses to grow: how the hook
+                       * raises an error no message handler sees      */
     lua_State *script; /* thread run by sk_lua_run, where the hook yields */
     int warn_on;         /* warn() prints only after "@on"      */
     int warn_continuing; /* the last warning piece had a sequel */
@@ -65,7 +67,7 @@ static void *lstate_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         return NULL;
     }
     /* Refusing a growth makes Lua raise "not enough memory". */
-    if (nsize > old && !lstate_fits(b, nsize - old))
+    if (nsize > old && (b->refusing || !lstate_fits(b, nsize - old)))
         return NULL;
     void *p = realloc(ptr, nsize);
     if (p)
@@ -98,19 +100,34 @@ static void lstate_count_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     lstate_budget *b = lstate_budget_of(L);
+    b->refusing = 0;
     uint64_t reached = lstate_spend(b, (uint64_t)b->period);
     if (!reached)
         return;
     b->stopped = 1;
     b->limit_reached = reached;
     /* A yield cannot be caught by pcall: sk_lua_run gets control back and
-     * never resumes. Elsewhere (another coroutine, a call from C) raise;
-     * the hook stays armed, so the script thread yields soon after. */
+     * never resumes. Elsewhere (another coroutine, a call from C, a message
+     * handler, a finaliser) raise a memory error: Lua hands it to no
+     * message handler, which would otherwise run with hooks off (they are
+     * while a hook runs) and could loop for ever; pcall and xpcall raise
+     * it again (lua_guard.c). The hook stays armed and the limit reached,
+     * so the script thread yields at its next count. */
     if (L == b->script && lua_isyieldable(L)) {
         lua_yield(L, 0);
         return;
     }
-    luaL_error(L, "script stopped: instruction limit %I reached", (lua_Integer)reached);
+    b->refusing = 1;
+    lua_newtable(L); /* refused: raises LUA_ERRMEM */
+}
+
+uint64_t sk_lua_limit_reached(lua_State *L)
+{
+    lstate_budget *b = lstate_budget_of(L);
+    if (!b)
+        return 0;
+    b->refusing = 0;
+    return b->stopped ? b->limit_reached : 0;
 }
 
 static int lstate_panic(lua_State *L)
@@ -174,7 +191,10 @@ int sk_lua_run(lua_State *L, int nargs, int nresults)
     int status = lua_resume(co, L, nargs, &nres);
     sk_host_swap_context(context);
     b->script = outer;
-    if (status == LUA_OK) {
+    /* A limit reached anywhere while the script ran (a finaliser, a
+     * handler whose error was caught) stops it, whatever it returned. */
+    uint64_t reached = sk_lua_limit_reached(L);
+    if (status == LUA_OK && !reached) {
         if (nresults != LUA_MULTRET) {
             for (; nres < nresults; nres++)
                 lua_pushnil(co);
@@ -186,10 +206,10 @@ int sk_lua_run(lua_State *L, int nargs, int nresults)
         lua_remove(L, fn);
         return LUA_OK;
     }
-    if (status == LUA_YIELD) {
-        if (b->stopped)
+    if (reached || status == LUA_YIELD) {
+        if (reached)
             lua_pushfstring(L, "script stopped: instruction limit %I reached",
-                            (lua_Integer)b->limit_reached);
+                            (lua_Integer)reached);
         else
             lua_pushliteral(L, "attempt to yield from outside a coroutine");
         status = LUA_ERRRUN;
@@ -256,12 +276,13 @@ static void lstate_sandbox(lua_State *L)
     lua_pop(L, 1);
 }
 
-/* Protected setup: open the libraries, sandbox, preload the module, lend
- * the host. Arguments: sandbox flag, host and plugin path (light
- * userdata, may be NULL). */
+/* Protected setup: open the libraries, sandbox, guard the instruction
+ * limit, preload the module, lend the host. Arguments: sandbox flag, host
+ * and plugin path (light userdata, may be NULL), instruction limit flag. */
 static int lstate_setup(lua_State *L)
 {
     int sandbox = lua_toboolean(L, 1);
+    int limited = lua_toboolean(L, 4);
     if (sk_lua_use_host(L, lua_touserdata(L, 2), lua_touserdata(L, 3)))
         return luaL_error(L, "not enough memory");
     if (sandbox) {
@@ -278,6 +299,8 @@ static int lstate_setup(lua_State *L)
     } else {
         luaL_openlibs(L);
     }
+    if (limited)
+        sk_lua_guard_limits(L);
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
     lua_pushcfunction(L, luaopen_sudokit);
     lua_setfield(L, -2, "sudokit");
@@ -328,7 +351,8 @@ lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *pare
     /* Light userdata: pushing them cannot fail outside protected mode. */
     lua_pushlightuserdata(L, host);
     lua_pushlightuserdata(L, (void *)plugin_path);
-    if (lua_pcall(L, 3, 0, 0) != LUA_OK) {
+    lua_pushboolean(L, smallest != 0);
+    if (lua_pcall(L, 4, 0, 0) != LUA_OK) {
         snprintf(err, errlen, "cannot start Lua: %s", lua_tostring(L, -1));
         goto fail;
     }
@@ -353,13 +377,15 @@ fail:
     return NULL;
 }
 
-void sk_lua_state_free(lua_State *L)
+uint64_t sk_lua_state_free(lua_State *L)
 {
     if (!L)
-        return;
+        return 0;
     lstate_budget *b = lstate_budget_of(L);
     lua_close(L);
+    uint64_t reached = b->stopped ? b->limit_reached : 0;
     free(b);
+    return reached;
 }
 
 void sk_lua_budget_reset(lua_State *L)
@@ -367,6 +393,7 @@ void sk_lua_budget_reset(lua_State *L)
     lstate_budget *b = lstate_budget_of(L);
     b->executed = 0;
     b->stopped = 0;
+    b->refusing = 0;
 }
 
 /* Bytes of the C heap in use (glibc's own count; 0 under an allocator

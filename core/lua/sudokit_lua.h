@@ -44,8 +44,10 @@ lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *pare
                                    size_t errlen);
 
 /* Close a state made by sk_lua_state_new (running its finalisers, which
- * roll back unfinished database transactions). NULL is ignored. */
-void sk_lua_state_free(lua_State *L);
+ * roll back unfinished database transactions). Returns the instruction
+ * limit that stopped the state (a finaliser that ran on while it closed,
+ * or the script before), else 0. NULL is ignored. */
+uint64_t sk_lua_state_free(lua_State *L);
 
 /* lua_pcall with a message handler that appends a traceback (as the
  * standalone lua does). On failure the message is left on the stack. */
