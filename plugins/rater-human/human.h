@@ -106,6 +106,62 @@ typedef enum human_technique_id {
     HUMAN_T_WXYZ_WING,
     HUMAN_T_VWXYZ_WING,
     HUMAN_T_TRIAL_AND_ERROR,
+    HUMAN_T_HODOKU_FULL_HOUSE,
+    HUMAN_T_HODOKU_NAKED_SINGLE,
+    HUMAN_T_HODOKU_HIDDEN_SINGLE,
+    HUMAN_T_HODOKU_LOCKED_PAIR,
+    HUMAN_T_HODOKU_LOCKED_TRIPLE,
+    HUMAN_T_HODOKU_POINTING,
+    HUMAN_T_HODOKU_CLAIMING,
+    HUMAN_T_HODOKU_NAKED_PAIR,
+    HUMAN_T_HODOKU_NAKED_TRIPLE,
+    HUMAN_T_HODOKU_NAKED_QUAD,
+    HUMAN_T_HODOKU_HIDDEN_PAIR,
+    HUMAN_T_HODOKU_HIDDEN_TRIPLE,
+    HUMAN_T_HODOKU_HIDDEN_QUAD,
+    HUMAN_T_HODOKU_X_WING,
+    HUMAN_T_HODOKU_FINNED_X_WING,
+    HUMAN_T_HODOKU_FINNED_SWORDFISH,
+    HUMAN_T_HODOKU_FINNED_JELLYFISH,
+    HUMAN_T_HODOKU_SASHIMI_X_WING,
+    HUMAN_T_HODOKU_SASHIMI_SWORDFISH,
+    HUMAN_T_HODOKU_SASHIMI_JELLYFISH,
+    HUMAN_T_HODOKU_FRANKEN_X_WING,
+    HUMAN_T_HODOKU_FRANKEN_SWORDFISH,
+    HUMAN_T_HODOKU_FINNED_FRANKEN_X_WING,
+    HUMAN_T_HODOKU_FINNED_FRANKEN_SWORDFISH,
+    HUMAN_T_HODOKU_MUTANT_X_WING,
+    HUMAN_T_HODOKU_MUTANT_SWORDFISH,
+    HUMAN_T_HODOKU_FINNED_MUTANT_X_WING,
+    HUMAN_T_HODOKU_FINNED_MUTANT_SWORDFISH,
+    HUMAN_T_HODOKU_REMOTE_PAIR,
+    HUMAN_T_HODOKU_BUG_PLUS_1,
+    HUMAN_T_HODOKU_KITE,
+    HUMAN_T_HODOKU_TURBOT,
+    HUMAN_T_HODOKU_EMPTY_RECTANGLE,
+    HUMAN_T_HODOKU_W_WING,
+    HUMAN_T_HODOKU_XY_WING,
+    HUMAN_T_HODOKU_XYZ_WING,
+    HUMAN_T_HODOKU_UNIQUENESS_1,
+    HUMAN_T_HODOKU_UNIQUENESS_2,
+    HUMAN_T_HODOKU_UNIQUENESS_3,
+    HUMAN_T_HODOKU_UNIQUENESS_4,
+    HUMAN_T_HODOKU_UNIQUENESS_5,
+    HUMAN_T_HODOKU_UNIQUENESS_6,
+    HUMAN_T_HODOKU_HIDDEN_RECTANGLE,
+    HUMAN_T_HODOKU_AVOIDABLE_RECTANGLE_1,
+    HUMAN_T_HODOKU_AVOIDABLE_RECTANGLE_2,
+    HUMAN_T_HODOKU_SUE_DE_COQ,
+    HUMAN_T_HODOKU_SIMPLE_COLORS_TRAP,
+    HUMAN_T_HODOKU_SIMPLE_COLORS_WRAP,
+    HUMAN_T_HODOKU_MULTI_COLORS_1,
+    HUMAN_T_HODOKU_MULTI_COLORS_2,
+    HUMAN_T_HODOKU_X_CHAIN,
+    HUMAN_T_HODOKU_XY_CHAIN,
+    HUMAN_T_HODOKU_ALS_XZ,
+    HUMAN_T_HODOKU_ALS_XY_WING,
+    HUMAN_T_HODOKU_ALS_XY_CHAIN,
+    HUMAN_T_HODOKU_BRUTE_FORCE,
     HUMAN_TECHNIQUES
 } human_technique_id;
 
@@ -118,9 +174,10 @@ typedef enum human_technique_id {
  * of its explanations (texts[0] always; the others where the finder says). */
 typedef struct human_technique {
     const char *name;
-    double rating;
+    double rating; /* SE's rating; 0 for a HoDoKu technique SE does not have */
     const char *family;
     const char *texts[HUMAN_TEXTS];
+    int hodoku_score; /* HoDoKu's base score of the technique; 0 when HoDoKu has none */
 } human_technique;
 
 /* The table's entry for technique id (static storage). */
@@ -135,6 +192,27 @@ void human_technique_format(char *buf, size_t len, human_technique_id id, int te
 /* Most candidates a step can remove (every candidate of the grid). */
 #define HUMAN_MAX_ELIMS 729
 
+/* One node of a chain a step keeps: a candidate (a digit in one cell), a
+ * group of cells of one box and line holding a digit, or an almost locked
+ * set; on when the chain makes it true, off when false. The link into a
+ * node is strong (the previous node off makes it on) or weak (on makes it
+ * off); parent is the node it follows (-1 for a chain's start). */
+typedef struct human_node {
+    uint8_t kind; /* HUMAN_NODE_CELL, HUMAN_NODE_GROUP, HUMAN_NODE_ALS */
+    uint8_t digit;
+    bool on;
+    uint8_t ncells;
+    uint8_t cells[9];
+    int16_t parent;
+} human_node;
+
+enum { HUMAN_NODE_CELL, HUMAN_NODE_GROUP, HUMAN_NODE_ALS };
+
+/* Nodes a step can keep, over all its chains. */
+#define HUMAN_MAX_NODES 1024
+/* Chains a step can keep (a forcing chain has one per branch). */
+#define HUMAN_MAX_CHAINS 16
+
 /* One deduction, before it is applied. A step places one digit (and may
  * also remove candidates, for SE's "direct" techniques) or only removes
  * candidates. */
@@ -142,6 +220,7 @@ typedef struct human_step {
     human_technique_id id;
     const char *technique; /* the table's name of id */
     double rating;
+    int score; /* HoDoKu's base score of the step (techniques=hodoku), else 0 */
     bool place;
     sk_candidate placed;
     uint8_t cells[81];
@@ -149,6 +228,12 @@ typedef struct human_step {
     sk_candidate elim[HUMAN_MAX_ELIMS];
     int elim_count;
     char text[512];
+    /* The chains behind the step, when it has any: chain i is nodes
+     * [chain_start[i], chain_start[i + 1]) (chain_start[chain_count] is the
+     * node count); a loop's last node is its first cell again. */
+    int chain_count;
+    int chain_start[HUMAN_MAX_CHAINS + 1];
+    human_node nodes[HUMAN_MAX_NODES];
 } human_step;
 
 /* A technique finder: fill step with the first (or easiest) deduction it
@@ -264,6 +349,16 @@ void human_step_elim(human_step *step, int cell, int d);
 /* Remove d from every cell of targets that still has it; true when at
  * least one candidate was added. */
 bool human_step_elim_set(human_step *step, const human_state *st, human_set targets, int d);
+
+/* Start a new chain in step (false when the step holds no more). */
+bool human_step_chain_begin(human_step *step);
+
+/* Append a node of one cell to the current chain; false when full. */
+bool human_step_chain_node(human_step *step, int cell, int d, bool on);
+
+/* Write chain i of step in Eureka notation, "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3" (a
+ * strong link in a cell as "(1=6)r6c3"), into buf (truncated with "..."). */
+void human_step_chain_text(const human_step *step, int i, char *buf, size_t len);
 
 /* Write a comma-separated list "r1c2, r1c5" of count cells (truncated to len). */
 void human_cell_list(const uint8_t *cells, int count, char *buf, size_t len);

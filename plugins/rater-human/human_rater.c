@@ -1,5 +1,5 @@
 /* Rating driver and plugin entry of the human rater: easiest step first, SE's scale. */
-#include "human.h"
+#include "hodoku.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +19,8 @@ typedef struct human_rater {
     void *chain_scratch;
     const char *floor_name; /* chain tier searched when the budget ran out */
     bool sukaku;            /* techniques=sukaku: Sukaku Explainer's extra techniques too */
+    bool hodoku;            /* techniques=hodoku: HoDoKu's technique set, score and levels */
+    hodoku_state hodoku_grid;
 } human_rater;
 
 /* Techniques below the chains, in SE's order of rating. Those marked sukaku_only are
@@ -98,8 +100,9 @@ static bool human_rater_option(human_rater *r, const sk_option *o, char *err, si
 {
     if (strcmp(o->key, "techniques") == 0) {
         r->sukaku = strcmp(o->value, "sukaku") == 0;
-        if (!r->sukaku && strcmp(o->value, "se") != 0) {
-            snprintf(err, errlen, "bad techniques '%s': give se or sukaku", o->value);
+        r->hodoku = strcmp(o->value, "hodoku") == 0;
+        if (!r->sukaku && !r->hodoku && strcmp(o->value, "se") != 0) {
+            snprintf(err, errlen, "bad techniques '%s': give se, sukaku or hodoku", o->value);
             return false;
         }
         return true;
@@ -128,15 +131,17 @@ static bool human_rater_option(human_rater *r, const sk_option *o, char *err, si
         return false;
     }
     snprintf(err, errlen,
-             "unknown option '%s' (known: effort=STEPS, timeout=SECONDS, techniques=se|sukaku)",
+             "unknown option '%s' (known: effort=STEPS, timeout=SECONDS, "
+             "techniques=se|sukaku|hodoku)",
              o->key);
     return false;
 }
 
-static void *human_rater_create(const sk_services *services, const sk_option *options,
-                                size_t option_count, char *err, size_t errlen)
+/* Create an instance; hodoku presets techniques=hodoku. */
+static void *human_rater_new(const sk_services *services, const sk_option *options,
+                             size_t option_count, bool hodoku, char *err, size_t errlen)
 {
-    human_rater opts = {.effort = HUMAN_DEFAULT_EFFORT};
+    human_rater opts = {.effort = HUMAN_DEFAULT_EFFORT, .hodoku = hodoku};
     for (size_t i = 0; i < option_count; i++)
         if (!human_rater_option(&opts, &options[i], err, errlen))
             return NULL;
@@ -152,8 +157,28 @@ static void *human_rater_create(const sk_services *services, const sk_option *op
     r->effort = opts.effort;
     r->timeout = opts.timeout;
     r->sukaku = opts.sukaku;
+    r->hodoku = opts.hodoku;
     human_tables_init(&r->tables);
     return r;
+}
+
+static void *human_rater_create(const sk_services *services, const sk_option *options,
+                                size_t option_count, char *err, size_t errlen)
+{
+    return human_rater_new(services, options, option_count, false, err, errlen);
+}
+
+static void *hodoku_rater_create(const sk_services *services, const sk_option *options,
+                                 size_t option_count, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < option_count; i++) {
+        if (strcmp(options[i].key, "techniques") == 0 && strcmp(options[i].value, "hodoku") != 0) {
+            snprintf(err, errlen, "rater hodoku rates with HoDoKu's techniques only: for "
+                                  "techniques=%s use the rater human", options[i].value);
+            return NULL;
+        }
+    }
+    return human_rater_new(services, options, option_count, true, err, errlen);
 }
 
 static void human_rater_destroy(void *instance)
@@ -349,11 +374,62 @@ static int human_rater_start(const human_rater *r, const sk_grid *puzzle, const 
     return SK_OK;
 }
 
+/* Rate from puzzle (and marks) with HoDoKu's technique set. */
+static int hodoku_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t *marks,
+                            sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                            size_t errlen)
+{
+    human_state start;
+    uint8_t solution[81];
+    int rc = human_rater_start(r, puzzle, marks, &start, solution, err, errlen);
+    if (rc != SK_OK)
+        return rc;
+    hodoku_state *st = &r->hodoku_grid;
+    hodoku_state_start(st, &r->tables, puzzle);
+    for (int c = 0; marks && c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if (!st->value[c] && !(marks[c] & HUMAN_BIT(d)))
+                hodoku_remove(st, c, d);
+    sk_rating res = {.struct_size = sizeof res};
+    int score = 0, level = 1, hardest = -1;
+    bool placed_yet = false;
+    while (st->unsolved > 0) {
+        int step_level = 1;
+        if (!hodoku_next_step(st, solution, &r->step, &step_level) ||
+            !human_rater_sound(&r->step, solution, err, errlen))
+            return SK_ERR;
+        score += r->step.score;
+        level = step_level > level ? step_level : level;
+        if (res.steps == 0)
+            res.first_step = r->step.score;
+        if (!placed_yet && r->step.score > res.first_placement)
+            res.first_placement = r->step.score;
+        placed_yet |= r->step.place;
+        if (r->step.score > hardest) {
+            hardest = r->step.score;
+            snprintf(res.hardest, sizeof res.hardest, "%s", r->step.technique);
+        }
+        res.steps++;
+        if (on_step && human_rater_report(&r->step, on_step, user) != 0) {
+            snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
+            rc = SK_ERR_STOPPED;
+            break;
+        }
+        hodoku_apply(st, &r->step);
+    }
+    res.score = score;
+    res.level = hodoku_level(level, score);
+    human_rater_deliver(out, &res);
+    return rc;
+}
+
 /* Rate from puzzle, and from marks when not NULL (sk_rate_marks_fn). */
 static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t *marks,
                            sk_rating *out, sk_step_fn on_step, void *user, char *err,
                            size_t errlen)
 {
+    if (r->hodoku)
+        return hodoku_rater_run(r, puzzle, marks, out, on_step, user, err, errlen);
     human_state st;
     uint8_t solution[81];
     sk_rating res = {.struct_size = sizeof res};
@@ -416,15 +492,29 @@ static const sk_strategy human_rater_strategy = {
                     "0 = no limit; when spent the score is a lower bound), "
                     "timeout=SECONDS (wall-clock safety per puzzle, default none; a puzzle it "
                     "stops is not rated), "
-                    "techniques=se|sukaku (default se; sukaku adds Sukaku Explainer's extra "
-                    "techniques)",
+                    "techniques=se|sukaku|hodoku (default se; sukaku adds Sukaku Explainer's "
+                    "extra techniques; hodoku solves with HoDoKu's techniques and rates on its "
+                    "scale, as the rater hodoku does)",
     .create = human_rater_create,
     .destroy = human_rater_destroy,
     .rate = human_rater_rate,
     .rate_marks = human_rater_rate_marks,
 };
 
-static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy, NULL};
+static const sk_strategy hodoku_rater_strategy = {
+    .struct_size = sizeof(sk_strategy),
+    .kind = SK_KIND_RATER,
+    .name = "hodoku",
+    .summary = "solves with HoDoKu's techniques in its order; HoDoKu's score and levels",
+    .options_help = "effort=STEPS, timeout=SECONDS (as for the rater human)",
+    .create = hodoku_rater_create,
+    .destroy = human_rater_destroy,
+    .rate = human_rater_rate,
+    .rate_marks = human_rater_rate_marks,
+};
+
+static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy,
+                                                            &hodoku_rater_strategy, NULL};
 
 static const sk_plugin human_rater_plugin = {
     .abi_major = SK_ABI_MAJOR,

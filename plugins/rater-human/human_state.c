@@ -121,10 +121,13 @@ void human_step_begin(human_step *step, human_technique_id technique, double rat
     step->id = technique;
     step->technique = human_technique_of(technique)->name;
     step->rating = rating;
+    step->score = 0;
     step->place = false;
     step->cell_count = 0;
     step->elim_count = 0;
     step->text[0] = '\0';
+    step->chain_count = 0;
+    step->chain_start[0] = 0;
 }
 
 /* Write template text of technique id into buf (len bytes). */
@@ -223,4 +226,88 @@ void human_step_elim_list(const human_step *step, char *buf, size_t len)
         used += (size_t)snprintf(buf + used, len - used, "%s%s<>%d", i ? ", " : "", name,
                                  step->elim[i].digit);
     }
+}
+
+bool human_step_chain_begin(human_step *step)
+{
+    if (step->chain_count >= HUMAN_MAX_CHAINS)
+        return false;
+    step->chain_start[step->chain_count + 1] = step->chain_start[step->chain_count];
+    step->chain_count++;
+    return true;
+}
+
+bool human_step_chain_node(human_step *step, int cell, int d, bool on)
+{
+    int n = step->chain_start[step->chain_count];
+    if (step->chain_count == 0 || n >= HUMAN_MAX_NODES)
+        return false;
+    human_node *node = &step->nodes[n];
+    node->kind = HUMAN_NODE_CELL;
+    node->digit = (uint8_t)d;
+    node->on = on;
+    node->ncells = 1;
+    node->cells[0] = (uint8_t)cell;
+    node->parent = (int16_t)(n > step->chain_start[step->chain_count - 1] ? n - 1 : -1);
+    step->chain_start[step->chain_count] = n + 1;
+    return true;
+}
+
+/* Write the cells of node as "r1c2" or, for a group, "r1c23" / "r12c3". */
+static size_t human_node_cells(const human_node *node, char *buf, size_t len)
+{
+    if (node->ncells == 1) {
+        char name[8];
+        human_cell_name(node->cells[0], name);
+        return (size_t)snprintf(buf, len, "%s", name);
+    }
+    bool same_row = true, same_col = true;
+    for (int i = 1; i < node->ncells; i++) {
+        same_row &= node->cells[i] / 9 == node->cells[0] / 9;
+        same_col &= node->cells[i] % 9 == node->cells[0] % 9;
+    }
+    size_t n = 0;
+    if (same_row) {
+        n += (size_t)snprintf(buf, len, "r%dc", node->cells[0] / 9 + 1);
+        for (int i = 0; i < node->ncells; i++)
+            n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%d", node->cells[i] % 9 + 1);
+        return n;
+    }
+    if (same_col) {
+        n += (size_t)snprintf(buf, len, "r");
+        for (int i = 0; i < node->ncells; i++)
+            n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%d", node->cells[i] / 9 + 1);
+        return n + (size_t)snprintf(buf + n, n < len ? len - n : 0, "c%d", node->cells[0] % 9 + 1);
+    }
+    for (int i = 0; i < node->ncells; i++) {
+        char name[8];
+        human_cell_name(node->cells[i], name);
+        n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s", i ? "," : "", name);
+    }
+    return n;
+}
+
+void human_step_chain_text(const human_step *step, int i, char *buf, size_t len)
+{
+    size_t used = 0;
+    int first = step->chain_start[i], end = step->chain_start[i + 1];
+    buf[0] = '\0';
+    for (int k = first; k < end && used + 40 < len; k++) {
+        const human_node *node = &step->nodes[k];
+        char cells[40];
+        human_node_cells(node, cells, sizeof cells);
+        if (k > first)
+            used += (size_t)snprintf(buf + used, len - used, "%s", node->on ? "=" : "-");
+        const human_node *next = k + 1 < end ? &step->nodes[k + 1] : NULL;
+        if (next && next->on && !node->on && next->ncells == 1 && node->ncells == 1 &&
+            next->cells[0] == node->cells[0] && next->digit != node->digit) {
+            used += (size_t)snprintf(buf + used, len - used, "(%d=%d)%s", node->digit, next->digit,
+                                     cells);
+            k++;
+            continue;
+        }
+        used += (size_t)snprintf(buf + used, len - used, "(%d)%s", node->digit, cells);
+    }
+    if (used + 40 >= len && len > 4)
+        snprintf(buf + len - 4, 4, "...");
 }

@@ -312,9 +312,9 @@ static void test_option(void)
 {
     const sk_strategy *strategy = SK_PLUGIN_ENTRY()->strategies[0];
     char err[256] = "";
-    sk_option bad = {"techniques", "hodoku"};
+    sk_option bad = {"techniques", "hodoku2"};
     CHECK(strategy->create(NULL, &bad, 1, err, sizeof err) == NULL);
-    CHECK(strstr(err, "bad techniques 'hodoku'") != NULL);
+    CHECK(strstr(err, "bad techniques 'hodoku2'") != NULL);
     sk_option unknown = {"colour", "red"};
     CHECK(strategy->create(NULL, &unknown, 1, err, sizeof err) == NULL);
     CHECK(strstr(err, "techniques=se|sukaku") != NULL);
