@@ -246,7 +246,8 @@ static int host_register(sk_host *host, void *handle, const sk_plugin *plugin, c
     if (!entries)
         goto out_of_memory;
     for (size_t i = 0; i < count; i++) {
-        entries[i] = (sk_host_strategy){plugin->strategies[i], plugin->name, plugin->version, path};
+        entries[i] = (sk_host_strategy){plugin->strategies[i], plugin->name, plugin->version, path,
+                                        handle == NULL};
         host->strategies[host->strategy_count++] = &entries[i];
     }
     host->plugins[host->plugin_count++] = (host_plugin){handle, plugin, path, entries};

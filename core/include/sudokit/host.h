@@ -15,7 +15,8 @@ typedef struct sk_host_strategy {
     const sk_strategy *strategy;
     const char *plugin_name;
     const char *plugin_version;
-    const char *path; /* file the plugin was loaded from */
+    const char *path; /* file the plugin was loaded from (built in: its origin) */
+    bool built_in;    /* added with sk_host_add, not loaded from a file   */
 } sk_host_strategy;
 
 /* Called for each problem met while loading (a bad file, a duplicate
