@@ -65,8 +65,9 @@ const sk_op_def sk_op_serve = {
                  "play, saved after every move, resumable in the terminal), explore the "
                  "database and a puzzle's explained solve path, export a selection, and "
                  "chart scores and benchmark runs. It prints a URL with a random token; "
-                 "every request needs that token, a Host naming this server, and writes "
-                 "this page's origin. SIGINT or SIGTERM stop it with every game saved.",
+                 "every request needs a Host naming this server, and every API request "
+                 "that token and this page's origin (docs/serve.md). SIGINT or SIGTERM "
+                 "stop it with every game saved.",
              .keys = serve_keys,
              .inputs = SK_INPUT_NONE},
     .state_size = sizeof(serve_state),

@@ -1,7 +1,8 @@
-/* The server: listening, taking each request's body within bounds, the
- * checks before any answer, and stopping on SIGINT or SIGTERM with every
- * open game saved. One thread answers every request in turn, so games and
- * the database are never touched by two requests at once. */
+/* The server on libmicrohttpd: listening, turning each connection's
+ * request into a serve_request (serve_request.c answers it) and its reply
+ * into a response, and stopping on SIGINT or SIGTERM with every open game
+ * saved. One thread reads and answers every request in turn, so
+ * games and the database are never touched by two requests at once. */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -10,88 +11,98 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <microhttpd.h>
+
 #include "serve_internal.h"
 
-/* Check the request, then answer it. */
-static enum MHD_Result serve_answer(serve_request *req)
+/* Each connection's memory in libmicrohttpd: the request line and header
+ * fields with what it parses of them (56 bytes per URL argument). Above
+ * the server's own limits (serve_internal.h), so that it answers those in
+ * JSON; past this, libmicrohttpd refuses the request itself. */
+#define SERVE_CONNECTION_MEMORY (256 * 1024)
+
+/* What libmicrohttpd's callbacks are given. */
+typedef struct serve_http {
+    serve_server server;
+} serve_http;
+
+/* The request line is in: the request starts from its target (the path
+ * and query as sent, before libmicrohttpd decodes them). */
+static void *serve_uri_logged(void *cls, const char *target, struct MHD_Connection *c)
 {
-    char why[300];
-    /* The daemon's thread may take a connection before the port is known. */
-    if (!atomic_load_explicit(&req->server->ready, memory_order_acquire))
-        return serve_error(req, MHD_HTTP_SERVICE_UNAVAILABLE,
-                           "the server is still starting; try again");
-    unsigned refused = serve_auth_check(req, why, sizeof why);
-    if (refused)
-        return serve_error(req, refused, "%s", why);
-    if (req->body_too_large)
-        return serve_error(req, MHD_HTTP_CONTENT_TOO_LARGE, "the body is larger than %d bytes",
-                           SERVE_BODY_MAX);
-    return serve_api_dispatch(req);
+    (void)c;
+    serve_http *http = cls;
+    return serve_request_new(&http->server, target);
 }
 
-/* Take more of the body (dropped once it is too large). */
-static void serve_take_body(serve_request *req, const char *data, size_t size)
+static enum MHD_Result serve_header_one(void *cls, enum MHD_ValueKind kind, const char *name,
+                                        const char *value)
 {
-    if (req->body_too_large)
-        return;
-    char *grown = NULL;
-    if (req->body_len + size <= SERVE_BODY_MAX)
-        grown = realloc(req->body, req->body_len + size + 1);
-    if (!grown) {
-        req->body_too_large = true;
-        free(req->body);
-        req->body = NULL;
-        req->body_len = 0;
-        return;
-    }
-    memcpy(grown + req->body_len, data, size);
-    req->body = grown;
-    req->body_len += size;
-    req->body[req->body_len] = '\0';
+    (void)kind;
+    serve_request_add_header(cls, name, value);
+    return MHD_YES;
 }
 
-/* libmicrohttpd's access handler: called first with the headers, then
- * with each piece of the body, then once more with none. */
+/* Answer req and queue its reply with the fields every reply carries. */
+static enum MHD_Result serve_respond(struct MHD_Connection *c, serve_request *req)
+{
+    req->answered = true;
+    serve_request_answer(req);
+    serve_reply *reply = &req->reply;
+    if (!reply->status)
+        return MHD_NO;
+    struct MHD_Response *r = MHD_create_response_from_buffer(
+        reply->len, reply->body ? reply->body : "",
+        reply->body ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        return MHD_NO;
+    reply->body = NULL; /* the response frees it */
+    MHD_add_response_header(r, "Content-Type", reply->type);
+    MHD_add_response_header(r, "Cache-Control", "no-store");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "X-Frame-Options", "DENY");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+    for (size_t i = 0; i < reply->header_count; i++)
+        MHD_add_response_header(r, reply->headers[2 * i], reply->headers[2 * i + 1]);
+    enum MHD_Result ok = MHD_queue_response(c, reply->status, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+/* libmicrohttpd's access handler: called first once the header fields
+ * are in, then with each piece of the body, then once more with none. */
 static enum MHD_Result serve_access(void *cls, struct MHD_Connection *c, const char *url,
                                     const char *method, const char *version,
                                     const char *upload, size_t *upload_size, void **con_cls)
 {
-    (void)version;
+    (void)cls, (void)url, (void)version;
     serve_request *req = *con_cls;
-    if (!req) {
-        if (!(req = calloc(1, sizeof *req)))
-            return MHD_NO;
-        *req = (serve_request){.server = cls, .connection = c, .method = method, .url = url};
-        *con_cls = req;
-        const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
-        req->body_too_large = length && strtoull(length, NULL, 10) > SERVE_BODY_MAX;
+    if (!req)
+        return MHD_NO; /* out of memory when the request line came */
+    if (!*req->method) {
+        req->method = method;
+        MHD_get_connection_values(c, MHD_HEADER_KIND, serve_header_one, req);
         /* Refuse a body announced too large before reading it. */
-        if (!req->body_too_large)
-            return MHD_YES;
-        req->answered = true;
-        return serve_answer(req);
+        req->body_too_large = serve_request_body_announced_too_large(req);
+        return req->body_too_large ? serve_respond(c, req) : MHD_YES;
     }
     if (req->answered) {
         *upload_size = 0;
         return MHD_YES;
     }
     if (*upload_size) {
-        serve_take_body(req, upload, *upload_size);
+        serve_request_take_body(req, upload, *upload_size);
         *upload_size = 0;
         return MHD_YES;
     }
-    req->answered = true;
-    return serve_answer(req);
+    return serve_respond(c, req);
 }
 
 static void serve_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                             enum MHD_RequestTerminationCode code)
 {
     (void)cls, (void)c, (void)code;
-    serve_request *req = *con_cls;
-    if (req)
-        free(req->body);
-    free(req);
+    serve_request_free(*con_cls);
     *con_cls = NULL;
 }
 
@@ -126,7 +137,7 @@ static bool serve_address(const sk_serve_config *config, struct sockaddr_storage
 }
 
 /* Start listening; NULL with err. */
-static struct MHD_Daemon *serve_listen(serve_server *server, const sk_serve_config *config,
+static struct MHD_Daemon *serve_listen(serve_http *http, const sk_serve_config *config,
                                        sk_error *err)
 {
     struct sockaddr_storage addr;
@@ -139,11 +150,13 @@ static struct MHD_Daemon *serve_listen(serve_server *server, const sk_serve_conf
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
                      (ipv6 ? MHD_USE_IPv6 : 0);
     struct MHD_Daemon *d = MHD_start_daemon(
-        flags, (uint16_t)config->port, NULL, NULL, serve_access, server,
-        MHD_OPTION_EXTERNAL_LOGGER, serve_log, sk_ctx_messages(server->ctx), MHD_OPTION_SOCK_ADDR,
-        (struct sockaddr *)&addr, MHD_OPTION_NOTIFY_COMPLETED, serve_completed, NULL,
+        flags, (uint16_t)config->port, NULL, NULL, serve_access, http,
+        MHD_OPTION_EXTERNAL_LOGGER, serve_log, sk_ctx_messages(http->server.ctx),
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+        MHD_OPTION_URI_LOG_CALLBACK, serve_uri_logged, http,
+        MHD_OPTION_NOTIFY_COMPLETED, serve_completed, http,
         MHD_OPTION_CONNECTION_LIMIT, (unsigned)64, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
-        MHD_OPTION_END);
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)SERVE_CONNECTION_MEMORY, MHD_OPTION_END);
     if (!d)
         sk_error_set(err, SK_EXIT_FAILURE, "serve: cannot listen on %s port %d (in use, or "
                      "not an address of this machine; try another --port)", config->bind,
@@ -151,27 +164,10 @@ static struct MHD_Daemon *serve_listen(serve_server *server, const sk_serve_conf
     return d;
 }
 
-/* The server's state for config; -1 with err. */
-static int serve_setup(serve_server *server, sk_ctx *ctx, const sk_serve_config *config,
-                       sk_error *err)
-{
-    char why[512];
-    server->ctx = ctx;
-    if (!(server->host = sk_ctx_host(ctx)))
-        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    if (config->db_path && !(server->db_path = strdup(config->db_path)))
-        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    if (serve_token_make(server->token, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
-    if (sk_store_open(server->db_path, &server->store, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s (choose another file with --db)",
-                            why);
-    return 0;
-}
-
 /* Print the page's URL and wait for SIGINT or SIGTERM. */
-static void serve_wait(serve_server *server, const sk_serve_config *config)
+static void serve_wait(serve_http *http, const sk_serve_config *config)
 {
+    serve_server *server = &http->server;
     const char *host = config->bind;
     bool ipv6 = strchr(host, ':') != NULL;
     if (strcmp(host, "0.0.0.0") == 0 || strcmp(host, "::") == 0)
@@ -189,29 +185,28 @@ static void serve_wait(serve_server *server, const sk_serve_config *config)
 int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err)
 {
     (void)user;
-    serve_server *server = calloc(1, sizeof *server);
-    if (!server) {
+    serve_http *http = calloc(1, sizeof *http);
+    if (!http) {
         sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return SK_EXIT_FAILURE;
     }
     struct MHD_Daemon *daemon = NULL;
     int status = SK_EXIT_OK;
     void (*old_pipe)(int) = signal(SIGPIPE, SIG_IGN);
-    if (serve_setup(server, ctx, config, err) || !(daemon = serve_listen(server, config, err))) {
+    if (serve_server_init(&http->server, ctx, config->db_path, err) ||
+        !(daemon = serve_listen(http, config, err))) {
         status = err->status;
+        serve_server_release(&http->server);
     } else {
         const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-        server->port = info ? info->port : config->port;
-        snprintf(server->cookie, sizeof server->cookie, "sudokit_%d", server->port);
-        atomic_store_explicit(&server->ready, true, memory_order_release);
-        serve_wait(server, config);
+        http->server.port = info ? info->port : config->port;
+        atomic_store_explicit(&http->server.ready, true, memory_order_release);
+        serve_wait(http, config);
         MHD_stop_daemon(daemon);
-        size_t saved = serve_games_close_all(server);
+        size_t saved = serve_server_release(&http->server);
         sk_ctx_report(ctx, "serve: stopped; %zu open game%s saved", saved, saved == 1 ? "" : "s");
     }
     signal(SIGPIPE, old_pipe);
-    sk_store_close(server->store);
-    free(server->db_path);
-    free(server);
+    free(http);
     return status;
 }

@@ -1,5 +1,6 @@
-/* Who may ask: the token, the Host header (against DNS rebinding) and the
- * origin of writes (against other sites' pages). */
+/* Who may ask: the Host header (against DNS rebinding) of every request;
+ * for the API also the token and the origin (against other pages, those
+ * of other ports of this machine included). */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -63,57 +64,57 @@ static bool auth_host_ok(const char *host, int port)
     return false;
 }
 
-/* The token the request carries: header, cookie or argument. */
-static const char *auth_given(serve_request *req)
+/* The token the request carries: header or argument. */
+static const char *auth_given(const serve_request *req)
 {
-    struct MHD_Connection *c = req->connection;
-    const char *t = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Sudokit-Token");
-    if (!t)
-        t = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, req->server->cookie);
-    if (!t)
-        t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token");
-    return t;
+    const char *t = serve_request_header(req, "X-Sudokit-Token");
+    return t ? t : serve_request_arg(req, "token");
 }
 
-/* A write must come from this page: its Origin (when sent) is this
- * server, the browser does not call it cross-site, and a body is JSON
- * (which no plain form of another site can send). */
-static unsigned auth_write_check(serve_request *req, const char *host, char *why, size_t len)
+/* An API request must come from this page: its Origin (when sent) is
+ * this server, and the browser does not call it cross-site or same-site
+ * (every port of 127.0.0.1 is the same site to a browser). */
+static unsigned auth_origin_check(const serve_request *req, const char *host, char *why,
+                                  size_t len)
 {
-    struct MHD_Connection *c = req->connection;
-    const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
-    const char *site = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site");
-    const char *type = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Type");
+    const char *origin = serve_request_header(req, "Origin");
+    const char *site = serve_request_header(req, "Sec-Fetch-Site");
     if (origin && (strncmp(origin, "http://", 7) != 0 || strcasecmp(origin + 7, host) != 0)) {
-        snprintf(why, len, "cross-origin write refused (Origin %.100s)", origin);
-        return MHD_HTTP_FORBIDDEN;
+        snprintf(why, len, "cross-origin request refused (Origin %.100s; only this page "
+                 "may ask)", origin);
+        return SERVE_HTTP_FORBIDDEN;
     }
     if (site && strcmp(site, "same-origin") != 0 && strcmp(site, "none") != 0) {
-        snprintf(why, len, "cross-site write refused (Sec-Fetch-Site %.40s)", site);
-        return MHD_HTTP_FORBIDDEN;
-    }
-    if ((req->body_len > 0 || req->body_too_large) &&
-        (!type || strncasecmp(type, "application/json", 16) != 0)) {
-        snprintf(why, len, "a write's body must be JSON (Content-Type: application/json)");
-        return MHD_HTTP_UNSUPPORTED_MEDIA_TYPE;
+        snprintf(why, len, "request from another page refused (Sec-Fetch-Site %.40s; only "
+                 "this page may ask)", site);
+        return SERVE_HTTP_FORBIDDEN;
     }
     return 0;
 }
 
-unsigned serve_auth_check(serve_request *req, char *why, size_t len)
+unsigned serve_auth_check(const serve_request *req, bool api, char *why, size_t len)
 {
-    const char *host = MHD_lookup_connection_value(req->connection, MHD_HEADER_KIND, "Host");
+    const char *host = serve_request_header(req, "Host");
     if (!auth_host_ok(host, req->server->port)) {
         snprintf(why, len, "the Host header '%.100s' does not name this server (use "
                  "127.0.0.1:%d or localhost:%d)", host ? host : "", req->server->port,
                  req->server->port);
-        return MHD_HTTP_FORBIDDEN;
+        return SERVE_HTTP_FORBIDDEN;
     }
+    if (!api)
+        return 0;
+    unsigned refused = auth_origin_check(req, host, why, len);
+    if (refused)
+        return refused;
     if (!auth_same(auth_given(req), req->server->token)) {
         snprintf(why, len, "a valid token is needed: open the URL sudokit serve printed");
-        return MHD_HTTP_UNAUTHORIZED;
+        return SERVE_HTTP_UNAUTHORIZED;
     }
-    if (strcmp(req->method, "GET") != 0 && strcmp(req->method, "HEAD") != 0)
-        return auth_write_check(req, host, why, len);
+    const char *type = serve_request_header(req, "Content-Type");
+    if ((req->body_len > 0 || req->body_too_large) &&
+        (!type || strncasecmp(type, "application/json", 16) != 0)) {
+        snprintf(why, len, "a body must be JSON (Content-Type: application/json)");
+        return SERVE_HTTP_UNSUPPORTED_MEDIA_TYPE;
+    }
     return 0;
 }

@@ -157,12 +157,12 @@ static void games_state_json(FILE *out, const sk_session *session)
 }
 
 /* Reply with the game (status; a conflict says so first). */
-static enum MHD_Result games_reply(serve_request *req, unsigned status, const serve_game *g,
+static int games_reply(serve_request *req, unsigned status, const serve_game *g,
                                    const char *error)
 {
     serve_text t;
     if (serve_text_open(&t))
-        return MHD_NO;
+        return -1;
     if (error) {
         fputs("{\"error\":", t.out);
         sk_json_string(t.out, error);
@@ -177,7 +177,7 @@ static enum MHD_Result games_reply(serve_request *req, unsigned status, const se
 /* The open game id, resumed through the play operation when it is not
  * open or the database holds a newer save (another process moved). NULL
  * with a reply queued when it cannot be had. */
-static serve_game *games_open(serve_request *req, int64_t id, enum MHD_Result *result)
+static serve_game *games_open(serve_request *req, int64_t id, int *result)
 {
     serve_server *server = req->server;
     char why[512];
@@ -189,7 +189,7 @@ static serve_game *games_open(serve_request *req, int64_t id, enum MHD_Result *r
     sk_game_record rec;
     memset(&rec, 0, sizeof rec);
     if (sk_store_game_load(server->store, id, &rec, why, sizeof why) != 0) {
-        *result = serve_error(req, MHD_HTTP_NOT_FOUND, "%s", why);
+        *result = serve_error(req, SERVE_HTTP_NOT_FOUND, "%s", why);
         return NULL;
     }
     sk_game_record_clear(&rec);
@@ -212,11 +212,11 @@ failed:
     return NULL;
 }
 
-enum MHD_Result serve_games_list(serve_request *req)
+int serve_games_list(serve_request *req)
 {
     static const char *const allowed[] = {"unfinished", "status", "rater", "limit", NULL};
     serve_run run;
-    enum MHD_Result result;
+    int result;
     if (serve_run_begin(&run, req, "games", &result) ||
         serve_run_args(&run, req, allowed, &result) ||
         serve_run_set(&run, req, "format", "json", &result)) {
@@ -231,7 +231,7 @@ enum MHD_Result serve_games_list(serve_request *req)
 
 /* Give the body's members to the play operation, each as a key. */
 static int games_start_keys(serve_run *run, serve_request *req, const serve_object *body,
-                            enum MHD_Result *result)
+                            int *result)
 {
     static const char *const allowed[] = {"level", "rating", "id", "puzzle", "generate", "seed",
                                           "rater", "generator", "solver", NULL};
@@ -241,7 +241,7 @@ static int games_start_keys(serve_run *run, serve_request *req, const serve_obje
         while (allowed[k] && strcmp(allowed[k], m->key) != 0)
             k++;
         if (!allowed[k]) {
-            *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "unknown member '%.60s' (a new "
+            *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "unknown member '%.60s' (a new "
                                   "game takes: level, rating, id, puzzle, generate, seed, "
                                   "rater, generator, solver)", m->key);
             return -1;
@@ -254,11 +254,11 @@ static int games_start_keys(serve_run *run, serve_request *req, const serve_obje
     return 0;
 }
 
-enum MHD_Result serve_games_start(serve_request *req)
+int serve_games_start(serve_request *req)
 {
     serve_object body;
     serve_run run;
-    enum MHD_Result result;
+    int result;
     memset(&run, 0, sizeof run);
     if (serve_body_object(req, &body, &result) || serve_run_begin(&run, req, "play", &result))
         goto done;
@@ -271,22 +271,22 @@ enum MHD_Result serve_games_start(serve_request *req)
         goto done;
     }
     serve_game *g = games_find(req->server, req->server->taken);
-    result = g ? games_reply(req, MHD_HTTP_CREATED, g, NULL)
-               : serve_error(req, MHD_HTTP_INTERNAL_SERVER_ERROR, "the game was not kept");
+    result = g ? games_reply(req, SERVE_HTTP_CREATED, g, NULL)
+               : serve_error(req, SERVE_HTTP_INTERNAL_ERROR, "the game was not kept");
 done:
     serve_run_end(&run);
     serve_json_free(&body);
     return result;
 }
 
-enum MHD_Result serve_game_get(serve_request *req, int64_t id)
+int serve_game_get(serve_request *req, int64_t id)
 {
-    enum MHD_Result result;
+    int result;
     serve_game *g = games_open(req, id, &result);
     if (!g)
         return result;
     games_tick(g);
-    return games_reply(req, MHD_HTTP_OK, g, NULL);
+    return games_reply(req, SERVE_HTTP_OK, g, NULL);
 }
 
 /* A whole number member (absent: fallback); -1 when it is not one. */
@@ -306,42 +306,42 @@ static int games_int(const serve_object *body, const char *key, int fallback, in
 
 /* Apply the body's move to g: 0, or -1 with a reply queued. */
 static int games_apply(serve_request *req, serve_game *g, const serve_object *body,
-                       enum MHD_Result *result)
+                       int *result)
 {
     const serve_member *action = serve_json_get(body, "action");
     int cell, digit;
     char why[400];
     if (!action || action->kind != SERVE_JSON_STRING) {
-        *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "a move needs an action (a string: "
+        *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "a move needs an action (a string: "
                               "place, mark, erase, undo, redo, auto, hint, check)");
         return -1;
     }
     if (games_int(body, "cell", -1, &cell) || games_int(body, "digit", 0, &digit)) {
-        *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "cell and digit must be whole numbers");
+        *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "cell and digit must be whole numbers");
         return -1;
     }
     for (size_t i = 0; i < body->count; i++) {
         const char *key = body->members[i].key;
         if (strcmp(key, "action") && strcmp(key, "cell") && strcmp(key, "digit") &&
             strcmp(key, "version")) {
-            *result = serve_error(req, MHD_HTTP_BAD_REQUEST, "unknown member '%.60s' (a move "
+            *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "unknown member '%.60s' (a move "
                                   "takes: version, action, cell, digit)", key);
             return -1;
         }
     }
     if (sk_session_act(g->session, action->text, cell, digit, why, sizeof why) < 0) {
         bool lost = sk_session_view(g->session)->alert;
-        *result = serve_error(req, lost ? MHD_HTTP_INTERNAL_SERVER_ERROR : MHD_HTTP_BAD_REQUEST,
+        *result = serve_error(req, lost ? SERVE_HTTP_INTERNAL_ERROR : SERVE_HTTP_BAD_REQUEST,
                               "%s", why);
         return -1;
     }
     return 0;
 }
 
-enum MHD_Result serve_game_move(serve_request *req, int64_t id)
+int serve_game_move(serve_request *req, int64_t id)
 {
     serve_object body;
-    enum MHD_Result result;
+    int result;
     serve_game *g = NULL;
     if (serve_body_object(req, &body, &result) || !(g = games_open(req, id, &result)))
         goto done;
@@ -350,13 +350,13 @@ enum MHD_Result serve_game_move(serve_request *req, int64_t id)
     char current[17];
     snprintf(current, sizeof current, "%016" PRIx64, sk_session_version(g->session));
     if (!version || version->kind != SERVE_JSON_STRING) {
-        result = serve_error(req, MHD_HTTP_BAD_REQUEST, "a move needs the version of the game "
+        result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "a move needs the version of the game "
                              "it was made on (the version of the last state)");
     } else if (strcmp(version->text, current) != 0) {
-        result = games_reply(req, MHD_HTTP_CONFLICT, g, "the game moved on elsewhere (another "
+        result = games_reply(req, SERVE_HTTP_CONFLICT, g, "the game moved on elsewhere (another "
                              "tab or the terminal); this is it now, make the move again");
     } else if (games_apply(req, g, &body, &result) == 0) {
-        result = games_reply(req, MHD_HTTP_OK, g, NULL);
+        result = games_reply(req, SERVE_HTTP_OK, g, NULL);
     }
 done:
     serve_json_free(&body);

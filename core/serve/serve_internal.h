@@ -1,9 +1,11 @@
-/* Private to core/serve: the server's state, one request, and the parts
- * that answer it (auth, JSON bodies, operations, games, the page). */
+/* Private to core/serve: the server's state, one request as plain data,
+ * and the parts that answer it (auth, JSON bodies, operations, games, the
+ * page). Only serve.c knows libmicrohttpd: the rest takes a request
+ * (method, target, headers, body) and fills its reply, so that a test or
+ * a fuzzer drives it without sockets. */
 #ifndef SUDOKIT_SERVE_INTERNAL_H
 #define SUDOKIT_SERVE_INTERNAL_H
 
-#include <microhttpd.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,11 +16,38 @@
 
 /* The largest request body taken (a bigger one gets 413). */
 #define SERVE_BODY_MAX (64 * 1024)
+/* The longest request target (path and query) taken (longer: 414). */
+#define SERVE_URL_MAX 8192
+/* The most URL arguments taken (more: 414). */
+#define SERVE_ARGS_MAX 64
+/* The most header fields, and their bytes (names and values), taken
+ * (more: 431). */
+#define SERVE_HEADERS_MAX 64
+#define SERVE_HEADER_BYTES_MAX 16384
 /* Games kept open at once; the least recently used is saved and closed. */
 #define SERVE_GAMES_MAX 32
 /* A gap between two requests of a game longer than this is a pause, not
  * play time (the page asks every few seconds while it is shown). */
 #define SERVE_IDLE_MS 20000
+
+/* The HTTP statuses the server answers with. */
+enum {
+    SERVE_HTTP_OK = 200,
+    SERVE_HTTP_CREATED = 201,
+    SERVE_HTTP_BAD_REQUEST = 400,
+    SERVE_HTTP_UNAUTHORIZED = 401,
+    SERVE_HTTP_FORBIDDEN = 403,
+    SERVE_HTTP_NOT_FOUND = 404,
+    SERVE_HTTP_METHOD_NOT_ALLOWED = 405,
+    SERVE_HTTP_CONFLICT = 409,
+    SERVE_HTTP_CONTENT_TOO_LARGE = 413,
+    SERVE_HTTP_URI_TOO_LONG = 414,
+    SERVE_HTTP_UNSUPPORTED_MEDIA_TYPE = 415,
+    SERVE_HTTP_UNPROCESSABLE = 422,
+    SERVE_HTTP_HEADERS_TOO_LARGE = 431,
+    SERVE_HTTP_INTERNAL_ERROR = 500,
+    SERVE_HTTP_UNAVAILABLE = 503
+};
 
 /* An open game and when it was last asked for (monotonic ms). */
 typedef struct serve_game {
@@ -32,27 +61,102 @@ typedef struct serve_server {
     char *db_path;    /* NULL: the store's default */
     sk_store *store;  /* the server's own connection, to look games up */
     char token[33];   /* 32 hex digits */
-    char cookie[32];  /* the token cookie's name, per port */
     int port;
-    atomic_bool ready; /* port and cookie are set: requests may be answered */
+    atomic_bool ready; /* the port is set: requests may be answered */
     serve_game games[SERVE_GAMES_MAX];
     size_t game_count;
     int64_t taken; /* the game the play operation last lent */
 } serve_server;
 
-/* One request as it arrives. */
+/* Set up server for ctx and the database db_path (NULL: the default): a
+ * new token, the database opened. Returns 0, or -1 with err; release
+ * with serve_server_release either way. */
+int serve_server_init(serve_server *server, sk_ctx *ctx, const char *db_path, sk_error *err);
+
+/* Save and close every open game, close the database. Returns how many
+ * games were saved. */
+size_t serve_server_release(serve_server *server);
+
+/* A name and its value (a header field or a URL argument). */
+typedef struct serve_pair {
+    const char *name, *value;
+} serve_pair;
+
+/* Header fields a reply adds to those every reply carries. */
+#define SERVE_REPLY_HEADERS 4
+
+/* What the server answers: status 0 until a reply is made. */
+typedef struct serve_reply {
+    unsigned status;
+    const char *type;
+    char *body; /* malloc'd, owned by the reply */
+    size_t len;
+    char *headers[2 * SERVE_REPLY_HEADERS]; /* name, value (malloc'd) */
+    size_t header_count;                    /* pairs */
+} serve_reply;
+
+/* One request as it arrives: the target parsed into a path and
+ * arguments, the header fields (pointers lent by who made the request,
+ * valid until it is freed) and the body. */
 typedef struct serve_request {
     serve_server *server;
-    struct MHD_Connection *connection;
-    const char *method, *url;
+    const char *method;
+    char *path;                       /* decoded (owned) */
+    char *query;                      /* the arguments' storage (owned) */
+    serve_pair args[SERVE_ARGS_MAX];
+    size_t arg_count;
+    serve_pair headers[SERVE_HEADERS_MAX];
+    size_t header_count, header_bytes;
+    bool too_many_headers;
+    unsigned refused;                 /* the target's refusal: 0 or a status */
+    char refusal[120];
     char *body;
     size_t body_len;
     bool body_too_large;
-    bool answered; /* a reply is queued: take the rest quietly */
+    bool answered; /* a reply is made: take the rest quietly */
+    serve_reply reply;
 } serve_request;
 
 /* Monotonic milliseconds. */
 int64_t serve_now_ms(void);
+
+/* ------------------------------------------------------------- request -- */
+
+/* A new request to server of method (static or lent) with target (the
+ * path and query as sent; NULL when the request line has none), parsed:
+ * the path percent-decoded, the query split at '&' and '=' into
+ * arguments, '+' and percent escapes decoded. A target that is too long,
+ * has too many arguments, an argument twice, an escaped NUL or no path is
+ * recorded to be refused when the request is answered. NULL when out of
+ * memory. Free with serve_request_free. */
+serve_request *serve_request_new(serve_server *server, const char *target);
+
+/* Add a header field (name and value lent until the request is freed);
+ * past the limits the request will be refused with 431. */
+void serve_request_add_header(serve_request *req, const char *name, const char *value);
+
+/* Take more of the body (dropped, and the request refused with 413, once
+ * it is larger than SERVE_BODY_MAX). */
+void serve_request_take_body(serve_request *req, const char *data, size_t size);
+
+/* Whether the headers announce a body larger than SERVE_BODY_MAX
+ * (Content-Length), so that it can be refused before it is read. */
+bool serve_request_body_announced_too_large(const serve_request *req);
+
+/* The value of header name (any case), or NULL. */
+const char *serve_request_header(const serve_request *req, const char *name);
+
+/* The value of URL argument name, or NULL ("" for "?name"). */
+const char *serve_request_arg(const serve_request *req, const char *name);
+
+/* Answer the request: the checks (the server started, the target and
+ * header limits, serve_auth_check, the body's size) then its route. The
+ * reply is in req->reply; its status is 0 only when out of memory (the
+ * connection is then dropped). */
+void serve_request_answer(serve_request *req);
+
+/* Free a request, its reply and what it owns. NULL is ignored. */
+void serve_request_free(serve_request *req);
 
 /* ---------------------------------------------------------------- auth -- */
 
@@ -60,11 +164,13 @@ int64_t serve_now_ms(void);
 int serve_token_make(char token[33], char *err, size_t errlen);
 
 /* Check a request before anything else: its Host (an IP literal or
- * localhost, with this port), its token (cookie, X-Sudokit-Token header or
- * token= argument, compared in constant time), and for a write its Origin
- * and Sec-Fetch-Site (this page's) and Content-Type (JSON). Returns 0, or
- * the HTTP status to refuse it with and the reason in why. */
-unsigned serve_auth_check(serve_request *req, char *why, size_t len);
+ * localhost, with this port) always; for an API request (api) also that
+ * it comes from this page (an Origin, when sent, of this server; a
+ * Sec-Fetch-Site, when sent, of same-origin or none), its token
+ * (X-Sudokit-Token header or token= argument, compared in constant time)
+ * and for a write its Content-Type (JSON). Returns 0, or the HTTP status
+ * to refuse it with and the reason in why. */
+unsigned serve_auth_check(const serve_request *req, bool api, char *why, size_t len);
 
 /* ---------------------------------------------------------------- json -- */
 
@@ -93,15 +199,19 @@ const serve_member *serve_json_get(const serve_object *obj, const char *key);
 
 /* -------------------------------------------------------------- replies -- */
 
-/* Queue a response of body (len bytes, taken over: freed by the library)
- * with status and content type; extra headers as name/value pairs, NULL
- * ended (may be NULL). */
-enum MHD_Result serve_send(serve_request *req, unsigned status, const char *type, char *body,
-                           size_t len, const char *const *headers);
+/* Make the reply: body (len bytes, taken over: freed with the request)
+ * with status and content type; extra header fields as name/value pairs,
+ * NULL ended (may be NULL; copied). Returns 0, or -1 when out of memory
+ * (body freed, no reply). */
+int serve_send(serve_request *req, unsigned status, const char *type, char *body, size_t len,
+               const char *const *headers);
 
-/* Queue {"error": MESSAGE} with status. */
-enum MHD_Result serve_error(serve_request *req, unsigned status, const char *fmt, ...)
+/* Make the reply {"error": MESSAGE} with status; 0 or -1 as serve_send. */
+int serve_error(serve_request *req, unsigned status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* Free what a reply holds and make it empty. */
+void serve_reply_clear(serve_reply *reply);
 
 /* A growing response text (open_memstream). */
 typedef struct serve_text {
@@ -114,15 +224,16 @@ int serve_text_open(serve_text *t);
 /* Close the stream; data and len then hold the text (the caller owns data). */
 void serve_text_close(serve_text *t);
 
-/* The request's body as a JSON object; 0, or -1 with a 400 reply queued.
+/* The request's body as a JSON object; 0, or -1 with a 400 reply made.
  * Free obj with serve_json_free either way. */
-int serve_body_object(serve_request *req, serve_object *obj, enum MHD_Result *result);
+int serve_body_object(serve_request *req, serve_object *obj, int *result);
 
 /* ---------------------------------------------------------- operations -- */
 
 /* One operation run for a request, with its output and messages kept. */
 typedef struct serve_run {
     serve_server *server;
+    const sk_op_info *info;
     sk_ctx *ctx;
     sk_op *op;
     serve_text out, messages;
@@ -132,18 +243,22 @@ typedef struct serve_run {
 
 /* Start a request for operation name on a context of its own (the
  * server's host, database, and streams kept in memory). 0, or -1 with a
- * reply queued in *result. */
-int serve_run_begin(serve_run *run, serve_request *req, const char *name, enum MHD_Result *result);
+ * reply made in *result. */
+int serve_run_begin(serve_run *run, serve_request *req, const char *name, int *result);
 
 /* Give the request the URL's arguments whose names are in allowed (NULL
- * ended), each as a key; any other argument but token is refused. 0, or -1
- * with a reply queued. */
+ * ended), each as a key through serve_run_set; any other argument but
+ * token is refused. 0, or -1 with a reply made. */
 int serve_run_args(serve_run *run, serve_request *req, const char *const *allowed,
-                   enum MHD_Result *result);
+                   int *result);
 
-/* Set one key; 0, or -1 with a reply queued. */
+/* Set one key from a request. A key that names a strategy (rater,
+ * solver, generator) takes only the name of one that a plugin file
+ * brought: never "NAME:FILE" nor a strategy built into the program (the
+ * Lua ones run the file they are named with), refused with 400 naming
+ * the key. 0, or -1 with a reply made. */
 int serve_run_set(serve_run *run, serve_request *req, const char *key, const char *value,
-                  enum MHD_Result *result);
+                  int *result);
 
 /* Run it; closes the streams. Returns the exit status (run->err set). */
 int serve_run_go(serve_run *run);
@@ -156,23 +271,24 @@ void serve_run_end(serve_run *run);
 
 /* Reply with the run's JSON lines as one array ({"items": [...]}), or its
  * error. */
-enum MHD_Result serve_run_reply_lines(serve_run *run, serve_request *req);
+int serve_run_reply_lines(serve_run *run, serve_request *req);
 
 /* --------------------------------------------------------------- games -- */
 
 /* The API of games: list, start, look at, move. */
-enum MHD_Result serve_games_list(serve_request *req);
-enum MHD_Result serve_games_start(serve_request *req);
-enum MHD_Result serve_game_get(serve_request *req, int64_t id);
-enum MHD_Result serve_game_move(serve_request *req, int64_t id);
+int serve_games_list(serve_request *req);
+int serve_games_start(serve_request *req);
+int serve_game_get(serve_request *req, int64_t id);
+int serve_game_move(serve_request *req, int64_t id);
 
 /* Save and close every open game; returns how many were saved. */
 size_t serve_games_close_all(serve_server *server);
 
 /* ----------------------------------------------------------------- api -- */
 
-/* Answer a request that passed serve_auth_check. */
-enum MHD_Result serve_api_dispatch(serve_request *req);
+/* Answer a request that passed serve_auth_check by its route: the
+ * page's files (GET and HEAD) and the API (docs/serve.md). */
+int serve_api_dispatch(serve_request *req);
 
 /* ---------------------------------------------------------------- page -- */
 
@@ -186,5 +302,8 @@ typedef struct serve_asset {
 
 extern const serve_asset serve_assets[];
 extern const size_t serve_asset_count;
+
+/* The file of the page served at path, or NULL. */
+const serve_asset *serve_page_asset(const char *path);
 
 #endif /* SUDOKIT_SERVE_INTERNAL_H */

@@ -1,5 +1,5 @@
-/* Responses: a body with its status, type and the headers every answer
- * carries; JSON errors; growing texts. */
+/* Replies: a body with its status, type and extra header fields; JSON
+ * errors; growing texts. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,29 +30,36 @@ void serve_text_close(serve_text *t)
     t->out = NULL;
 }
 
-enum MHD_Result serve_send(serve_request *req, unsigned status, const char *type, char *body,
-                           size_t len, const char *const *headers)
+void serve_reply_clear(serve_reply *reply)
 {
-    struct MHD_Response *r =
-        MHD_create_response_from_buffer(len, body ? body : "", body ? MHD_RESPMEM_MUST_FREE
-                                                                    : MHD_RESPMEM_PERSISTENT);
-    if (!r) {
-        free(body);
-        return MHD_NO;
-    }
-    MHD_add_response_header(r, "Content-Type", type);
-    MHD_add_response_header(r, "Cache-Control", "no-store");
-    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(r, "X-Frame-Options", "DENY");
-    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
-    for (size_t i = 0; headers && headers[i]; i += 2)
-        MHD_add_response_header(r, headers[i], headers[i + 1]);
-    enum MHD_Result ok = MHD_queue_response(req->connection, status, r);
-    MHD_destroy_response(r);
-    return ok;
+    free(reply->body);
+    for (size_t i = 0; i < 2 * reply->header_count; i++)
+        free(reply->headers[i]);
+    memset(reply, 0, sizeof *reply);
 }
 
-enum MHD_Result serve_error(serve_request *req, unsigned status, const char *fmt, ...)
+int serve_send(serve_request *req, unsigned status, const char *type, char *body, size_t len,
+               const char *const *headers)
+{
+    serve_reply *reply = &req->reply;
+    serve_reply_clear(reply);
+    reply->body = body;
+    reply->len = len;
+    for (size_t i = 0; headers && headers[i]; i += 2) {
+        if (reply->header_count == SERVE_REPLY_HEADERS)
+            abort(); /* a route gives more fields than it may */
+        char **pair = &reply->headers[2 * reply->header_count++];
+        if (!(pair[0] = strdup(headers[i])) || !(pair[1] = strdup(headers[i + 1]))) {
+            serve_reply_clear(reply);
+            return -1;
+        }
+    }
+    reply->status = status;
+    reply->type = type;
+    return 0;
+}
+
+int serve_error(serve_request *req, unsigned status, const char *fmt, ...)
 {
     char message[1200];
     va_list ap;
@@ -61,7 +68,7 @@ enum MHD_Result serve_error(serve_request *req, unsigned status, const char *fmt
     va_end(ap);
     serve_text t;
     if (serve_text_open(&t))
-        return MHD_NO;
+        return -1;
     fputs("{\"error\":", t.out);
     sk_json_string(t.out, message);
     fputs("}\n", t.out);

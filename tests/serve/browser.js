@@ -1,19 +1,23 @@
 // The browser test of sudokit serve: headless Chromium (puppeteer-core and
 // the system's Chromium) loads the page, starts a game, types digits and
-// marks, undoes, asks for a hint, plays from two tabs, sees a conflict, a
+// marks, undoes, asks for a hint, plays from two tabs (the second opened
+// from the URL with the game, as a bookmark), sees a conflict, a
 // highlighted digit and a check, reloads and finds the game as it was,
 // saves a screenshot whose board is checked pixel by pixel, then explores
-// a level's puzzles, steps through a solve path and draws the charts. Prints
-// "game ID CELLS" for the shell part to resume in the terminal.
+// a level's puzzles, steps through a solve path and draws the charts; a
+// page of another port of 127.0.0.1 then gets no cookie and nothing done.
+// Prints "game ID CELLS" for the shell part to resume in the terminal.
 // Usage: node browser.js URL SCREENSHOT.png
 "use strict";
 const fs = require("fs");
+const http = require("http");
 const os = require("os");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 const {readPng, luminance} = require("./png.js");
 
 const [url, shot] = process.argv.slice(2);
+const token = new URL(url).searchParams.get("token");
 const PUZZLE = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 let failures = 0;
 function check(ok, what) {
@@ -35,10 +39,10 @@ async function clickCell(page, c) {
 }
 
 async function state(page) {
-  return page.evaluate(async () => {
+  return page.evaluate(async (t) => {
     const id = /game=(\d+)/.exec(location.hash)[1];
-    return (await fetch("/api/games/" + id)).json();
-  });
+    return (await fetch("/api/games/" + id, {headers: {"X-Sudokit-Token": t}})).json();
+  }, token);
 }
 
 // The screenshot shows a board: dark box lines at each third of the board,
@@ -66,7 +70,7 @@ function checkScreenshot(file, box) {
 // are told. Returns the game after both moves.
 async function twoTabs(browser, page, game) {
   const other = await browser.newPage();
-  await other.goto(new URL(`/#game=${game}`, url).href, {waitUntil: "networkidle0"});
+  await other.goto(`${url}#game=${game}`, {waitUntil: "networkidle0"});
   await other.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
   await clickCell(other, 5);
   await other.keyboard.press("2");
@@ -128,13 +132,52 @@ async function exploreAndCharts(page) {
   const text = await page.$eval("#step-text", (p) => p.textContent);
   check(drawn > 0 && /^Step 1 of \d+/.test(text), `the first step is drawn (${drawn} cells: ${text.slice(0, 60)})`);
   const href = await page.$eval("#export", (a) => a.getAttribute("href"));
-  check(/level=2/.test(href), `the export link carries the filters (${href})`);
+  check(/level=2/.test(href) && href.includes(`token=${token}`), `the export link carries the filters and the token (${href})`);
   await page.click('nav [data-view="charts"]');
   await page.waitForFunction(() => document.querySelectorAll("#histogram rect.bar").length > 0);
   check(true, "the score histogram is drawn");
   await page.waitForFunction(() => document.querySelectorAll("#bench rect.bar").length > 0);
   const run = await page.$eval("#bench rect.bar title", (t) => t.textContent);
   check(/^fast one\.txt: \d+$/.test(run), `the stored benchmark run is charted (${run})`);
+}
+
+// Another program's page on another port of 127.0.0.1, which a browser
+// takes for the same site, opened after sudokit's page: its server gets
+// no cookie of sudokit's, and its requests to sudokit's server (with the
+// credentials of the browser, even with the token) are refused, running
+// nothing (a Lua file named as the rater would run unsandboxed).
+async function otherPort(browser) {
+  const base = new URL(url).origin;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sudokit-other-"));
+  const ran = path.join(dir, "ran"), script = path.join(dir, "rater.lua");
+  fs.writeFileSync(script, `io.open(${JSON.stringify(ran)}, "w"):write("ran")\nreturn {kind = "rater", rate = function() end}\n`);
+  const cookies = [];
+  const other = http.createServer((req, res) => {
+    cookies.push(req.headers.cookie || "");
+    res.setHeader("Content-Type", "text/html");
+    res.end("<!doctype html><title>another page</title><p>another program's page");
+  });
+  await new Promise((done) => other.listen(0, "127.0.0.1", done));
+  const page = await browser.newPage();
+  const statuses = [];
+  page.on("response", (r) => { if (r.url().startsWith(base + "/api/")) statuses.push(r.status()); });
+  try {
+    await page.goto(`http://127.0.0.1:${other.address().port}/`, {waitUntil: "networkidle0"});
+    const lua = `${base}/api/path?puzzle=${PUZZLE}&rater=lua:${script}`;
+    const targets = [lua, `${lua}&token=${token}`, `${base}/api/stats?token=${token}`];
+    await page.evaluate(async (all) => {
+      for (const t of all) await fetch(t, {mode: "no-cors", credentials: "include"}).catch(() => {});
+    }, targets);
+    await page.waitForFunction(() => true);
+    check(cookies.length > 0 && cookies.every((c) => !/sudokit/.test(c)), `the other port's server gets no cookie of sudokit's (${JSON.stringify(cookies)})`);
+    check(!fs.existsSync(ran), "the other page's requests ran no Lua file");
+    check(statuses.length === targets.length && statuses.every((s) => s === 403),
+      `the other page's requests are refused with 403 (${statuses})`);
+  } finally {
+    await page.close();
+    other.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 async function main() {
@@ -150,7 +193,9 @@ async function main() {
     await page.setViewport({width: 1280, height: 900});
     page.on("pageerror", (e) => check(false, "no script error: " + e.message));
     await page.goto(url, {waitUntil: "networkidle0"});
-    check(!(await page.evaluate(() => location.search)), "the token left the address bar");
+    check(new URL(page.url()).searchParams.get("token") === token, "the address keeps the token (a reload or a bookmark works)");
+    const jar = await page.cookies();
+    check(jar.length === 0 && (await page.evaluate(() => document.cookie)) === "", `the page sets no cookie (${jar.map((c) => c.name)})`);
     await page.type("#new-game input[name=puzzle]", PUZZLE);
     await page.click("#new-game button[type=submit]");
     await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent));
@@ -191,6 +236,7 @@ async function main() {
     const box = await page.$eval("#board", (b) => { const r = b.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; });
     checkScreenshot(shot, box);
     await exploreAndCharts(page);
+    await otherPort(browser);
     console.log(`game ${after.game} ${after.cells}`);
   } finally {
     await browser.close();

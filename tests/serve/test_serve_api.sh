@@ -44,14 +44,77 @@ req GET /api/stats "" -H "Host: 127.0.0.1:1"; want 403 "Host header" "another po
 req GET /api/stats "" -H "Host: localhost:${BASE##*:}"; want 200 '"puzzles":1500' "localhost as Host"
 CODE=$(curl -s -D "$TMP/headers" -o "$TMP/body" -w '%{http_code}' "$URL"); BODY=$(cat "$TMP/body")
 want 200 '<svg id="board"' "the page with the URL's token"
-grep -qi "^Set-Cookie: sudokit_${BASE##*:}=$TOKEN; Path=/; HttpOnly; SameSite=Strict" "$TMP/headers" ||
-    fail "the page sets no token cookie"
+# No cookie: browsers send a cookie of 127.0.0.1 to every port of it, so
+# the page keeps the token itself and sends it in X-Sudokit-Token.
+! grep -qi "^Set-Cookie" "$TMP/headers" || fail "the page sets a cookie: $(grep -i '^Set-Cookie' "$TMP/headers")"
 grep -qi "^Content-Security-Policy: default-src 'self'" "$TMP/headers" || fail "no CSP"
-CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -b "sudokit_${BASE##*:}=$TOKEN" "$BASE/app.js")
-BODY=$(cat "$TMP/body"); want 200 "drawBoard" "the script with the cookie"
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -b "sudokit_${BASE##*:}=$TOKEN" "$BASE/api/stats")
+BODY=$(cat "$TMP/body"); want 401 "token" "the old token cookie"
+# The page's files hold no data and are the same in every sudokit: a
+# <script> or <link> tag cannot send a header, so they need no token.
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' "$BASE/app.js"); BODY=$(cat "$TMP/body")
+want 200 "X-Sudokit-Token" "the script, which sends the token"
+CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -H "Host: sudokit.example:${BASE##*:}" "$BASE/")
+BODY=$(cat "$TMP/body"); want 403 "Host header" "the page under a DNS name"
 req GET /style.css; want 200 "--ink" "the style sheet"
 req GET /../CMakeLists.txt; want 404 "no such page" "a path out of the page"
 req GET /etc/passwd; want 404 "no such page" "a file by path"
+
+# Another page of this machine (any other port of 127.0.0.1 is the same
+# site to a browser) or another site gets nothing, reads included.
+req GET /api/stats "" -H "Origin: http://127.0.0.1:1"; want 403 "cross-origin request refused" "a read from another port"
+req GET /api/stats "" -H "Origin: null"; want 403 "cross-origin request refused" "a read from an opaque origin"
+req GET /api/stats "" -H "Sec-Fetch-Site: same-site"; want 403 "Sec-Fetch-Site same-site" "a same-site read"
+req GET /api/stats "" -H "Sec-Fetch-Site: cross-site"; want 403 "Sec-Fetch-Site cross-site" "a cross-site read"
+req GET "/api/export?limit=1" "" -H "Sec-Fetch-Site: same-site"; want 403 "refused" "a same-site export"
+req GET /api/stats "" -H "Origin: $BASE" -H "Sec-Fetch-Site: same-origin"; want 200 '"puzzles":' "a read of this page"
+req GET /api/stats "" -H "Sec-Fetch-Site: none"; want 200 '"puzzles":' "a read the user typed"
+
+# A request names no file and no strategy of its own: only the strategies
+# of the loaded plugins, by name (a Lua file would run unsandboxed).
+printf 'io.open("%s", "w"):write("ran")\nreturn {kind = "rater", rate = function() end}\n' \
+    "$TMP/lua-ran" > "$TMP/rater.lua"
+req GET "/api/path?puzzle=$PUZZLE&rater=lua:$TMP/rater.lua"
+want 400 "rater: 'lua:$TMP/rater.lua' is not taken from a request" "a Lua rater file"
+[ ! -e "$TMP/lua-ran" ] || fail "a request ran a Lua file"
+req GET "/api/path?puzzle=$PUZZLE&rater=lua:/etc/shadow"; want 400 "loaded plugin" "a file as a rater"
+case $BODY in *"/etc/shadow:"*) fail "an error quotes a file: $BODY" ;; esac
+req GET "/api/path?puzzle=$PUZZLE&rater=lua"; want 400 "rater: 'lua'" "the Lua rater without a file"
+req GET "/api/path?puzzle=$PUZZLE&rater=human:file=/etc/shadow"; want 400 "rater: " "options after a name"
+req GET "/api/path?puzzle=$PUZZLE&rater=HUMAN"; want 200 '"step":1' "a plugin's rater in capitals"
+req GET "/api/path?puzzle=$PUZZLE&rater-options=file=/etc/shadow"; want 400 "unknown argument 'rater-options'" "rater options"
+req GET "/api/path?puzzle=$PUZZLE&output=$TMP/out"; want 400 "unknown argument 'output'" "an output file"
+req GET "/api/puzzles?rater=lua:$TMP/rater.lua"; want 400 "rater: " "a Lua file as the rating filter"
+req GET "/api/export?rater=../x&format=csv"; want 400 "rater: " "a path as the export's rater"
+req GET "/api/export?format=../../x"; want 400 "format" "a path as a format"
+req GET "/api/export?output=$TMP/out"; want 400 "unknown argument 'output'" "an export's output file"
+req GET "/api/games?rater=lua:$TMP/rater.lua"; want 400 "rater: " "a Lua file as the games' rater"
+req GET "/api/runs?solver=lua:$TMP/x"; want 400 "solver: " "a Lua file as the runs' solver"
+req POST /api/games "{\"puzzle\":\"$PUZZLE\",\"rater\":\"lua:$TMP/rater.lua\"}"
+want 400 "rater: 'lua:" "a new game with a Lua rater"
+req POST /api/games "{\"generate\":true,\"generator\":\"lua:$TMP/rater.lua\"}"
+want 400 "generator: 'lua:" "a new game with a Lua generator"
+req POST /api/games "{\"puzzle\":\"$PUZZLE\",\"solver\":\"fast:$TMP/x\"}"; want 400 "solver: " "a solver with a file"
+req POST /api/games "{\"puzzle\":\"$PUZZLE\",\"output\":\"$TMP/out\"}"; want 400 "unknown member 'output'" "a new game's output file"
+req POST /api/games "{\"puzzle\":\"$PUZZLE\",\"color\":\"always\"}"; want 400 "unknown member 'color'" "a new game's colours"
+[ ! -e "$TMP/lua-ran" ] && [ ! -e "$TMP/out" ] || fail "a request ran a file or wrote one"
+
+# HEAD is answered for the page's files (their headers, no body); the API
+# takes GET and POST only. Limits are answered in JSON.
+CODE=$(curl -s -I -o "$TMP/headers" -w '%{http_code}' "$BASE/"); BODY=$(cat "$TMP/headers")
+want 200 "text/html" "HEAD of the page"
+req HEAD /api/stats "" -I; want 405 "Allow: GET" "HEAD of an API route"
+long=$(head -c 9000 /dev/zero | tr '\0' a)
+req GET "/api/stats?x=$long"; want 414 '"error":"the URL is longer than 8192 bytes' "a long URL"
+many=$(printf 'a&%.0s' $(seq 3000))
+req GET "/api/stats?$many"; want 414 '"error":"the URL has more than 64 arguments' "3000 arguments"
+req GET /api/stats "" -H "X-Long: $(head -c 20000 /dev/zero | tr '\0' a)"
+want 431 '"error":"the headers are larger than 16384 bytes' "a long header"
+headers=(); for i in $(seq 70); do headers+=(-H "X-H$i: 1"); done
+req GET /api/stats "" "${headers[@]}"; want 431 '"error":"more than 64 headers' "70 headers"
+req GET "/api/stats?limit=1&limit=2"; want 400 "'limit' is given twice" "an argument twice"
+req GET "/api/st%61ts"; want 200 '"puzzles":' "an escaped path"
+req GET "/api/stats%00"; want 400 "NUL" "a NUL byte in the path"
 
 # Explore, export, charts.
 req GET "/api/puzzles?rater=human&level=2&limit=3"; want 200 '"level":2' "puzzles of level 2"

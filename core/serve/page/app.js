@@ -9,11 +9,25 @@ const $ = (id) => document.getElementById(id);
 
 // ----------------------------------------------------------------- api --
 
+// The server's token: in the URL it printed (kept there, so that a reload
+// or a bookmark of the page works), and in this tab's session storage for
+// a page opened without it. Every request sends it in a header: the server
+// sets no cookie, since a browser would send a cookie of 127.0.0.1 to the
+// servers of every other port too.
+const TOKEN = (() => {
+  const given = new URLSearchParams(location.search).get("token");
+  if (given) sessionStorage.setItem("sudokit-token", given);
+  return given || sessionStorage.getItem("sudokit-token") || "";
+})();
+
 // Ask the server; resolves to {status, body} (body parsed JSON).
 async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
-  };
+  const init = {headers: {"X-Sudokit-Token": TOKEN}};
+  if (body !== undefined) {
+    init.method = "POST";
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
   const response = await fetch(path, init);
   let data = null;
   try { data = await response.json(); } catch (e) { data = {error: "the server sent no JSON"}; }
@@ -144,7 +158,7 @@ function adopt(state, other, seq) {
   const moved = play.state && play.state.game === state.game && play.state.version !== state.version;
   play.state = state;
   play.shownAt = Date.now();
-  if (location.hash !== "#game=" + state.game) history.replaceState(null, "", "/#game=" + state.game);
+  if (location.hash !== "#game=" + state.game) history.replaceState(null, "", location.pathname + location.search + "#game=" + state.game);
   if (other && moved) notice(other);
   renderPlay();
 }
@@ -288,6 +302,12 @@ async function poll() {
 
 const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, asked: 0};
 
+// The download of the selection: a link cannot send a header, so its URL
+// carries the token.
+function exportHref() {
+  return "/api/export?" + filterArgs({format: $("export-format").value, token: TOKEN}).toString();
+}
+
 // The URL arguments of the filters (and extra ones).
 function filterArgs(extra) {
   const f = $("filters"), args = new URLSearchParams();
@@ -304,7 +324,7 @@ async function listPuzzles(e) {
   if (e) { e.preventDefault(); explore.offset = 0; }
   const limit = Math.max(1, +$("filters").limit.value || 50);
   const args = filterArgs({limit: limit, offset: explore.offset});
-  $("export").href = "/api/export?" + filterArgs({format: $("export-format").value}).toString();
+  $("export").href = exportHref();
   const seq = ++explore.asked;
   const r = await api("/api/puzzles?" + args.toString());
   if (seq !== explore.asked) return; // a newer list was asked for
@@ -450,7 +470,7 @@ function setUp() {
   $("board").addEventListener("click", onBoardClick);
   $("new-game").addEventListener("submit", startGame);
   $("filters").addEventListener("submit", listPuzzles);
-  $("export-format").addEventListener("change", () => { $("export").href = "/api/export?" + filterArgs({format: $("export-format").value}).toString(); });
+  $("export-format").addEventListener("change", () => { $("export").href = exportHref(); });
   $("prev-page").addEventListener("click", () => { explore.offset = Math.max(0, explore.offset - (+$("filters").limit.value || 50)); listPuzzles(); });
   $("next-page").addEventListener("click", () => { explore.offset += +$("filters").limit.value || 50; listPuzzles(); });
   $("step-prev").addEventListener("click", () => stepBy(-1));
@@ -460,7 +480,7 @@ function setUp() {
   setInterval(renderTimer, 1000);
   setInterval(poll, 4000);
   const m = /^#game=(\d+)$/.exec(location.hash);
-  if (location.search) history.replaceState(null, "", "/" + location.hash); // the token is in the cookie now
+  if (!TOKEN) notice("This page needs the token of the URL that sudokit serve printed: open that URL.");
   drawBoard($("board"), {values: new Array(81).fill(0), given: [], marks: new Array(81).fill(0), selected: -1});
   if (m) openGame(+m[1]);
   loadSavedGames();
