@@ -1,7 +1,8 @@
 /* The server on libmicrohttpd: listening, turning each connection's
  * request into a serve_request (serve_request.c answers it) and its reply
- * into a response, and stopping on SIGINT or SIGTERM with every open game
- * saved. One thread reads and answers every request in turn, so
+ * into a response, holding the connections within bounds
+ * (serve_connections.c), and stopping on SIGINT or SIGTERM with every
+ * open game saved. One thread reads and answers every request in turn, so
  * games and the database are never touched by two requests at once. */
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -11,8 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <microhttpd.h>
-
+#include "serve_connections.h"
 #include "serve_internal.h"
 
 /* Each connection's memory in libmicrohttpd: the request line and header
@@ -24,6 +24,7 @@
 /* What libmicrohttpd's callbacks are given. */
 typedef struct serve_http {
     serve_server server;
+    serve_connections connections;
 } serve_http;
 
 /* The request line is in: the request starts from its target (the path
@@ -44,10 +45,14 @@ static enum MHD_Result serve_header_one(void *cls, enum MHD_ValueKind kind, cons
 }
 
 /* Answer req and queue its reply with the fields every reply carries. */
-static enum MHD_Result serve_respond(struct MHD_Connection *c, serve_request *req)
+static enum MHD_Result serve_respond(serve_http *http, struct MHD_Connection *c,
+                                     serve_request *req)
 {
     req->answered = true;
+    serve_connections_answering(&http->connections, c, true);
+    serve_connections_busy(&http->connections, true);
     serve_request_answer(req);
+    serve_connections_busy(&http->connections, false);
     serve_reply *reply = &req->reply;
     if (!reply->status)
         return MHD_NO;
@@ -75,7 +80,7 @@ static enum MHD_Result serve_access(void *cls, struct MHD_Connection *c, const c
                                     const char *method, const char *version,
                                     const char *upload, size_t *upload_size, void **con_cls)
 {
-    (void)cls, (void)url, (void)version;
+    (void)url, (void)version;
     serve_request *req = *con_cls;
     if (!req)
         return MHD_NO; /* out of memory when the request line came */
@@ -84,7 +89,7 @@ static enum MHD_Result serve_access(void *cls, struct MHD_Connection *c, const c
         MHD_get_connection_values(c, MHD_HEADER_KIND, serve_header_one, req);
         /* Refuse a body announced too large before reading it. */
         req->body_too_large = serve_request_body_announced_too_large(req);
-        return req->body_too_large ? serve_respond(c, req) : MHD_YES;
+        return req->body_too_large ? serve_respond(cls, c, req) : MHD_YES;
     }
     if (req->answered) {
         *upload_size = 0;
@@ -95,15 +100,17 @@ static enum MHD_Result serve_access(void *cls, struct MHD_Connection *c, const c
         *upload_size = 0;
         return MHD_YES;
     }
-    return serve_respond(c, req);
+    return serve_respond(cls, c, req);
 }
 
 static void serve_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                             enum MHD_RequestTerminationCode code)
 {
-    (void)cls, (void)c, (void)code;
+    (void)code;
+    serve_http *http = cls;
     serve_request_free(*con_cls);
     *con_cls = NULL;
+    serve_connections_answering(&http->connections, c, false);
 }
 
 static void serve_log(void *cls, const char *fmt, va_list ap)
@@ -147,7 +154,7 @@ static struct MHD_Daemon *serve_listen(serve_http *http, const sk_serve_config *
                      "(e.g. 127.0.0.1 or ::1)", config->bind);
         return NULL;
     }
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
+    unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ERROR_LOG |
                      (ipv6 ? MHD_USE_IPv6 : 0);
     struct MHD_Daemon *d = MHD_start_daemon(
         flags, (uint16_t)config->port, NULL, NULL, serve_access, http,
@@ -155,7 +162,9 @@ static struct MHD_Daemon *serve_listen(serve_http *http, const sk_serve_config *
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
         MHD_OPTION_URI_LOG_CALLBACK, serve_uri_logged, http,
         MHD_OPTION_NOTIFY_COMPLETED, serve_completed, http,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned)64, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+        MHD_OPTION_NOTIFY_CONNECTION, serve_connections_notify, &http->connections,
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned)SERVE_CONNECTIONS_HARD,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)SERVE_CONNECTION_MEMORY, MHD_OPTION_END);
     if (!d)
         sk_error_set(err, SK_EXIT_FAILURE, "serve: cannot listen on %s port %d (in use, or "
@@ -164,7 +173,8 @@ static struct MHD_Daemon *serve_listen(serve_http *http, const sk_serve_config *
     return d;
 }
 
-/* Print the page's URL and wait for SIGINT or SIGTERM. */
+/* Print the page's URL and wait for SIGINT or SIGTERM, closing the
+ * connections past their deadline meanwhile. */
 static void serve_wait(serve_http *http, const sk_serve_config *config)
 {
     serve_server *server = &http->server;
@@ -178,8 +188,10 @@ static void serve_wait(serve_http *http, const sk_serve_config *config)
     sk_ctx_report(server->ctx, "serve: open the URL above in a browser; Ctrl-C stops the server "
                   "(every game is saved)");
     fflush(sk_ctx_messages(server->ctx));
-    while (!sk_cancel_signal())
+    while (!sk_cancel_signal()) {
         poll(NULL, 0, 100);
+        serve_connections_sweep(&http->connections);
+    }
 }
 
 int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err)
@@ -190,6 +202,7 @@ int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_erro
         sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return SK_EXIT_FAILURE;
     }
+    serve_connections_init(&http->connections);
     struct MHD_Daemon *daemon = NULL;
     int status = SK_EXIT_OK;
     void (*old_pipe)(int) = signal(SIGPIPE, SIG_IGN);
@@ -207,6 +220,7 @@ int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_erro
         sk_ctx_report(ctx, "serve: stopped; %zu open game%s saved", saved, saved == 1 ? "" : "s");
     }
     signal(SIGPIPE, old_pipe);
+    serve_connections_destroy(&http->connections);
     free(http);
     return status;
 }

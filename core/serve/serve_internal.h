@@ -1,8 +1,8 @@
 /* Private to core/serve: the server's state, one request as plain data,
  * and the parts that answer it (auth, JSON bodies, operations, games, the
- * page). Only serve.c knows libmicrohttpd: the rest takes a request
- * (method, target, headers, body) and fills its reply, so that a test or
- * a fuzzer drives it without sockets. */
+ * page). Only serve.c and serve_connections.c know libmicrohttpd: the rest
+ * takes a request (method, target, headers, body) and fills its reply, so
+ * that a test or a fuzzer drives it without sockets. */
 #ifndef SUDOKIT_SERVE_INTERNAL_H
 #define SUDOKIT_SERVE_INTERNAL_H
 
