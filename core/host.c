@@ -15,6 +15,7 @@
 
 #include "host_guard.h"
 #include "install_dir.h"
+#include "text_escape.h"
 #include "options.h"
 #include "sudokit/grid.h"
 
@@ -514,10 +515,12 @@ static sk_guard_frame host_frame(const sk_host_strategy *entry, const char *call
 static void host_service_log(void *ctx, int level, const char *message)
 {
     const sk_instance *instance = ctx;
-    if (level <= SK_LOG_WARN || getenv("SUDOKIT_DEBUG"))
-        fprintf(stderr, "sudokit: %s '%s': %s\n",
-                host_kind_name(instance->entry->strategy->kind),
-                instance->entry->strategy->name, message);
+    if (level <= SK_LOG_WARN || getenv("SUDOKIT_DEBUG")) {
+        fprintf(stderr, "sudokit: %s '%s': ", host_kind_name(instance->entry->strategy->kind),
+                instance->entry->strategy->name);
+        sk_text_put_escaped(stderr, message, false);
+        fputc('\n', stderr);
+    }
 }
 
 /* Create a helper instance behind a service on first use. */

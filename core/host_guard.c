@@ -1,5 +1,6 @@
 /* Crash reports that name the plugin running on the faulting thread. */
 #include "host_guard.h"
+#include "text_escape.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -24,11 +25,14 @@ void sk_guard_leave(const sk_guard_frame *frame)
     guard_current = frame->outer;
 }
 
-/* Append text to buf (size bytes, used so far *used): async-signal-safe. */
+/* Append text to buf (size bytes, used so far *used), its control
+ * characters escaped (a path may hold any byte): async-signal-safe. */
 static void guard_append(char *buf, size_t size, size_t *used, const char *text)
 {
-    for (; text && *text && *used + 1 < size; text++)
-        buf[(*used)++] = *text;
+    char escaped[512];
+    sk_text_escape(escaped, sizeof escaped, text, false);
+    for (const char *p = escaped; *p && *used + 1 < size; p++)
+        buf[(*used)++] = *p;
 }
 
 static const char *guard_signal_name(int sig)
@@ -71,7 +75,8 @@ static void guard_report(int sig, const sk_guard_frame *frame)
     }
     if (frame->plugin)
         guard_append(buf, sizeof buf, &used, frame->path);
-    guard_append(buf, sizeof buf, &used, "): a defect of the plugin\n");
+    guard_append(buf, sizeof buf, &used, "): a defect of the plugin");
+    buf[used++] = '\n'; /* guard_append leaves a byte free */
     ssize_t ignored = write(STDERR_FILENO, buf, used);
     (void)ignored;
 }

@@ -21,9 +21,13 @@ typedef struct sk_cli {
  * memory). */
 sk_ctx *sk_cli_ctx(sk_cli *cli);
 
-/* Print "sudokit: " + message + newline on stderr; returns 1 (or 2 for
- * sk_cli_usage) for `return sk_cli_fail(...)`. */
+/* Print "sudokit: " + message + newline on stderr, the message's control
+ * characters escaped (sk_text_escape: a file name or a plugin's text
+ * cannot drive the terminal); returns 1 (or 2 for sk_cli_usage) for
+ * `return sk_cli_fail(...)`. sk_cli_fail_lines keeps the message's line
+ * ends and tabs (a Lua traceback). */
 int sk_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int sk_cli_fail_lines(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int sk_cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Run operation name as `sudokit WORDS ...`: argv[0] is the last command

@@ -198,7 +198,7 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
             sk_cli_fail("run: %s: not enough memory (--max-memory %zu bytes reached)",
                         argv[optind], limits.max_memory);
         else
-            sk_cli_fail("run: %s", msg ? msg : "(error object is not a string)");
+            sk_cli_fail_lines("run: %s", msg ? msg : "(error object is not a string)");
         exit_status = SK_EXIT_FAILURE;
     }
     fflush(stdout);

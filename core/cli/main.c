@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../text_escape.h"
 #include "cli.h"
 #include "sudokit/names.h"
 #include "sudokit_lua.h"
@@ -56,10 +57,12 @@ const char *sk_cli_command_summary(const sk_cli_command *command)
     return command->op ? sk_op_find(command->op)->summary : command->summary;
 }
 
-static int main_vfail(int status, const char *fmt, va_list ap)
+/* "sudokit: " + the message, its control characters escaped (but line
+ * ends when lines is true) + a line end on stderr; returns status. */
+static int main_vfail(int status, bool lines, const char *fmt, va_list ap)
 {
     fputs("sudokit: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    sk_text_vprint_escaped(stderr, lines, fmt, ap);
     fputc('\n', stderr);
     return status;
 }
@@ -68,7 +71,16 @@ int sk_cli_fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int status = main_vfail(SK_EXIT_FAILURE, fmt, ap);
+    int status = main_vfail(SK_EXIT_FAILURE, false, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+int sk_cli_fail_lines(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int status = main_vfail(SK_EXIT_FAILURE, true, fmt, ap);
     va_end(ap);
     return status;
 }
@@ -77,7 +89,7 @@ int sk_cli_usage(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int status = main_vfail(SK_EXIT_USAGE, fmt, ap);
+    int status = main_vfail(SK_EXIT_USAGE, false, fmt, ap);
     va_end(ap);
     return status;
 }

@@ -1,5 +1,6 @@
 /* The ncurses face of `sudokit play`: an 80x24 board with marks, a side panel, keys. */
 #include "play_screen.h"
+#include "../text_escape.h"
 #include "sudokit/grid.h"
 
 #include <curses.h>
@@ -213,9 +214,11 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
 }
 
 /* Print text at (y, x) wrapped at spaces into width columns over at most
- * lines lines. */
-static void screen_wrap(int y, int x, int width, int lines, const char *text)
+ * lines lines, its control characters escaped (a hint is a plugin's text). */
+static void screen_wrap(int y, int x, int width, int lines, const char *raw)
 {
+    char escaped[1024];
+    const char *text = sk_text_escape(escaped, sizeof escaped, raw, false);
     while (*text && lines-- > 0) {
         size_t len = strlen(text), cut = len;
         if (len > (size_t)width) {
@@ -310,9 +313,11 @@ void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
         screen_cell(game, cell, clash, hint);
     screen_panel(game, view);
     const char *message = sk_play_message(game);
+    char line[4 * sizeof view->notice];
+    sk_text_escape(line, sizeof line, view->alert || !*message ? view->notice : message, false);
     if (view->alert)
         attrset(A_BOLD | screen_pair(SCREEN_CONFLICT));
-    mvaddnstr(22, 0, view->alert || !*message ? view->notice : message, SCREEN_W);
+    mvaddnstr(22, 0, line, SCREEN_W);
     attrset(A_NORMAL);
     attrset(A_DIM);
     mvaddnstr(23, 0, screen_help, SCREEN_W);

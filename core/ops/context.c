@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../text_escape.h"
 #include "op.h"
 
 struct sk_ctx {
@@ -63,7 +64,9 @@ void sk_ctx_free(sk_ctx *ctx)
 static void ctx_load_problem(void *user, const char *message)
 {
     sk_ctx *ctx = user;
-    fprintf(ctx->messages, "sudokit: plugin problem: %s\n", message);
+    fputs("sudokit: plugin problem: ", ctx->messages);
+    sk_text_put_escaped(ctx->messages, message, false);
+    fputc('\n', ctx->messages);
 }
 
 sk_host *sk_ctx_host(sk_ctx *ctx)
@@ -130,7 +133,7 @@ void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     fputs("sudokit: ", ctx->messages);
-    vfprintf(ctx->messages, fmt, ap);
+    sk_text_vprint_escaped(ctx->messages, false, fmt, ap);
     fputc('\n', ctx->messages);
     va_end(ap);
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../text_escape.h"
 #include "op.h"
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
@@ -220,7 +221,11 @@ static void hint_write_text(FILE *out, const sk_hint *h, unsigned number)
     char name[8];
     if (number)
         fprintf(out, "%u. ", number);
-    fprintf(out, "%s (%.1f): %s\ncells:", h->technique, h->rating, h->explanation);
+    /* The words are the rater plugin's: escaped for the terminal. */
+    sk_text_put_escaped(out, h->technique, false);
+    fprintf(out, " (%.1f): ", h->rating);
+    sk_text_put_escaped(out, h->explanation, false);
+    fputs("\ncells:", out);
     for (size_t i = 0; i < h->cell_count; i++)
         fprintf(out, " %s", sk_cell_name(h->cells[i], name));
     if (h->kind == SK_STEP_PLACE && h->placed_count == 1)

@@ -1,4 +1,5 @@
 /* Operation stats: the database's counts. */
+#include "../text_escape.h"
 #include "op.h"
 
 enum { STATS_FORMAT, STATS_OUTPUT };
@@ -31,7 +32,11 @@ static int stats_rater(void *user, const char *rater, const char *version, int64
 {
     stats_state *s = user;
     if (!s->json) {
-        fprintf(s->out, "  %-20s %-10s %10lld puzzles  scores %g..%g\n", rater, version,
+        /* The names are the database's: escaped for the terminal. */
+        char shown_rater[256], shown_version[256];
+        fprintf(s->out, "  %-20s %-10s %10lld puzzles  scores %g..%g\n",
+                sk_text_escape(shown_rater, sizeof shown_rater, rater, false),
+                sk_text_escape(shown_version, sizeof shown_version, version, false),
                 (long long)ratings, score_min, score_max);
         return 0;
     }

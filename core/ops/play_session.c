@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../text_escape.h"
 #include "play_session.h"
 #include "sudokit/grid.h"
 
@@ -267,13 +268,18 @@ void sk_session_print(const sk_session *s, FILE *out)
     }
     sk_cell_name(sk_play_cursor(game), cursor);
     int64_t sec = state.elapsed_ms / 1000;
-    fprintf(out, "title %s\ncells %s\nmarks %s\nstatus %s\n", s->view.title, state.cells,
-            state.marks, sk_play_status_name(state.status));
+    fputs("title ", out);
+    sk_text_put_escaped(out, s->view.title, false);
+    fprintf(out, "\ncells %s\nmarks %s\nstatus %s\n", state.cells, state.marks,
+            sk_play_status_name(state.status));
     fprintf(out, "filled %d\nconflicts %d\n", sk_play_filled(game), sk_play_conflicts(game, NULL));
     fprintf(out, "undo %zu\nredo %zu\nhints %d\n", sk_play_undo_depth(game),
             sk_play_redo_depth(game), state.hints);
     fprintf(out, "time %" PRId64 ":%02d:%02d\ncursor %s\n", sec / 3600, (int)(sec / 60 % 60),
             (int)(sec % 60), cursor);
-    fprintf(out, "message %s\n", *sk_play_message(game) ? sk_play_message(game) : s->view.notice);
+    fputs("message ", out);
+    sk_text_put_escaped(out, *sk_play_message(game) ? sk_play_message(game) : s->view.notice,
+                        false);
+    fputc('\n', out);
     sk_play_state_clear(&state);
 }

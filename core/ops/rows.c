@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../text_escape.h"
 #include "op.h"
 #include "sudokit/format.h"
 
@@ -30,17 +31,22 @@ static void rows_value(const sk_row_cell *c, bool json, char *buf, size_t len)
     }
 }
 
+/* A table is for people: control characters in a value (a plugin's
+ * version, a stored name) are escaped, so none drives the terminal or
+ * starts a row of its own. */
 static void rows_table(FILE *out, const sk_row_cell *cells, size_t count, bool header)
 {
-    char value[512];
+    char raw[512], value[4 * sizeof raw];
     while (count > 0 && cells[count - 1].width == 0)
         count--;
     for (size_t i = 0; i < count; i++) {
         if (cells[i].width == 0)
             continue;
         const char *text = header ? cells[i].name : value;
-        if (!header)
-            rows_value(&cells[i], false, value, sizeof value);
+        if (!header) {
+            rows_value(&cells[i], false, raw, sizeof raw);
+            sk_text_escape(value, sizeof value, raw, false);
+        }
         if (!header && cells[i].kind == SK_CELL_NULL)
             text = "-";
         bool last = i + 1 == count;
