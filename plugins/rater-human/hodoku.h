@@ -125,6 +125,18 @@ bool hodoku_empty_rectangle(hodoku_state *st, human_step *step);
 bool hodoku_w_wing(hodoku_state *st, human_step *step);
 bool hodoku_xy_wing(hodoku_state *st, human_step *step);
 bool hodoku_xyz_wing(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_1(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_2(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_3(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_4(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_5(hodoku_state *st, human_step *step);
+bool hodoku_uniqueness_6(hodoku_state *st, human_step *step);
+bool hodoku_hidden_rectangle(hodoku_state *st, human_step *step);
+bool hodoku_avoidable_1(hodoku_state *st, human_step *step);
+bool hodoku_avoidable_2(hodoku_state *st, human_step *step);
+bool hodoku_simple_colors(hodoku_state *st, human_step *step);
+bool hodoku_multi_colors(hodoku_state *st, human_step *step);
+bool hodoku_sue_de_coq(hodoku_state *st, human_step *step);
 bool hodoku_x_chain(hodoku_state *st, human_step *step);
 bool hodoku_xy_chain(hodoku_state *st, human_step *step);
 
