@@ -18,7 +18,8 @@
 
 const char sk_cmd_run_usage[] =
     "usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--max-cpu SECONDS]\n"
-    "                   [--sandbox] SCRIPT.lua|- [ARGS...]\n"
+    "                   [--sandbox [--allow-read PATH]... [--allow-write PATH]...]\n"
+    "                   SCRIPT.lua|- [ARGS...]\n"
     "Run a Lua 5.4 script with `require \"sudokit\"` available (docs/lua.md) and the\n"
     "global `arg` set as the standalone lua sets it (arg[0] is the script, arg[1..]\n"
     "its arguments, which are also the chunk's `...`). A script that fails prints\n"
@@ -30,7 +31,13 @@ const char sk_cmd_run_usage[] =
     "  --max-cpu SECONDS     stop the process after SECONDS of CPU time, even inside\n"
     "                        C code such as pattern matching or a plugin call\n"
     "  --sandbox             no io, os, debug, dofile/loadfile or loading modules\n"
-    "                        from files; text chunks only; require \"sudokit\" works\n";
+    "                        from files; text chunks only; require \"sudokit\" works\n"
+    "                        and opens only stdin, stdout, the --db database and\n"
+    "                        what the options below grant\n"
+    "  --allow-read PATH     let the sandboxed script read PATH: a file, or a folder\n"
+    "                        and everything under it; may be repeated\n"
+    "  --allow-write PATH    let it create, replace and read PATH (a file or a\n"
+    "                        folder); may be repeated\n";
 
 const struct option sk_cmd_run_options[] = {
     {"help", no_argument, NULL, 'h'},
@@ -38,6 +45,8 @@ const struct option sk_cmd_run_options[] = {
     {"max-memory", required_argument, NULL, 'm'},
     {"sandbox", no_argument, NULL, 's'},
     {"max-cpu", required_argument, NULL, 'c'},
+    {"allow-read", required_argument, NULL, 'r'},
+    {"allow-write", required_argument, NULL, 'w'},
     {NULL, 0, NULL, 0},
 };
 
@@ -128,12 +137,15 @@ static int run_main(lua_State *L)
     return 2;
 }
 
-/* Parse run's options into limits and max_cpu; -1 to go on (the script
- * is argv[optind]), else an exit status. */
-static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu)
+/* Parse run's options into limits, max_cpu and the grants of access; -1
+ * to go on (the script is argv[optind]), else an exit status. */
+static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu,
+                     sk_access *access)
 {
     int opt;
     long count;
+    bool granted = false;
+    char why[PATH_MAX + 64];
     optind = 1;
     /* '+': options after the script name belong to the script. */
     while ((opt = getopt_long(argc, argv, "+h", sk_cmd_run_options, NULL)) != -1) {
@@ -153,11 +165,19 @@ static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu
         } else if (opt == 'c' && !sk_parse_long(optarg, 1, 1L << 30, max_cpu)) {
             return sk_cli_usage("run: --max-cpu wants a whole number of seconds, not '%s'",
                                 optarg);
+        } else if (opt == 'r' || opt == 'w') {
+            if (sk_access_grant(access, optarg, opt == 'r' ? SK_ACCESS_READ : SK_ACCESS_WRITE,
+                                why, sizeof why))
+                return sk_cli_usage("run: --allow-%s: %s", opt == 'r' ? "read" : "write", why);
+            granted = true;
         } else if (opt != 'm' && opt != 'c') {
             fputs(sk_cmd_run_usage, stderr);
             return SK_EXIT_USAGE;
         }
     }
+    if (granted && !limits->sandbox)
+        return sk_cli_usage("run: --allow-read and --allow-write grant files to a sandboxed "
+                            "script: add --sandbox (without it a script opens any file)");
     if (optind >= argc) {
         sk_cli_usage("run: name a script (SCRIPT.lua, or - for stdin)");
         fputs(sk_cmd_run_usage, stderr);
@@ -166,17 +186,11 @@ static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu
     return -1;
 }
 
-int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+/* Run the script argv[optind] under limits; the exit status. */
+static int run_script(sk_cli *cli, int argc, char **argv, const sk_lua_limits *limits)
 {
-    sk_lua_limits limits = {0};
-    long max_cpu = 0;
-    int parsed = run_parse(argc, argv, &limits, &max_cpu);
-    if (parsed >= 0)
-        return parsed;
-    if (max_cpu && run_limit_cpu(argv[optind], max_cpu))
-        return SK_EXIT_FAILURE;
     char err[512];
-    lua_State *L = sk_lua_state_new(&limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err,
+    lua_State *L = sk_lua_state_new(limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err,
                                     sizeof err);
     if (!L)
         return sk_cli_fail("run: %s", err);
@@ -194,9 +208,9 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
     int exit_status = SK_EXIT_OK;
     if (status != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
-        if (status == LUA_ERRMEM && limits.max_memory)
+        if (status == LUA_ERRMEM && limits->max_memory)
             sk_cli_fail("run: %s: not enough memory (--max-memory %zu bytes reached)",
-                        argv[optind], limits.max_memory);
+                        argv[optind], limits->max_memory);
         else
             sk_cli_fail_lines("run: %s", msg ? msg : "(error object is not a string)");
         exit_status = SK_EXIT_FAILURE;
@@ -210,4 +224,27 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv)
         exit_status = SK_EXIT_FAILURE;
     }
     return exit_status;
+}
+
+int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+{
+    sk_lua_limits limits = {0};
+    long max_cpu = 0;
+    sk_access *access = sk_access_new();
+    if (!access)
+        return sk_cli_fail("run: out of memory");
+    int status = run_parse(argc, argv, &limits, &max_cpu, access);
+    char why[PATH_MAX + 64];
+    /* A sandboxed script reads and writes the database --db names. */
+    if (status < 0 && limits.sandbox && cli->db_path &&
+        sk_access_grant(access, cli->db_path, SK_ACCESS_WRITE, why, sizeof why))
+        status = sk_cli_usage("run: --db: %s", why);
+    if (status < 0 && max_cpu && run_limit_cpu(argv[optind], max_cpu))
+        status = SK_EXIT_FAILURE;
+    if (status < 0) {
+        limits.access = limits.sandbox ? access : NULL;
+        status = run_script(cli, argc, argv, &limits);
+    }
+    sk_access_free(access);
+    return status;
 }

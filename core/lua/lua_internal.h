@@ -6,6 +6,7 @@
 #include <lua.h>
 
 #include "sudokit/host.h"
+#include "sudokit/ops.h"
 #include "sudokit/store.h"
 
 /* Metatable names (also the type names in "bad argument" messages). */
@@ -90,6 +91,19 @@ void sk_lua_budget_reset(lua_State *L);
  * ancestor's), or 0 while none has; also ends the memory error by which
  * the count hook raised the stop (C code has control again). */
 uint64_t sk_lua_limit_reached(lua_State *L);
+
+/* The files the module may open in L: the sandbox's access policy
+ * (sudokit/ops.h), or NULL (any file) outside a sandbox. */
+sk_access *sk_lua_access(lua_State *L);
+
+/* The policy of the script whose creation context (sk_host_context) is
+ * context, or NULL (none, or no script). */
+sk_access *sk_lua_context_access(const void *context);
+
+/* Check that the policy of L lets path be opened for mode; raises the
+ * refusal as a Lua error. "-" is not a file: callers that read it as
+ * stdin do not ask. */
+void sk_lua_check_file(lua_State *L, const char *path, sk_access_mode mode);
 
 /* Make the instruction limit of L hold where the count hook cannot stop
  * a script: in finalisers, and against pcall and xpcall (lua_guard.c).

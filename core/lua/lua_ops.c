@@ -274,7 +274,10 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
     }
     lua_newtable(L);
     lops_run run = {L, lua_gettop(L), each, false};
-    sk_ctx_config config = {.host = host, .db_path = ref->db_path, .store = store};
+    sk_access *access = sk_lua_access(L);
+    unsigned long refusals = sk_access_refusals(access);
+    sk_ctx_config config = {
+        .host = host, .db_path = ref->db_path, .store = store, .access = access};
     sk_ctx *ctx = sk_ctx_new(&config);
     if (!ctx)
         return luaL_error(L, "not enough memory");
@@ -294,9 +297,16 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
     if (op)
         summary = *sk_op_summary_of(op);
     sk_op_free(op);
+    /* A file the sandbox refused is an error, not a result. */
+    char refused[sizeof err.message] = "";
+    const char *refusal = sk_ctx_refusal(ctx);
+    if (refusal || sk_access_refusals(access) != refusals)
+        snprintf(refused, sizeof refused, "%s", refusal ? refusal : err.message);
     sk_ctx_free(ctx);
     if (run.failed)
         return lua_error(L);
+    if (refused[0])
+        return luaL_error(L, "%s", refused);
     if (status != SK_EXIT_OK) {
         lua_pushnil(L);
         lua_pushstring(L, err.message);

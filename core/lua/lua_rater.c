@@ -165,14 +165,18 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
         snprintf(err, errlen, "no file: name the %s as lua:FILE.lua or give file=FILE.lua", kind);
         return NULL;
     }
+    /* A script that makes this strategy lends it its sandbox and limits,
+     * and its sandbox must let it read the file. */
+    const void *maker = sk_host_context();
+    if (sk_access_check(sk_lua_context_access(maker), file, SK_ACCESS_READ, err, errlen))
+        return NULL;
     lrater *r = calloc(1, sizeof *r);
     if (!r) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     r->services = services;
-    /* A script that makes this strategy lends it its sandbox and limits. */
-    r->L = sk_lua_state_new_within(&limits, sk_host_context(), NULL, NULL, err, errlen);
+    r->L = sk_lua_state_new_within(&limits, maker, NULL, NULL, err, errlen);
     if (!r->L || lrater_load(r, file, kind, fn, err, errlen)) {
         lrater_destroy(r);
         return NULL;

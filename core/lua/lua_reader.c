@@ -1,5 +1,6 @@
 /* Lua binding of the puzzle reader: iterate over the puzzles of a file. */
 #include <stdio.h>
+#include <string.h>
 
 #include "lua_internal.h"
 #include "sudokit/reader.h"
@@ -55,6 +56,8 @@ static int lreader_next(lua_State *L)
 static int lreader_open(lua_State *L)
 {
     const char *path = luaL_checkstring(L, 1);
+    if (strcmp(path, "-") != 0)
+        sk_lua_check_file(L, path, SK_ACCESS_READ);
     lreader *r = lua_newuserdatauv(L, sizeof *r, 1);
     r->reader = NULL;
     luaL_setmetatable(L, SK_LUA_READER);

@@ -36,6 +36,8 @@ typedef struct lstate_budget {
     int refusing;     /* the allocator refuses to grow: how the hook
                        * raises an error no message handler sees      */
     lua_State *script; /* thread run by sk_lua_run, where the hook yields */
+    sk_access *access; /* sandboxed: the files the module may open      */
+    sk_access *own_access; /* made here: one that grants nothing       */
     int warn_on;         /* warn() prints only after "@on"      */
     int warn_continuing; /* the last warning piece had a sequel */
 } lstate_budget;
@@ -337,6 +339,9 @@ lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *pare
     b->depth = outer ? outer->depth + 1 : 0;
     b->max_memory = limits->max_memory;
     b->sandbox = limits->sandbox || (b->parent && b->parent->sandbox);
+    b->access = b->parent && b->parent->access ? b->parent->access : limits->access;
+    if (b->sandbox && !b->access && !(b->access = b->own_access = sk_access_new()))
+        goto out_of_memory;
     uint64_t smallest = limits->max_instructions;
     for (const lstate_budget *a = b->parent; a; a = a->parent)
         if (a->max_instructions && (!smallest || a->max_instructions < smallest))
@@ -373,6 +378,8 @@ out_of_memory:
 fail:
     if (L)
         lua_close(L);
+    if (b)
+        sk_access_free(b->own_access);
     free(b);
     return NULL;
 }
@@ -384,8 +391,28 @@ uint64_t sk_lua_state_free(lua_State *L)
     lstate_budget *b = lstate_budget_of(L);
     lua_close(L);
     uint64_t reached = b->stopped ? b->limit_reached : 0;
+    sk_access_free(b->own_access);
     free(b);
     return reached;
+}
+
+sk_access *sk_lua_access(lua_State *L)
+{
+    const lstate_budget *b = lstate_budget_of(L);
+    return b ? b->access : NULL;
+}
+
+sk_access *sk_lua_context_access(const void *context)
+{
+    const lstate_budget *b = context;
+    return b ? b->access : NULL;
+}
+
+void sk_lua_check_file(lua_State *L, const char *path, sk_access_mode mode)
+{
+    char why[1024];
+    if (sk_access_check(sk_lua_access(L), path, mode, why, sizeof why))
+        luaL_error(L, "%s", why);
 }
 
 void sk_lua_budget_reset(lua_State *L)

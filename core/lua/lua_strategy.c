@@ -125,8 +125,13 @@ static int lstrat_new(lua_State *L, sk_kind kind)
     char err[512];
     sk_lua_heap_mark mark;
     sk_lua_heap_mark_now(L, &mark);
-    if (sk_instance_new(host, kind, name, options, &config, &s->instance, err, sizeof err))
+    unsigned long refusals = sk_access_refusals(sk_lua_access(L));
+    if (sk_instance_new(host, kind, name, options, &config, &s->instance, err, sizeof err)) {
+        /* A file the sandbox refuses (lua:FILE) is an error, not a result. */
+        if (sk_access_refusals(sk_lua_access(L)) != refusals)
+            return luaL_error(L, "%s", err);
         return sk_lua_fail(L, "%s", err);
+    }
     s->ref = sk_lua_hostref_get(L);
     sk_lua_hostref_retain(s->ref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);

@@ -11,6 +11,8 @@
 
 #include "sudokit/host.h"
 
+struct sk_access;
+
 /* Bounds on one Lua state; zero means no bound. */
 typedef struct sk_lua_limits {
     uint64_t max_instructions; /* VM instructions, counted in all coroutines */
@@ -18,6 +20,10 @@ typedef struct sk_lua_limits {
     bool sandbox;              /* no io, os, debug, or loading of code from
                                 * files or C libraries; require "sudokit"
                                 * still works                              */
+    struct sk_access *access;  /* with sandbox: the files the module may
+                                * open (sudokit/ops.h; lent, must outlive
+                                * the state); NULL: none but stdin and
+                                * stdout                                   */
 } sk_lua_limits;
 
 /* The module's entry point, as a stock `lua5.4` finds it in sudokit.so
@@ -36,9 +42,9 @@ lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
 
 /* Like sk_lua_state_new, for a state made on behalf of another: parent is
  * the creation context (sk_host_context) a running script left, or NULL.
- * The new state is sandboxed when the parent is, and what it executes and
- * holds counts against the parent's limits too. The parent state must
- * outlive this one. */
+ * The new state is sandboxed when the parent is, with the parent's access
+ * policy, and what it executes and holds counts against the parent's
+ * limits too. The parent state must outlive this one. */
 lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *parent,
                                    sk_host *host, const char *plugin_path, char *err,
                                    size_t errlen);

@@ -17,6 +17,8 @@ struct sk_ctx {
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
     FILE *out, *messages;
     bool quiet;
+    sk_access *access; /* lent */
+    char refusal[1024]; /* the first path access refused, or "" */
 };
 
 static char *ctx_strdup(const char *text, bool *failed)
@@ -43,6 +45,7 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     ctx->out = config->out ? config->out : stdout;
     ctx->messages = config->messages ? config->messages : stderr;
     ctx->quiet = config->quiet;
+    ctx->access = config->access;
     if (failed) {
         sk_ctx_free(ctx);
         return NULL;
@@ -93,12 +96,37 @@ const char *sk_ctx_db_path(const sk_ctx *ctx)
     return ctx->db_path;
 }
 
+/* Keep the first refusal's message for sk_ctx_refusal; returns -1. */
+static int ctx_refused(sk_ctx *ctx, const char *why)
+{
+    if (!ctx->refusal[0])
+        snprintf(ctx->refusal, sizeof ctx->refusal, "%s", why);
+    return -1;
+}
+
+int sk_ctx_check_file(sk_ctx *ctx, const char *path, sk_access_mode mode, sk_error *err)
+{
+    char why[sizeof err->message];
+    if (sk_access_check(ctx->access, path, mode, why, sizeof why)) {
+        sk_error_set(err, SK_EXIT_USAGE, "%s", why);
+        return ctx_refused(ctx, why);
+    }
+    return 0;
+}
+
+const char *sk_ctx_refusal(const sk_ctx *ctx)
+{
+    return ctx->refusal[0] ? ctx->refusal : NULL;
+}
+
 int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
 {
     if (ctx->store) {
         *out = ctx->store;
         return 0;
     }
+    if (sk_access_check_store(ctx->access, ctx->db_path, err, errlen))
+        return ctx_refused(ctx, err);
     return sk_store_open(ctx->db_path, out, err, errlen);
 }
 

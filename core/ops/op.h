@@ -294,6 +294,7 @@ bool sk_shard_continues(sk_shard shard);
 /* The puzzles of a list of files read one after the other (none: stdin),
  * in one layout or each file's detected one. */
 typedef struct sk_sources {
+    sk_ctx *ctx;        /* whose access policy each file is checked by */
     char **paths;       /* NULL-terminated; NULL or empty: "-"          */
     size_t next;        /* index of the next file to open              */
     sk_reader *reader;  /* the file being read                         */
@@ -308,8 +309,10 @@ typedef struct sk_sources {
     uint64_t ordinal, first, end, total;
 } sk_sources;
 
-/* Start reading paths (borrowed: they must outlive the sources). */
-void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_rules);
+/* Start reading paths (borrowed: they must outlive the sources), each
+ * one once ctx's access policy lets it be read. */
+void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
+                     bool check_rules);
 
 /* The next puzzle of the files: SK_READ_OK with grid and the record and
  * position (valid until the next call) set; SK_READ_BAD with a message

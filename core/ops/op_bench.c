@@ -113,18 +113,21 @@ static int bench_set_key(sk_op *op, void *state, const sk_key *key, const sk_val
 static int bench_check(sk_op *op, void *state, sk_error *err)
 {
     bench_state *s = state;
-    (void)op;
     if (s->seeded && !s->shuffle)
         return sk_error_set(err, SK_EXIT_USAGE, "bench: seed orders a shuffle: add --shuffle");
     if (s->plot && sk_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "bench: plot '%s': name a .svg, .png or .pdf file", s->plot);
+    if (s->plot && sk_ctx_check_file(sk_op_ctx(op), s->plot, SK_ACCESS_WRITE, err))
+        return -1;
     return 0;
 }
 
 /* Read every puzzle of path into set; a bad puzzle stops the bench. */
-static int bench_load(const char *path, bench_set *set, sk_error *err)
+static int bench_load(sk_op *op, const char *path, bench_set *set, sk_error *err)
 {
+    if (strcmp(path, "-") != 0 && sk_ctx_check_file(sk_op_ctx(op), path, SK_ACCESS_READ, err))
+        return -1;
     char why[1024];
     sk_reader *reader = sk_reader_open(path, why, sizeof why);
     if (!reader)
@@ -529,7 +532,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
     bool first = true;
     for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_cancel_signal(); f++) {
         bench_set set = {0};
-        if (bench_load(s->inputs[f], &set, err)) {
+        if (bench_load(op, s->inputs[f], &set, err)) {
             sk_ctx_report(sk_op_ctx(op), "%s", err->message);
             failed++;
         } else {

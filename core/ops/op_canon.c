@@ -41,7 +41,7 @@ static int canon_run(sk_op *op, void *state, sk_error *err)
     if (sk_op_output_open(op, s->format, &canon_layout, err))
         return err->status;
     sk_sources sources;
-    sk_sources_init(&sources, s->inputs, s->input_format, false);
+    sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, false);
     char why[600];
     int rc = 0;
     for (;;) {

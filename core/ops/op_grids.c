@@ -161,6 +161,8 @@ static int grids_run(sk_op *op, void *state, sk_error *err)
     if (!s->seeded)
         s->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
     const char *output = sk_op_output_path(op) ? sk_op_output_path(op) : "sudoku.txt";
+    if (sk_ctx_check_file(sk_op_ctx(op), output, SK_ACCESS_WRITE, err))
+        return err->status;
     char why[1024];
     if (!(s->out = sk_atomic_file_open(output, why, sizeof why)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s", why);

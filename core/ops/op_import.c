@@ -63,7 +63,7 @@ static int import_one(sk_op *op, sk_store_sink *sink, const sk_record *read,
 static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error *err)
 {
     sk_sources sources;
-    sk_sources_init(&sources, s->inputs, s->input_format, true);
+    sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, true);
     sk_progress progress;
     sk_progress_start(&progress, op, "import", 0);
     int rc = 0;

@@ -60,11 +60,17 @@ static int merge_set(sk_op *op, void *state, const sk_key *key, const sk_value *
 static int merge_check(sk_op *op, void *state, sk_error *err)
 {
     merge_state *s = state;
-    (void)op;
     if (!s->into || !s->inputs)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "merge: give the database to merge into and at least one input "
                             "(sudokit db merge OUT IN...)");
+    /* An input is opened as a database too: brought up to date, with its
+     * journal beside it. */
+    if (sk_ctx_check_file(sk_op_ctx(op), s->into, SK_ACCESS_WRITE, err))
+        return -1;
+    for (char **input = s->inputs; *input; input++)
+        if (sk_ctx_check_file(sk_op_ctx(op), *input, SK_ACCESS_WRITE, err))
+            return -1;
     return 0;
 }
 

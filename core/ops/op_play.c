@@ -102,7 +102,6 @@ static int play_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
 static int play_check(sk_op *op, void *state, sk_error *err)
 {
     play_state *s = state;
-    (void)op;
     int sources = s->has_puzzle + (s->puzzle_id != 0) + s->generate + (s->resume_id != 0);
     if (sources > 1)
         return sk_error_set(err, SK_EXIT_USAGE,
@@ -113,6 +112,9 @@ static int play_check(sk_op *op, void *state, sk_error *err)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "play: level and rating choose a new puzzle; they do not go with "
                             "id, puzzle or resume");
+    if (s->keys && strcmp(s->keys, "-") != 0 &&
+        sk_ctx_check_file(sk_op_ctx(op), s->keys, SK_ACCESS_READ, err))
+        return -1;
     return 0;
 }
 

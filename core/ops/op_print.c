@@ -195,7 +195,7 @@ static int print_read_files(print_state *s)
     const sk_reader_position *pos;
     char message[1024], where[400];
     int rc = 0;
-    sk_sources_init(&sources, s->inputs, s->input_format, true);
+    sk_sources_init(&sources, sk_op_ctx(s->op), s->inputs, s->input_format, true);
     for (sk_read_status st; rc >= 0 && !sk_cancel_signal() &&
                             (st = sk_sources_next(&sources, &grid, &record, &pos, message,
                                                   sizeof message)) != SK_READ_END;) {

@@ -140,7 +140,6 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
 static int rate_check(sk_op *op, void *state, sk_error *err)
 {
     rate_state *s = state;
-    (void)op;
     if (s->explain && s->format != SK_FORMAT_LINE && s->format != SK_FORMAT_READABLE)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "rate: explain writes text lines: use it with format line or "
@@ -149,6 +148,8 @@ static int rate_check(sk_op *op, void *state, sk_error *err)
     if (s->plot && sk_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE, "rate: plot '%s': name a .svg, .png or .pdf file",
                             s->plot);
+    if (s->plot && sk_ctx_check_file(sk_op_ctx(op), s->plot, SK_ACCESS_WRITE, err))
+        return -1;
     return 0;
 }
 
@@ -375,7 +376,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->rater_version =
         sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
-    sk_sources_init(&s->sources, s->inputs, s->input_format, true);
+    sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, true);
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));

@@ -228,7 +228,7 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     if (!s->solver_name)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
-    sk_sources_init(&s->sources, s->inputs, s->input_format, false);
+    sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, false);
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));

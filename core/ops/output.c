@@ -30,6 +30,8 @@ static int output_open_stream(sk_op *op, sk_error *err)
         op->output_stream = sk_ctx_out(op->ctx);
         return 0;
     }
+    if (sk_ctx_check_file(op->ctx, op->output_path, SK_ACCESS_WRITE, err))
+        return -1;
     char why[1024];
     op->output_file = sk_atomic_file_open(op->output_path, why, sizeof why);
     if (!op->output_file)

@@ -5,9 +5,11 @@
 
 #include "op.h"
 
-void sk_sources_init(sk_sources *s, char **paths, sk_format format, bool check_rules)
+void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
+                     bool check_rules)
 {
     memset(s, 0, sizeof *s);
+    s->ctx = ctx;
     s->paths = paths;
     s->format = format;
     s->check_rules = check_rules;
@@ -29,7 +31,13 @@ static int sources_open_next(sk_sources *s, char *err, size_t errlen)
     if (s->next >= count)
         return 0;
     s->file_index = s->next++;
-    s->reader = sk_reader_open(sources_path(s, s->file_index), err, errlen);
+    const char *path = sources_path(s, s->file_index);
+    sk_error refused;
+    if (strcmp(path, "-") != 0 && sk_ctx_check_file(s->ctx, path, SK_ACCESS_READ, &refused)) {
+        snprintf(err, errlen, "%s", refused.message);
+        return -1;
+    }
+    s->reader = sk_reader_open(path, err, errlen);
     if (!s->reader)
         return -1;
     sk_reader_set_format(s->reader, s->format);
@@ -95,7 +103,7 @@ int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *er
                                 op, s->paths[i]);
     }
     sk_sources count;
-    sk_sources_init(&count, s->paths, s->format, s->check_rules);
+    sk_sources_init(&count, s->ctx, s->paths, s->format, s->check_rules);
     sk_grid grid;
     const sk_record *record;
     const sk_reader_position *pos;

@@ -89,7 +89,7 @@ if os then os.execute("echo escaped > pwned.txt") return {kind = "rater", rate =
 local r, err = require("sudokit").rater("lua:" .. (arg and arg[0] or "escape.lua"))
 print("nested", r, err)
 LUA
-(cd "$DIR" && rm -f pwned.txt && "$SK" run --sandbox escape.lua >"$DIR/out" 2>&1); status=$?
+(cd "$DIR" && rm -f pwned.txt && "$SK" run --sandbox --allow-read escape.lua escape.lua >"$DIR/out" 2>&1); status=$?
 [ -e "$DIR/pwned.txt" ] && echo "pwned.txt was written" >>"$DIR/out"
 expect "sandbox_inherited: a sandboxed script's Lua rater is sandboxed too" 0 "nested"
 if [ -e "$DIR/pwned.txt" ]; then fail "sandbox_inherited: the nested state ran os.execute"; fi

@@ -34,6 +34,50 @@ typedef struct sk_error {
 int sk_error_set(sk_error *err, int status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* -------------------------------------------------------------- access -- */
+
+/* Which files operations may open. Without a policy (the default) they
+ * open what the user can; with one (a sandboxed script's, `sudokit run
+ * --sandbox`) only the files and folders it grants: every path an
+ * operation or the Lua module opens is checked against it first. "-"
+ * (stdin, stdout) is not a file: the callers that take it never ask. */
+typedef struct sk_access sk_access;
+
+typedef enum sk_access_mode {
+    SK_ACCESS_READ, /* read the file                                 */
+    SK_ACCESS_WRITE /* create, replace or change it (and read it)    */
+} sk_access_mode;
+
+/* A policy that grants nothing. NULL when out of memory. */
+sk_access *sk_access_new(void);
+
+/* Free a policy. NULL is ignored. */
+void sk_access_free(sk_access *access);
+
+/* Grant mode on path: a file, or a folder and everything under it; path
+ * need not exist yet, but its real path is taken now (realpath, of the
+ * nearest folder that exists for one to be made). Writing grants reading.
+ * Returns 0, or -1 with a message in err. */
+int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, char *err,
+                    size_t errlen);
+
+/* Whether access lets path be opened for mode: always without a policy
+ * (access NULL), else when path's real path (a file to be made: its
+ * folder's, which must not be a link) is a granted one or under a granted
+ * folder. Returns 0, or -1 with "sandbox: writing PATH is not allowed
+ * (grant it with --allow-write PATH)" (reading: --allow-read) in err, the
+ * refusal counted. Thread-safe. */
+int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, char *err,
+                    size_t errlen);
+
+/* sk_access_check for the database at path as sk_store_open opens it
+ * (read and written; NULL: the default database). */
+int sk_access_check_store(sk_access *access, const char *path, char *err, size_t errlen);
+
+/* How many checks access refused so far (0 without a policy): a face tells
+ * a refusal it could not see (a strategy's file) by the count growing. */
+unsigned long sk_access_refusals(const sk_access *access);
+
 /* ------------------------------------------------------------- context -- */
 
 /* What every operation of one program run (or one Lua state) shares: the
@@ -53,6 +97,8 @@ typedef struct sk_ctx_config {
     FILE *out;                   /* records; NULL = stdout              */
     FILE *messages;              /* problems, progress; NULL = stderr   */
     bool quiet;                  /* no progress lines, no summaries     */
+    sk_access *access;           /* lent: the files operations may open
+                                  * (the database too); NULL: any       */
 } sk_ctx_config;
 
 /* Create a context; strings are copied. NULL when out of memory. */
@@ -75,11 +121,23 @@ FILE *sk_ctx_messages(const sk_ctx *ctx);
 const char *sk_ctx_db_path(const sk_ctx *ctx);
 
 /* Open the context's database: the lent one, else db_path (or the
- * default). Returns 0, or -1 with a message in err. Give it back with
+ * default), which the context's access policy must let be written.
+ * Returns 0, or -1 with a message in err. Give it back with
  * sk_ctx_close_store, which closes only what it opened (and rolls back
  * what the caller left uncommitted there). */
 int sk_ctx_open_store(sk_ctx *ctx, struct sk_store **out, char *err, size_t errlen);
 void sk_ctx_close_store(sk_ctx *ctx, struct sk_store *store);
+
+/* Whether the context's access policy lets path be opened for mode
+ * (sk_access_check): 0, or -1 with err (status 2) saying what would grant
+ * it. Every file an operation opens is checked here first, but "-". */
+int sk_ctx_check_file(sk_ctx *ctx, const char *path, sk_access_mode mode, sk_error *err);
+
+/* The message of the first file the context's policy refused (in
+ * sk_ctx_check_file or sk_ctx_open_store), or NULL: a face that raises
+ * refusals as errors (Lua) tells them from other failures, also when the
+ * operation went on without the file. */
+const char *sk_ctx_refusal(const sk_ctx *ctx);
 
 /* Report a problem on the messages stream as "sudokit: MESSAGE". */
 void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
