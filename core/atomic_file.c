@@ -66,6 +66,11 @@ static void *atomic_writer(void *arg)
     return NULL;
 }
 
+static void atomic_fail_beside(const char *path, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
+}
+
 /* Make the temporary file beside file->path, noted for removal. */
 static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
 {
@@ -90,7 +95,7 @@ static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
         file->cleanup_slot = sk_cleanup_remember(file->temp_path);
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     if (file->fd < 0) {
-        snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
+        atomic_fail_beside(path, err, errlen);
         free(file->temp_path);
         file->temp_path = NULL;
         return -1;
@@ -102,33 +107,89 @@ static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
     return 0;
 }
 
-/* Open what file->path names: a device or FIFO in place; a symbolic link
- * to a file through its target (so the link stays); else a temporary file
- * beside the path. */
-static int atomic_open_target(sk_atomic_file *file, char *err, size_t errlen)
+/* How a target is written. */
+typedef enum atomic_way {
+    ATOMIC_REFUSED = -1, /* a folder (message set)                      */
+    ATOMIC_BESIDE = 0,   /* a temporary file beside it, renamed over it */
+    ATOMIC_IN_PLACE = 1  /* a device or FIFO, opened as it is            */
+} atomic_way;
+
+static atomic_way atomic_way_of(const char *path, char *err, size_t errlen)
 {
     struct stat st;
-    if (stat(file->path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "%s is a folder, not a file", file->path);
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+        return ATOMIC_BESIDE;
+    if (!S_ISDIR(st.st_mode))
+        return ATOMIC_IN_PLACE;
+    snprintf(err, errlen, "%s is a folder, not a file", path);
+    return ATOMIC_REFUSED;
+}
+
+/* The file a path names: the target of a symbolic link (so the link
+ * stays), else path itself; the caller frees it. NULL out of memory. */
+static char *atomic_real_path(const char *path)
+{
+    struct stat link;
+    char *target = lstat(path, &link) == 0 && S_ISLNK(link.st_mode) ? realpath(path, NULL) : NULL;
+    return target ? target : strdup(path);
+}
+
+static void atomic_fail_open(const char *path, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+}
+
+/* Open what file->path names: a device or FIFO in place; a symbolic link
+ * to a file through its target; else a temporary file beside the path. */
+static int atomic_open_target(sk_atomic_file *file, char *err, size_t errlen)
+{
+    atomic_way way = atomic_way_of(file->path, err, errlen);
+    if (way == ATOMIC_REFUSED)
+        return -1;
+    if (way == ATOMIC_IN_PLACE) {
+        file->fd = open(file->path, O_WRONLY | O_CLOEXEC);
+        if (file->fd < 0)
+            atomic_fail_open(file->path, err, errlen);
+        return file->fd < 0 ? -1 : 0;
+    }
+    char *real = atomic_real_path(file->path);
+    if (!real) {
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
-    if (stat(file->path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        file->fd = open(file->path, O_WRONLY | O_CLOEXEC);
-        if (file->fd < 0) {
-            snprintf(err, errlen, "cannot open %s: %s", file->path, strerror(errno));
-            return -1;
-        }
-        return 0;
-    }
-    struct stat link;
-    if (lstat(file->path, &link) == 0 && S_ISLNK(link.st_mode)) {
-        char *target = realpath(file->path, NULL);
-        if (target) {
-            free(file->path);
-            file->path = target;
-        }
-    }
+    free(file->path);
+    file->path = real;
     return atomic_open_temp(file, err, errlen);
+}
+
+int sk_atomic_file_check(const char *path, char *err, size_t errlen)
+{
+    atomic_way way = atomic_way_of(path, err, errlen);
+    if (way == ATOMIC_REFUSED)
+        return -1;
+    if (way == ATOMIC_IN_PLACE) {
+        if (access(path, W_OK) == 0)
+            return 0;
+        atomic_fail_open(path, err, errlen);
+        return -1;
+    }
+    char *real = atomic_real_path(path);
+    if (!real) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    /* The temporary file is made, and renamed, in the file's folder. */
+    char *slash = strrchr(real, '/');
+    bool cut = slash && slash != real;
+    if (cut)
+        *slash = '\0';
+    int rc = access(!slash ? "." : cut ? real : "/", W_OK | X_OK);
+    if (cut)
+        *slash = '/';
+    if (rc != 0)
+        atomic_fail_beside(real, err, errlen);
+    free(real);
+    return rc == 0 ? 0 : -1;
 }
 
 sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
@@ -229,7 +290,10 @@ int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)
         bytes += chunk;
         len -= chunk;
     }
-    return atomic_error(file) ? -1 : 0;
+    int error = atomic_error(file);
+    if (error)
+        errno = error;
+    return error ? -1 : 0;
 }
 
 int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, size_t offset)

@@ -166,10 +166,16 @@ int sk_op_run(sk_op *op, sk_error *err)
     err->message[0] = '\0';
     if (op->def->check && op->def->check(op, op->state, err))
         return err->status;
+    if (op->output_path && !op->has_sink && sk_op_check_output(op, op->output_path, err))
+        return err->status;
     memset(&op->summary, 0, sizeof op->summary);
     double start = sk_now();
     sk_cancel_begin();
     int status = op->def->run(op, op->state, err);
+    if (status == SK_EXIT_OK && op->output_error.status) {
+        *err = op->output_error;
+        status = err->status;
+    }
     int sig = sk_cancel_signal();
     sk_cancel_end();
     sk_error close_err = {0};

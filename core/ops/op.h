@@ -41,6 +41,8 @@ struct sk_op {
     FILE *output_stream;
     sk_writer *writer;
     bool output_failed;
+    sk_error output_error; /* why the output could not be opened, when a
+                            * write found it out (sk_op_stream)       */
     bool output_continues; /* a later shard: sk_writer_continue */
     bool quiet; /* the request's own quiet key */
     sk_player_fn player;
@@ -113,6 +115,12 @@ bool sk_ctx_lends_store(const sk_ctx *ctx);
  * run starts: what the output key of every operation does (op.c gives it
  * the key's value). Returns 0, or -1 when out of memory. */
 int sk_op_output_to(sk_op *op, const char *path, sk_error *err);
+
+/* Check, before the work, that path (an output the request names: its
+ * output key, a plot) may be written (sk_ctx_check_file: status 2 when the
+ * sandbox refuses it) and can be (status 1): 0, or -1 with err saying why.
+ * sk_op_run checks the output key's path itself. */
+int sk_op_check_output(sk_op *op, const char *path, sk_error *err);
 
 /* The file the output key named, or NULL for the context's out stream. */
 const char *sk_op_output_path(const sk_op *op);

@@ -118,9 +118,7 @@ static int bench_check(sk_op *op, void *state, sk_error *err)
     if (s->plot && sk_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "bench: plot '%s': name a .svg, .png or .pdf file", s->plot);
-    if (s->plot && sk_ctx_check_file(sk_op_ctx(op), s->plot, SK_ACCESS_WRITE, err))
-        return -1;
-    return 0;
+    return s->plot ? sk_op_check_output(op, s->plot, err) : 0;
 }
 
 /* Read every puzzle of path into set; a bad puzzle stops the bench. */

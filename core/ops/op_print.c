@@ -310,7 +310,10 @@ static int print_run(sk_op *op, void *state, sk_error *err)
                        ? "no stored puzzle matches the filters" : "the input holds no puzzle");
     sk_booklet b = {s->paper, s->per_page, s->solutions, s->title, s->entries, s->count};
     size_t first = 1, last = 1;
-    if (print_pages(s, &b, &first, &last) || print_draw(s, &b, first, last))
+    /* The output is closed (its file renamed into place) before it is said
+     * to be written. */
+    if (print_pages(s, &b, &first, &last) || print_draw(s, &b, first, last) ||
+        sk_op_output_close(op, true, err))
         return err->status;
     if (!sk_op_quiet(op))
         print_report(s, &b, first, last);

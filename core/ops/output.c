@@ -14,14 +14,21 @@ int sk_op_output_to(sk_op *op, const char *path, sk_error *err)
     return sk_op_copy(&op->output_path, path && strcmp(path, "-") == 0 ? NULL : path, err);
 }
 
-/* fopencookie's write: into the atomic file (which keeps its first error). */
+int sk_op_check_output(sk_op *op, const char *path, sk_error *err)
+{
+    char why[1024];
+    if (sk_ctx_check_file(op->ctx, path, SK_ACCESS_WRITE, err))
+        return -1;
+    if (sk_atomic_file_check(path, why, sizeof why) == 0)
+        return 0;
+    return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+}
+
+/* fopencookie's write: into the atomic file (which keeps its first error,
+ * and gives it in errno). */
 static ssize_t output_cookie_write(void *cookie, const char *data, size_t len)
 {
-    if (sk_atomic_file_write(cookie, data, len) != 0) {
-        errno = EIO;
-        return -1;
-    }
-    return (ssize_t)len;
+    return sk_atomic_file_write(cookie, data, len) != 0 ? -1 : (ssize_t)len;
 }
 
 static int output_open_stream(sk_op *op, sk_error *err)
@@ -71,11 +78,8 @@ FILE *sk_op_stream(sk_op *op)
 {
     if (op->has_sink)
         return NULL;
-    if (!op->output_stream) {
-        sk_error ignored;
-        if (output_open_stream(op, &ignored))
-            return NULL;
-    }
+    if (!op->output_stream && !op->output_failed && output_open_stream(op, &op->output_error))
+        op->output_failed = true; /* sk_op_output_check and sk_op_run say why */
     return op->output_stream;
 }
 
@@ -87,8 +91,11 @@ static const char *output_name(const sk_op *op)
 
 int sk_op_output_check(sk_op *op, sk_error *err)
 {
-    if (op->output_failed)
+    if (op->output_failed) {
+        if (op->output_error.status && err)
+            *err = op->output_error;
         return -1;
+    }
     if (!op->output_stream || !ferror(op->output_stream))
         return 0;
     op->output_failed = true;

@@ -184,6 +184,41 @@ case_output_not_regular() {
     [ -z "$(ls -A folder)" ] || fail "something was made in the folder: $(ls -A folder)"
 }
 
+# Every output path is checked before the work: a missing folder makes
+# every operation fail at once, with nothing written to stdout (rate and
+# bench print results as they go); a device that fills up is reported and
+# never said to be written.
+case_outputs_checked_first() {
+    echo "$EASY" > easy.txt
+    "$S" --db o.db db init > /dev/null || fail "init"
+    for command in "solve easy.txt" "generate -n 1" "rate easy.txt" "hint $EASY" \
+        "grids -n 10" "bench --time 0.01 --warmup 0 easy.txt" "plugins" "print easy.txt" \
+        "--db o.db games" "--db o.db db stats" "--db o.db db check" "--db o.db db query" \
+        "--db o.db db export" "--db o.db db import easy.txt" "--db o.db db benchmarks" \
+        "--db o.db play --puzzle $EASY --keys /dev/null"; do
+        # shellcheck disable=SC2086
+        "$S" $command -o /nonexistent/out > out 2> err
+        status=$?
+        expect_status 1 "$command -o /nonexistent/out"
+        expect_err "cannot create a file beside /nonexistent/out: No such file or directory"
+        [ -s out ] && fail "$command -o /nonexistent/out wrote: $(cat out)"
+    done
+    for command in "rate easy.txt" "bench --time 0.01 --warmup 0 easy.txt"; do
+        # shellcheck disable=SC2086
+        "$S" $command --plot /nonexistent/plot.svg > out 2> err
+        status=$?
+        expect_status 1 "$command --plot /nonexistent/plot.svg"
+        expect_err "cannot create a file beside /nonexistent/plot.svg"
+        [ -s out ] && fail "$command rated before checking its plot: $(cat out)"
+    done
+    "$S" print easy.txt -o /dev/full > out 2> err
+    status=$?
+    expect_status 1 "print -o /dev/full"
+    expect_err "print: cannot write /dev/full: No space left on device"
+    grep -q written err && fail "print said it wrote /dev/full: $(cat err)"
+    return 0
+}
+
 # Scores must be finite: typed windows and what a rater returns.
 case_non_finite() {
     for window in inf-inf nan-1 1-inf 0x1p3-9; do

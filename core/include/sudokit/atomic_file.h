@@ -16,8 +16,15 @@ typedef struct sk_atomic_file sk_atomic_file;
  * device) cannot be opened. */
 sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen);
 
+/* Whether sk_atomic_file_open(path) can succeed, checked without making
+ * anything (before long work whose result goes to path): path is not a
+ * folder, a device or FIFO there can be written, else the folder of the
+ * file (of a symbolic link's target) lets a file be made. Returns 0, or -1
+ * with the message sk_atomic_file_open would give in err. */
+int sk_atomic_file_check(const char *path, char *err, size_t errlen);
+
 /* Append len bytes (buffered in large blocks). Returns 0, or -1 with the
- * error kept for sk_atomic_file_commit to report. */
+ * error in errno and kept for sk_atomic_file_commit to report. */
 int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len);
 
 /* A buffer of at least len bytes (len <= 64 KiB) to write into directly,
