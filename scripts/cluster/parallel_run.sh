@@ -21,9 +21,16 @@ dir=$(cd "$dir" && pwd)
 scripts=$(cd "$(dirname "$0")" && pwd)
 rm -f "$dir/merged.db" "$dir/merged.db-wal" "$dir/merged.db-shm" "$dir/parallel.log"
 export SUDOKIT="${SUDOKIT:-sudokit}" RATER="${RATER:-classic}" GENERATE_OPTIONS="${GENERATE_OPTIONS:-}"
-seq 0 $((n - 1)) | parallel --will-cite --joblog "$dir/parallel.log" \
-    --env SUDOKIT --env RATER --env GENERATE_OPTIONS "$@" \
-    sh "$scripts/shard.sh" "$dir" "{}" "$n" "$count" "$seed" "2>" "$dir/shard-{}.log"
+# parallel makes a line for a shell of a command's words and puts the job's
+# number for {} wherever it stands. So DIR and this folder, which may hold
+# anything ($(...), blanks, quotes, {}), reach the job through its
+# environment, and -q quotes the words: the sh -c script is fixed text.
+export SK_SHARD_DIR="$dir" SK_CLUSTER_SCRIPTS="$scripts"
+# shellcheck disable=SC2016
+seq 0 $((n - 1)) | parallel --will-cite -q --joblog "$dir/parallel.log" \
+    --env SUDOKIT --env RATER --env GENERATE_OPTIONS --env SK_SHARD_DIR --env SK_CLUSTER_SCRIPTS \
+    "$@" sh -c 'exec sh "$SK_CLUSTER_SCRIPTS/shard.sh" "$SK_SHARD_DIR" "$1" "$2" "$3" "$4" \
+        2> "$SK_SHARD_DIR/shard-$1.log"' sh {} "$n" "$count" "$seed"
 failed=0 k=0
 while [ $k -lt "$n" ]; do
     if [ ! -f "$dir/shard-$k.db" ]; then

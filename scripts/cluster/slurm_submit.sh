@@ -22,17 +22,27 @@ if [ $# -ne 4 ]; then
 fi
 dir=$1 n=$2 count=$3 seed=$4
 case $n in '' | *[!0-9]* | 0) echo "slurm_submit.sh: N must be a positive number, not '$n'" >&2; exit 2 ;; esac
+# sbatch reads --output as a pattern: % begins a replacement (%% is one
+# %), and a backslash anywhere turns every replacement off (%a too).
+case $dir in /*) full=$dir ;; *) full=$PWD/$dir ;; esac
+case $full in *\\*)
+    echo "slurm_submit.sh: DIR '$dir' holds a backslash, which sbatch's log file patterns" \
+         "cannot hold; choose another folder" >&2
+    exit 2 ;;
+esac
 mkdir -p "$dir" || exit 1
 dir=$(cd "$dir" && pwd)
+logs=$(printf '%s\n' "$dir" | sed 's/%/%%/g')
 SK_CLUSTER_SCRIPTS=$(cd "$(dirname "$0")" && pwd)
 export SK_CLUSTER_SCRIPTS
 rm -f "$dir/merged.db" "$dir/merged.db-wal" "$dir/merged.db-shm" "$dir/merge.log"
-array=$(sbatch --parsable --array=0-$((n - 1)) --output="$dir/shard-%a.log" \
+# DIR and the rest reach the jobs as arguments, never as shell text.
+array=$(sbatch --parsable --array=0-$((n - 1)) --output="$logs/shard-%a.log" \
     "$SK_CLUSTER_SCRIPTS/slurm_shard.sbatch" "$dir" "$n" "$count" "$seed") || exit 1
 array=${array%%;*}
 echo "shards: job $array, tasks 0-$((n - 1)), logs $dir/shard-K.log"
 merge=$(sbatch --parsable $wait --dependency=afterok:"$array" --kill-on-invalid-dep=yes \
-    --output="$dir/merge.log" "$SK_CLUSTER_SCRIPTS/slurm_merge.sbatch" "$dir" "$n")
+    --output="$logs/merge.log" "$SK_CLUSTER_SCRIPTS/slurm_merge.sbatch" "$dir" "$n")
 status=$?
 [ -z "$wait" ] && [ $status -ne 0 ] && exit 1
 echo "merge: job ${merge%%;*}, after every shard succeeded, log $dir/merge.log"
