@@ -423,6 +423,67 @@ static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n
     }
 }
 
+/* Push chain i of step: an array of nodes {cells = {...}, digit, on, link,
+ * via} (cells and units 1-based, via 0 for a link within a cell). */
+static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
+{
+    static const char *const links[3] = {"start", "strong", "weak"};
+    uint32_t first = step->chain_starts[i], end = step->chain_starts[i + 1];
+    lua_createtable(L, (int)(end - first), 0);
+    for (uint32_t k = first; k < end; k++) {
+        const sk_chain_node *n = &step->nodes[k];
+        lua_createtable(L, 0, 5);
+        lua_createtable(L, n->cell_count, 0);
+        for (int c = 0; c < n->cell_count && c < 9; c++) {
+            lua_pushinteger(L, n->cells[c] + 1);
+            lua_rawseti(L, -2, c + 1);
+        }
+        lua_setfield(L, -2, "cells");
+        lua_pushinteger(L, n->digit);
+        lua_setfield(L, -2, "digit");
+        lua_pushboolean(L, n->on);
+        lua_setfield(L, -2, "on");
+        lua_pushstring(L, links[n->link < 3 ? n->link : 0]);
+        lua_setfield(L, -2, "link");
+        lua_pushinteger(L, n->via < 27 ? n->via + 1 : 0);
+        lua_setfield(L, -2, "via");
+        lua_rawseti(L, -2, (lua_Integer)(k - first) + 1);
+    }
+}
+
+/* Set the reasoning of step (plugin ABI 1.2) into the table on top:
+ * se_rating, hodoku_score, notation, chains, base, cover, fins. */
+static void lstrat_push_reasoning(lua_State *L, const sk_step *step)
+{
+    if (step->struct_size < sizeof *step)
+        return;
+    lua_pushnumber(L, step->se_rating);
+    lua_setfield(L, -2, "se_rating");
+    lua_pushinteger(L, step->hodoku_score);
+    lua_setfield(L, -2, "hodoku_score");
+    lua_pushstring(L, step->notation ? step->notation : "");
+    lua_setfield(L, -2, "notation");
+    size_t chains = step->nodes && step->chain_starts ? step->chain_count : 0;
+    lua_createtable(L, (int)chains, 0);
+    for (size_t i = 0; i < chains; i++) {
+        lstrat_push_chain(L, step, i);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    lua_setfield(L, -2, "chains");
+    for (int role = SK_HOUSE_BASE; role <= SK_HOUSE_COVER; role++) {
+        lua_newtable(L);
+        lua_Integer n = 0;
+        for (size_t i = 0; step->houses && i < step->house_count; i++)
+            if (step->houses[i].role == role) {
+                lua_pushinteger(L, step->houses[i].unit + 1);
+                lua_rawseti(L, -2, ++n);
+            }
+        lua_setfield(L, -2, role == SK_HOUSE_BASE ? "base" : "cover");
+    }
+    lstrat_push_candidates(L, step->fins, step->fins ? step->fin_count : 0);
+    lua_setfield(L, -2, "fins");
+}
+
 /* Protected part of the step callback: append the step (a light
  * userdata) as a table to the table given as the second argument. */
 int sk_lua_append_step(lua_State *L)
@@ -447,6 +508,7 @@ int sk_lua_append_step(lua_State *L)
     lua_setfield(L, -2, "eliminated");
     lua_pushstring(L, step->explanation ? step->explanation : "");
     lua_setfield(L, -2, "explanation");
+    lstrat_push_reasoning(L, step);
     lua_rawseti(L, 2, (lua_Integer)lua_rawlen(L, 2) + 1);
     return 0;
 }

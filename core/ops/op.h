@@ -367,4 +367,11 @@ int sk_op_append(char ***list, const char *text, sk_error *err);
 /* Free a list made by sk_op_append. */
 void sk_op_list_free(char **list);
 
+/* Write step as one JSON object and a newline: technique, rating,
+ * explanation, cells, placements, removals and, from raters of ABI 1.2,
+ * the reasoning as data (SE rating, HoDoKu score, notation, chains with
+ * their nodes and links, a fish's base, cover and fins). number, when not
+ * 0, is its place in a path. */
+void sk_step_write_json(FILE *out, const sk_step *step, unsigned number);
+
 #endif /* SUDOKIT_OP_H */

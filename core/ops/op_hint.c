@@ -105,6 +105,29 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     }
 }
 
+/* Copy the reasoning of step (ABI 1.2) into h, as much as h holds. */
+static void hint_copy_reasoning(sk_hint *h, const sk_step *step)
+{
+    h->se_rating = step->se_rating;
+    h->hodoku_score = step->hodoku_score;
+    snprintf(h->notation, sizeof h->notation, "%s", step->notation ? step->notation : "");
+    size_t chains = step->nodes && step->chain_starts ? step->chain_count : 0;
+    h->chain_count = 0;
+    for (size_t i = 0; i < chains && i + 1 < 17 && step->chain_starts[i + 1] <= 1024; i++)
+        h->chain_count = i + 1;
+    for (size_t i = 0; i <= h->chain_count && chains; i++)
+        h->chain_starts[i] = step->chain_starts[i];
+    h->node_count = h->chain_count ? h->chain_starts[h->chain_count] : 0;
+    if (h->node_count)
+        memcpy(h->nodes, step->nodes, h->node_count * sizeof *h->nodes);
+    h->house_count = step->houses && step->house_count <= 27 ? step->house_count : 0;
+    if (h->house_count)
+        memcpy(h->houses, step->houses, h->house_count * sizeof *h->houses);
+    h->fin_count = step->fins && step->fin_count <= 81 ? step->fin_count : 0;
+    if (h->fin_count)
+        memcpy(h->fins, step->fins, h->fin_count * sizeof *h->fins);
+}
+
 /* Copy step into h. */
 static void hint_copy_step(sk_hint *h, const sk_step *step)
 {
@@ -123,6 +146,8 @@ static void hint_copy_step(sk_hint *h, const sk_step *step)
     h->eliminated_count = step->eliminated_count < 729 ? step->eliminated_count : 729;
     if (h->eliminated_count)
         memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
+    if (step->struct_size >= sizeof *step)
+        hint_copy_reasoning(h, step);
     h->found = true;
 }
 
@@ -189,31 +214,6 @@ static bool hint_marks_wrong(const hint_state *s, const sk_grid *solution, char 
     return false;
 }
 
-/* The hint as one json object; number (0: none) is its place in a path. */
-static void hint_write_json(FILE *out, const sk_hint *h, unsigned number)
-{
-    char name[8];
-    fputc('{', out);
-    if (number)
-        fprintf(out, "\"step\":%u,", number);
-    fputs("\"technique\":", out);
-    sk_json_string(out, h->technique);
-    fprintf(out, ",\"rating\":%.1f,\"explanation\":", h->rating);
-    sk_json_string(out, h->explanation);
-    fputs(",\"cells\":[", out);
-    for (size_t i = 0; i < h->cell_count; i++)
-        fprintf(out, "%s\"%s\"", i ? "," : "", sk_cell_name(h->cells[i], name));
-    fputs("],\"place\":[", out);
-    for (size_t i = 0; i < h->placed_count; i++)
-        fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
-                sk_cell_name(h->placed[i].cell, name), h->placed[i].digit);
-    fputs("],\"remove\":[", out);
-    for (size_t i = 0; i < h->eliminated_count; i++)
-        fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
-                sk_cell_name(h->eliminated[i].cell, name), h->eliminated[i].digit);
-    fputs("]}\n", out);
-}
-
 /* The hint as two text lines: what and why (after its number in a path,
  * when not 0), then the cells and the move. */
 static void hint_write_text(FILE *out, const sk_hint *h, unsigned number)
@@ -236,6 +236,8 @@ static void hint_write_text(FILE *out, const sk_hint *h, unsigned number)
         fprintf(out, "%s %s<>%d", i ? "," : "", sk_cell_name(h->eliminated[i].cell, name),
                 h->eliminated[i].digit);
     fputc('\n', out);
+    if (h->notation[0])
+        fprintf(out, "chain: %s\n", h->notation);
 }
 
 /* Report a hint (number: its place in a path, or 0): to the sink as a
@@ -246,11 +248,16 @@ static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, unsigned number
                     .rating = h->rating, .cells = h->cells, .cell_count = h->cell_count,
                     .placed = h->placed, .placed_count = h->placed_count,
                     .eliminated = h->eliminated, .eliminated_count = h->eliminated_count,
-                    .explanation = h->explanation};
+                    .explanation = h->explanation, .se_rating = h->se_rating,
+                    .hodoku_score = h->hodoku_score, .notation = h->notation,
+                    .nodes = h->nodes, .node_count = h->node_count,
+                    .chain_starts = h->chain_starts, .chain_count = h->chain_count,
+                    .houses = h->houses, .house_count = h->house_count, .fins = h->fins,
+                    .fin_count = h->fin_count};
     FILE *out = sk_op_stream(op);
     int stop = 0;
     if (out && s->json)
-        hint_write_json(out, h, number);
+        sk_step_write_json(out, &step, number);
     else if (out)
         hint_write_text(out, h, number);
     else

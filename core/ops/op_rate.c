@@ -41,7 +41,8 @@ static const sk_key rate_keys[] = {
      .help = "line (PUZZLE SCORE LEVEL NAME HARDEST) or another layout of `sudokit help layouts`",
      .id = RATE_FORMAT},
     {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
-     .help = "write every step of the solve before each puzzle (line and readable formats)",
+     .help = "write every step of the solve before each puzzle: text lines (line and readable "
+             "formats) or one JSON object a step with its reasoning as data (json)",
      .id = RATE_EXPLAIN},
     {.name = "store", .kind = SK_KEY_FLAG,
      .help = "also keep each puzzle, its solution and its rating in the database",
@@ -92,6 +93,7 @@ typedef struct rate_item {
     sk_rating rating;
     char *explained; /* the steps as text lines (--explain), owned */
     size_t explained_len;
+    bool explain_json; /* the steps as JSON objects, one a line */
     size_t line;
     char where[300];   /* "FILE:LINE: puzzle N: " */
     char message[480]; /* what went wrong */
@@ -140,10 +142,11 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
 static int rate_check(sk_op *op, void *state, sk_error *err)
 {
     rate_state *s = state;
-    if (s->explain && s->format != SK_FORMAT_LINE && s->format != SK_FORMAT_READABLE)
+    if (s->explain && s->format != SK_FORMAT_LINE && s->format != SK_FORMAT_READABLE &&
+        s->format != SK_FORMAT_JSON)
         return sk_error_set(err, SK_EXIT_USAGE,
-                            "rate: explain writes text lines: use it with format line or "
-                            "readable, not %s",
+                            "rate: explain writes text lines or JSON objects: use it with format "
+                            "line, readable or json, not %s",
                             sk_format_names[s->format]);
     if (s->plot && sk_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE, "rate: plot '%s': name a .svg, .png or .pdf file",
@@ -183,6 +186,7 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
         return 0;
     item->read_ok = status == SK_READ_OK;
     item->rated = item->solved = item->from_marks = false;
+    item->explain_json = s->format == SK_FORMAT_JSON;
     item->where[0] = '\0';
     if (item->read_ok) {
         snprintf(item->where, sizeof item->where, "%s:%zu: puzzle %zu: ", pos->name, pos->line,
@@ -221,24 +225,45 @@ static void rate_worker_free(void *user, void *worker)
     free(w);
 }
 
-/* --explain's step callback: one text line per step into the item. */
+/* One step as a JSON object (rate --explain --format json) into a new
+ * buffer *out of *len bytes; -1 when out of memory. */
+static int rate_explain_json(const sk_step *step, unsigned number, char **out, size_t *len)
+{
+    FILE *mem = open_memstream(out, len);
+    if (!mem)
+        return -1;
+    sk_step_write_json(mem, step, number);
+    return fclose(mem) == 0 ? 0 : -1;
+}
+
+/* --explain's step callback: one text line (or JSON object) per step into
+ * the item. */
 static int rate_explain_step(void *user, const sk_step *step)
 {
     rate_item *item = user;
-    char line[512];
+    char text[512], *line = text, *json = NULL;
     unsigned number = 1;
     for (size_t i = 0; i < item->explained_len; i++)
         number += item->explained[i] == '\n';
-    int n = snprintf(line, sizeof line, "  %3u. %.1f %s: %s\n", number, step->rating,
-                     step->technique, step->explanation ? step->explanation : "");
-    size_t len = n < 0 ? 0 : (size_t)n >= sizeof line ? sizeof line - 1 : (size_t)n;
+    size_t len;
+    if (item->explain_json) {
+        if (rate_explain_json(step, number, &json, &len))
+            return 1;
+        line = json;
+    } else {
+        int n = snprintf(text, sizeof text, "  %3u. %.1f %s: %s\n", number, step->rating,
+                         step->technique, step->explanation ? step->explanation : "");
+        len = n < 0 ? 0 : (size_t)n >= sizeof text ? sizeof text - 1 : (size_t)n;
+    }
     char *grown = realloc(item->explained, item->explained_len + len + 1);
-    if (!grown)
-        return 1;
-    memcpy(grown + item->explained_len, line, len + 1);
-    item->explained = grown;
-    item->explained_len += len;
-    return 0;
+    if (grown) {
+        memcpy(grown + item->explained_len, line, len);
+        grown[item->explained_len + len] = '\0';
+        item->explained = grown;
+        item->explained_len += len;
+    }
+    free(json);
+    return grown ? 0 : 1;
 }
 
 static void rate_work(void *user, void *worker, void *item_arg)

@@ -105,6 +105,12 @@ static bool hodoku_fish_accept(hodoku_fish *f, human_set fins, human_set endo, h
         human_step_elim(step, human_set_first(s), f->d);
     for (human_set s = cannibal; s; s &= s - 1)
         human_step_elim(step, human_set_first(s), f->d);
+    for (int u = 0; u < 27; u++) {
+        step->base_units |= f->base_used[u] ? 1u << u : 0;
+        step->cover_units |= f->cover_used[u] ? 1u << u : 0;
+    }
+    for (human_set s = fins; s; s &= s - 1)
+        step->fins[step->fin_count++] = (sk_candidate){(uint8_t)human_set_first(s), (uint8_t)f->d};
     char bases[32], covers[32], fin_text[200] = "", elim_text[256];
     hodoku_fish_units(f->base_used, bases, sizeof bases);
     hodoku_fish_units(f->cover_used, covers, sizeof covers);

@@ -234,7 +234,24 @@ typedef struct human_step {
     int chain_count;
     int chain_start[HUMAN_MAX_CHAINS + 1];
     human_node nodes[HUMAN_MAX_NODES];
+    /* A fish's base and cover units (bit u for unit u) and its fins. */
+    uint32_t base_units, cover_units;
+    int fin_count;
+    sk_candidate fins[81];
 } human_step;
+
+/* What a step becomes for the caller (sk_step's ABI 1.2 members): its
+ * chains as nodes with their links, in notation, the fish's houses. */
+typedef struct human_export {
+    sk_chain_node nodes[HUMAN_MAX_NODES];
+    uint32_t chain_starts[HUMAN_MAX_CHAINS + 1];
+    sk_house houses[27];
+    char notation[2048];
+} human_export;
+
+/* Fill s (its struct_size set) from step, the arrays in buffers (which
+ * must outlive s's use). */
+void human_step_export(const human_step *step, human_export *buffers, sk_step *s);
 
 /* A technique finder: fill step with the first (or easiest) deduction it
  * finds in st and return true, or return false when it finds none. It

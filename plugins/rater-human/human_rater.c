@@ -16,6 +16,7 @@ typedef struct human_rater {
     double timeout;  /* wall-clock seconds per puzzle (a safety), 0 = none */
     human_tables tables;
     human_step step;
+    human_export exported; /* the arrays of the step reported */
     void *chain_scratch;
     const char *floor_name; /* chain tier searched when the budget ran out */
     bool sukaku;            /* techniques=sukaku: Sukaku Explainer's extra techniques too */
@@ -240,7 +241,8 @@ static bool human_rater_sound(const human_step *step, const uint8_t solution[81]
 }
 
 /* Report a step to the caller's callback; nonzero means stop. */
-static int human_rater_report(const human_step *step, sk_step_fn on_step, void *user)
+static int human_rater_report(human_export *exported, const human_step *step, sk_step_fn on_step,
+                              void *user)
 {
     sk_step s = {
         .struct_size = sizeof s,
@@ -255,6 +257,7 @@ static int human_rater_report(const human_step *step, sk_step_fn on_step, void *
         .eliminated_count = (size_t)step->elim_count,
         .explanation = step->text,
     };
+    human_step_export(step, exported, &s);
     return on_step(user, &s);
 }
 
@@ -410,7 +413,7 @@ static int hodoku_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_
             snprintf(res.hardest, sizeof res.hardest, "%s", r->step.technique);
         }
         res.steps++;
-        if (on_step && human_rater_report(&r->step, on_step, user) != 0) {
+        if (on_step && human_rater_report(&r->exported, &r->step, on_step, user) != 0) {
             snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
             rc = SK_ERR_STOPPED;
             break;
@@ -456,7 +459,7 @@ static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t
         if (!human_rater_sound(&r->step, solution, err, errlen))
             return SK_ERR;
         human_rater_add_step(&res, &r->step, &placed_yet);
-        if (on_step && human_rater_report(&r->step, on_step, user) != 0) {
+        if (on_step && human_rater_report(&r->exported, &r->step, on_step, user) != 0) {
             snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
             rc = SK_ERR_STOPPED;
             break;

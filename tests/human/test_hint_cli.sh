@@ -35,4 +35,19 @@ if "$sudokit" rate --help 2>/dev/null | grep -q -- --explain; then
         rate --rater human --explain easy.txt
 fi
 
+# HoDoKu's technique set: the step HoDoKu shows, its chain in Eureka notation and as data.
+# Royle's 17-clue puzzle 63 (tests/data/17_clue_2000.txt) needs an X-chain (HoDoKu's own path,
+# tests/data/hodoku_17_clue.txt).
+xchain=.................1..2..3.4........2..5..6.3..16..7.........8.....4..2....7..1...6
+expect_output hodoku_first 0 "^Hidden Single (14\.0): Only r" out.txt hint --rater hodoku "$xchain"
+expect_output hodoku_chain_text 0 "^chain: (8)r5c3=(8)r5c4-(8)r4c5=" out.txt \
+    hint --rater hodoku --path "$xchain"
+expect_output hodoku_chain_json 0 '"link":"strong","via":"row 5"' out.txt \
+    hint --rater hodoku --path --format json "$xchain"
+expect_output hodoku_fish_json 0 '"base":\["r3","r4","b2"\],"cover":\["c4","c5","c9"\]' out.txt \
+    hint --rater hodoku --path --format json "$xchain"
+echo "$xchain" > xchain.txt
+expect_output explain_json 0 '"technique":"X-Chain".*"notation":"(8)r5c3=' out.txt \
+    rate --rater hodoku --explain --format json xchain.txt
+
 test_summary

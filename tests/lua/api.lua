@@ -354,5 +354,21 @@ case("reading a data file", function()
   raises("bad.txt:2:41", function() for _ in sk.read(bad) do end end)
 end)
 
+case("a step's reasoning as data: HoDoKu's scale and chains", function()
+  -- Royle's 17-clue puzzle 63 (tests/data/17_clue_2000.txt): HoDoKu takes an X-chain
+  local p = ".................1..2..3.4........2..5..6.3..16..7.........8.....4..2....7..1...6"
+  local r = sk.hint{puzzle = p, rater = "hodoku", path = true}
+  local chain
+  for _, s in ipairs(r.steps or r) do
+    if s.technique == "X-Chain" then chain = s end
+  end
+  assert(chain, "no X-chain in the path")
+  assert(chain.hodoku_score == 260 and chain.se_rating > 6.5)
+  assert(chain.notation:match("^%(8%)r%dc%d=%(8%)"), chain.notation)
+  local nodes = chain.chains[1]
+  assert(#nodes >= 4 and nodes[1].link == "start" and nodes[2].link == "strong")
+  assert(nodes[2].on and not nodes[3].on and nodes[3].link == "weak" and nodes[2].via >= 1)
+end)
+
 print(string.format("%d passed, %d failed", cases - failures, failures))
 if failures > 0 then error(failures .. " case(s) failed", 0) end

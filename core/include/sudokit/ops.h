@@ -379,6 +379,18 @@ typedef struct sk_hint {
     size_t placed_count;
     sk_candidate eliminated[729];
     size_t eliminated_count;
+    /* The reasoning as data, from raters of plugin ABI 1.2 (see sk_step). */
+    double se_rating;
+    int hodoku_score;
+    char notation[2048];
+    sk_chain_node nodes[1024];
+    size_t node_count;
+    uint32_t chain_starts[17];
+    size_t chain_count;
+    sk_house houses[27];
+    size_t house_count;
+    sk_candidate fins[81];
+    size_t fin_count;
 } sk_hint;
 
 /* The next step of position (a grid whose digits are all right) as rater

@@ -33,7 +33,7 @@ extern "C" {
 #endif
 
 #define SK_ABI_MAJOR 1
-#define SK_ABI_MINOR 1
+#define SK_ABI_MINOR 2
 
 /* Name of the exported entry symbol, and its type. */
 #define SK_PLUGIN_ENTRY sudokit_plugin_entry
@@ -145,8 +145,39 @@ typedef struct sk_candidate {
     uint8_t digit;
 } sk_candidate;
 
+/* One node of a chain (ABI 1.2): a candidate (one cell), a group of cells
+ * of one box and line holding the digit, or an almost locked set; on when
+ * the chain makes it true, off when false. The link into the node is
+ * strong (the node before it off makes it on: "=" in Eureka notation) or
+ * weak (on makes it off: "-"), made by a unit or within a cell (via).
+ * parent is the index of the node it follows, -1 for a chain's start. */
+typedef struct sk_chain_node {
+    uint8_t cells[9];
+    uint8_t cell_count;
+    uint8_t kind;  /* SK_NODE_CELL, SK_NODE_GROUP, SK_NODE_ALS */
+    uint8_t digit; /* 1..9 */
+    uint8_t on;    /* 1: true, 0: false */
+    uint8_t link;  /* SK_LINK_START, SK_LINK_STRONG, SK_LINK_WEAK */
+    uint8_t via;   /* 0..8 rows, 9..17 columns, 18..26 boxes, SK_VIA_CELL, SK_VIA_NONE */
+    int16_t parent;
+} sk_chain_node;
+
+enum { SK_NODE_CELL = 0, SK_NODE_GROUP = 1, SK_NODE_ALS = 2 };
+enum { SK_LINK_START = 0, SK_LINK_STRONG = 1, SK_LINK_WEAK = 2 };
+enum { SK_VIA_CELL = 27, SK_VIA_NONE = 255 };
+
+/* A unit a pattern is built on (ABI 1.2): unit 0..8 rows, 9..17 columns,
+ * 18..26 boxes, with its role in the pattern. */
+typedef struct sk_house {
+    uint8_t unit;
+    uint8_t role; /* SK_HOUSE_BASE, SK_HOUSE_COVER */
+} sk_house;
+
+enum { SK_HOUSE_BASE = 1, SK_HOUSE_COVER = 2 };
+
 /* One step of a logical solve, as reported through sk_step_fn. All pointers
- * are owned by the rater and valid only during the callback. */
+ * are owned by the rater and valid only during the callback. Members after
+ * explanation are ABI 1.2: check struct_size before reading them. */
 typedef struct sk_step {
     uint32_t struct_size;
     sk_step_kind kind;
@@ -159,6 +190,18 @@ typedef struct sk_step {
     const sk_candidate *eliminated; /* for SK_STEP_ELIMINATE              */
     size_t eliminated_count;
     const char *explanation;   /* one line a player understands            */
+    /* ABI 1.2: the reasoning as data. */
+    double se_rating;          /* SE's rating of the technique, 0 when SE has none */
+    int hodoku_score;          /* HoDoKu's base score of the technique, 0 when none */
+    const char *notation;      /* the chains in players' notation (Eureka), "" if none */
+    const sk_chain_node *nodes; /* the nodes of every chain, chain after chain */
+    size_t node_count;
+    const uint32_t *chain_starts; /* chain i: nodes [chain_starts[i], chain_starts[i+1]) */
+    size_t chain_count;           /* chain_starts has chain_count + 1 entries */
+    const sk_house *houses;    /* a fish's base and cover sets */
+    size_t house_count;
+    const sk_candidate *fins;  /* a fish's fins (endo fins included) */
+    size_t fin_count;
 } sk_step;
 
 /* Step callback: return 0 to go on, nonzero to stop the rater (which then

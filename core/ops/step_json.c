@@ -1,0 +1,100 @@
+/* A step of a rater as one JSON object: what hint --format json and rate --explain --format
+ * json write, with the step's reasoning as data (chains with their links, a fish's houses). */
+#include <stdio.h>
+
+#include "op.h"
+#include "sudokit/format.h"
+#include "sudokit/grid.h"
+
+/* "row 3", "column 5", "box 2" or "cell" for a link's via. */
+static void step_json_via(FILE *out, uint8_t via)
+{
+    static const char *const kinds[3] = {"row", "column", "box"};
+    if (via == SK_VIA_CELL)
+        fputs("\"cell\"", out);
+    else if (via < 27)
+        fprintf(out, "\"%s %d\"", kinds[via / 9], via % 9 + 1);
+    else
+        fputs("null", out);
+}
+
+static void step_json_candidates(FILE *out, const char *key, const sk_candidate *c, size_t n)
+{
+    char name[8];
+    fprintf(out, ",\"%s\":[", key);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
+                sk_cell_name(c[i].cell, name), c[i].digit);
+    fputc(']', out);
+}
+
+/* Chain i of step: its nodes, each with its cells, digit, truth and the
+ * link into it. */
+static void step_json_chain(FILE *out, const sk_step *step, size_t i)
+{
+    char name[8];
+    fputs("{\"nodes\":[", out);
+    for (uint32_t k = step->chain_starts[i]; k < step->chain_starts[i + 1]; k++) {
+        const sk_chain_node *n = &step->nodes[k];
+        static const char *const kinds[3] = {"cell", "group", "als"};
+        static const char *const links[3] = {"start", "strong", "weak"};
+        fprintf(out, "%s{\"kind\":\"%s\",\"cells\":[", k > step->chain_starts[i] ? "," : "",
+                kinds[n->kind < 3 ? n->kind : 0]);
+        for (int c = 0; c < n->cell_count && c < 9; c++)
+            fprintf(out, "%s\"%s\"", c ? "," : "", sk_cell_name(n->cells[c], name));
+        fprintf(out, "],\"digit\":%d,\"on\":%s,\"link\":\"%s\",\"via\":", n->digit,
+                n->on ? "true" : "false", links[n->link < 3 ? n->link : 0]);
+        step_json_via(out, n->via);
+        fprintf(out, ",\"parent\":%d}", n->parent < 0 ? -1 : n->parent - (int)step->chain_starts[i]);
+    }
+    fputs("]}", out);
+}
+
+/* The ABI 1.2 members of step, when the rater filled them. */
+static void step_json_reasoning(FILE *out, const sk_step *step)
+{
+    if (step->struct_size < sizeof *step)
+        return;
+    fprintf(out, ",\"se_rating\":%.1f,\"hodoku_score\":%d,\"notation\":", step->se_rating,
+            step->hodoku_score);
+    sk_json_string(out, step->notation ? step->notation : "");
+    fputs(",\"chains\":[", out);
+    for (size_t i = 0; step->nodes && i < step->chain_count; i++) {
+        if (i)
+            fputc(',', out);
+        step_json_chain(out, step, i);
+    }
+    fputc(']', out);
+    static const char *const kinds[3] = {"r", "c", "b"};
+    for (int role = SK_HOUSE_BASE; role <= SK_HOUSE_COVER; role++) {
+        fprintf(out, ",\"%s\":[", role == SK_HOUSE_BASE ? "base" : "cover");
+        int n = 0;
+        for (size_t i = 0; step->houses && i < step->house_count; i++)
+            if (step->houses[i].role == role && step->houses[i].unit < 27)
+                fprintf(out, "%s\"%s%d\"", n++ ? "," : "", kinds[step->houses[i].unit / 9],
+                        step->houses[i].unit % 9 + 1);
+        fputc(']', out);
+    }
+    step_json_candidates(out, "fins", step->fins, step->fins ? step->fin_count : 0);
+}
+
+void sk_step_write_json(FILE *out, const sk_step *step, unsigned number)
+{
+    char name[8];
+    fputc('{', out);
+    if (number)
+        fprintf(out, "\"step\":%u,", number);
+    fputs("\"technique\":", out);
+    sk_json_string(out, step->technique ? step->technique : "");
+    fprintf(out, ",\"rating\":%.1f,\"explanation\":", step->rating);
+    sk_json_string(out, step->explanation ? step->explanation : "");
+    fputs(",\"cells\":[", out);
+    for (size_t i = 0; i < step->cell_count; i++)
+        fprintf(out, "%s\"%s\"", i ? "," : "", sk_cell_name(step->cells[i], name));
+    fputc(']', out);
+    step_json_candidates(out, "place", step->placed, step->placed ? step->placed_count : 0);
+    step_json_candidates(out, "remove", step->eliminated,
+                         step->eliminated ? step->eliminated_count : 0);
+    step_json_reasoning(out, step);
+    fputs("}\n", out);
+}
