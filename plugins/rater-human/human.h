@@ -377,6 +377,12 @@ bool human_step_chain_node(human_step *step, int cell, int d, bool on);
  * strong link in a cell as "(1=6)r6c3"), into buf (truncated with "..."). */
 void human_step_chain_text(const human_step *step, int i, char *buf, size_t len);
 
+/* Read a chain in Eureka notation (as human_step_chain_text writes it)
+ * into a new chain of step: its first node false, each "=" making the next
+ * node true and each "-" false. False with a message in err when text is
+ * not such a chain. */
+bool human_step_chain_parse(human_step *step, const char *text, char *err, size_t errlen);
+
 /* Write a comma-separated list "r1c2, r1c5" of count cells (truncated to len). */
 void human_cell_list(const uint8_t *cells, int count, char *buf, size_t len);
 
