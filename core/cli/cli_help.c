@@ -2,10 +2,13 @@
  * --help, docs/cli.md, the man pages and the bash completion, all made
  * from the command table, the operations' keys and the few paragraphs
  * below. */
+#include <stddef.h>
 #include <string.h>
 
 #include "cli.h"
 #include "sudokit/format.h"
+#include "sudokit/grid.h"
+#include "sudokit/host.h"
 
 /* The manual's opening, the same in every format. */
 static const char help_intro[] =
@@ -71,13 +74,146 @@ static void help_layouts(FILE *out, sk_usage_format format)
         fputc('\n', out);
 }
 
+/* The step of an example: the first step of the technique wanted. */
+typedef struct help_example {
+    const char *technique;
+    unsigned number, steps;
+    double rating;
+    char explanation[512];
+} help_example;
+
+static int help_example_step(void *user, const sk_step *step)
+{
+    help_example *e = user;
+    e->steps++;
+    if (!step->technique || strcmp(step->technique, e->technique) != 0)
+        return 0;
+    e->number = e->steps;
+    e->rating = step->rating;
+    snprintf(e->explanation, sizeof e->explanation, "%s",
+             step->explanation ? step->explanation : "");
+    return 1;
+}
+
+/* Solve t's example with rater until the step of t; false when it has
+ * none or the rater does not take it. */
+static bool help_example_of(sk_instance *rater, const sk_technique *t, help_example *e)
+{
+    sk_grid grid;
+    size_t col;
+    char err[256];
+    sk_rating r = {.struct_size = sizeof r};
+    *e = (help_example){.technique = t->name};
+    if (!t->example || sk_grid_parse_line(&grid, t->example, strlen(t->example), &col) != 0)
+        return false;
+    sk_instance_rate(rater, &grid, &r, help_example_step, e, err, sizeof err);
+    return e->number > 0;
+}
+
+/* One technique of a rater, in format. */
+static void help_technique(FILE *out, sk_usage_format format, sk_instance *rater,
+                           const sk_technique *t)
+{
+    char se[16] = "-", score[16] = "-", line[1024];
+    if (t->se_rating > 0)
+        snprintf(se, sizeof se, "%.1f", t->se_rating);
+    if (t->hodoku_score > 0)
+        snprintf(score, sizeof score, "%d", t->hodoku_score);
+    help_example e;
+    bool example = help_example_of(rater, t, &e);
+    const char *about = t->description && t->description[0] ? t->description : NULL;
+    if (format == SK_USAGE_MARKDOWN) {
+        fprintf(out, "#### %s\n\nSE rating %s, HoDoKu score %s; %s.\n\n", t->name, se, score,
+                t->family);
+        if (about)
+            fprintf(out, "%s\n\n", about);
+        if (example)
+            fprintf(out, "Example: `%s`, step %u: %s (%.1f): %s\n\n", t->example, e.number,
+                    t->name, e.rating, e.explanation);
+        return;
+    }
+    snprintf(line, sizeof line, "SE rating %s, HoDoKu score %s; %s.%s%s", se, score, t->family,
+             about ? " " : "", about ? about : "");
+    if (format == SK_USAGE_MAN) {
+        fputs(".TP\n.B ", out);
+        sk_usage_roff(out, t->name);
+        fputc('\n', out);
+        sk_usage_roff(out, line);
+        fputc('\n', out);
+    } else {
+        fprintf(out, "  %s\n    ", t->name);
+        sk_usage_wrap(out, line, 4, 4, 78);
+    }
+    if (example) {
+        /* A man page cannot break the 81 characters: there, the nine rows. */
+        char rows[96] = "";
+        for (int r = 0, n = 0; r < 9 && format == SK_USAGE_MAN; r++)
+            n += snprintf(rows + n, sizeof rows - (size_t)n, "%s%.9s", r ? " " : "",
+                          t->example + 9 * r);
+        snprintf(line, sizeof line, "Example: %s, step %u: %s",
+                 format == SK_USAGE_MAN ? rows : t->example, e.number, e.explanation);
+        if (format == SK_USAGE_MAN) {
+            /* Chains in Eureka notation do not break: a line of its own. */
+            fputs(".IP\n.nf\n", out);
+            sk_usage_roff(out, line);
+            fputs("\n.fi\n", out);
+        } else {
+            fputs("    ", out);
+            sk_usage_wrap(out, line, 4, 4, 78);
+        }
+    }
+}
+
+static const char help_techniques_intro[] =
+    "The techniques of every rater that lists them, in the rater's order of search, with SE's "
+    "rating and HoDoKu's base score of each (- where that scale has none), what it is, and an "
+    "example: a puzzle whose solve by the rater takes the technique, with that step.";
+
+/* The techniques of every rater that lists them (plugin ABI 1.2), in format. */
+static void help_techniques(sk_cli *cli, FILE *out, sk_usage_format format)
+{
+    sk_host *host = sk_ctx_host(sk_cli_ctx(cli));
+    if (format == SK_USAGE_MARKDOWN)
+        fprintf(out, "## Techniques\n\n%s\n\n", help_techniques_intro);
+    else if (format == SK_USAGE_MAN)
+        fputs(".SH TECHNIQUES\n", out);
+    else
+        sk_usage_wrap(out, help_techniques_intro, 0, 0, 78);
+    if (format == SK_USAGE_MAN) {
+        sk_usage_roff(out, help_techniques_intro);
+        fputc('\n', out);
+    }
+    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
+        const sk_strategy *s = sk_host_strategy_at(host, i)->strategy;
+        if (s->kind != SK_KIND_RATER ||
+            s->struct_size < offsetof(sk_strategy, technique) + sizeof s->technique ||
+            !s->technique)
+            continue;
+        sk_instance *rater = NULL;
+        char err[256];
+        if (sk_instance_new(host, SK_KIND_RATER, s->name, NULL, NULL, &rater, err, sizeof err))
+            continue;
+        if (format == SK_USAGE_MARKDOWN)
+            fprintf(out, "### The rater %s\n\n%s.\n\n", s->name, s->summary);
+        else if (format == SK_USAGE_MAN)
+            fprintf(out, ".SS The rater %s\n", s->name);
+        else
+            fprintf(out, "\nThe rater %s: %s\n", s->name, s->summary);
+        sk_technique t;
+        for (size_t k = 0; s->technique(k, &t) == 0; k++)
+            help_technique(out, format, rater, &t);
+        sk_instance_free(rater);
+    }
+}
+
 static const char help_exit[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
     "line, 128+N stopped by signal N (work already committed is kept).";
 
 const char sk_cmd_help_usage[] =
-    "usage: sudokit help [--format text|markdown|man|commands|bash] [COMMAND]\n"
-    "The manual of COMMAND (`sudokit help db query`), or of sudokit: text is what\n"
+    "usage: sudokit help [--format text|markdown|man|commands|bash] [COMMAND|layouts|techniques]\n"
+    "The manual of COMMAND (`sudokit help db query`), of the layouts, of the raters'\n"
+    "techniques (`sudokit help techniques`), or of sudokit: text is what\n"
     "--help prints, markdown is docs/cli.md, man the man pages installed with\n"
     "sudokit; commands lists the command words, one a line, and bash writes the\n"
     "bash completion script.\n";
@@ -131,7 +267,7 @@ static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *
     }
 }
 
-static void help_markdown(FILE *out)
+static void help_markdown(sk_cli *cli, FILE *out)
 {
     fprintf(out, "# sudokit command line\n\n<!-- Made by `sudokit help --format markdown` from "
                  "the operations' keys (core/ops): do not edit by hand. -->\n\n%s\n\n"
@@ -149,6 +285,7 @@ static void help_markdown(FILE *out)
     const sk_cli_command *c;
     for (size_t i = 0; (c = sk_cli_command_at(i)); i++)
         help_command(c, SK_USAGE_MARKDOWN, out);
+    help_techniques(cli, out, SK_USAGE_MARKDOWN);
 }
 
 /* A man page's ".TP" item: the name in bold, then its text. */
@@ -167,7 +304,7 @@ static void help_man_item(FILE *out, const char *name, const char *value, const 
     fputc('\n', out);
 }
 
-static void help_man(FILE *out)
+static void help_man(sk_cli *cli, FILE *out)
 {
     sk_usage_man_title(out, NULL, "Sudoku toolkit: generate, solve, rate, store and play");
     fputs(".SH SYNOPSIS\n.B sudokit\n[\\fIGLOBAL OPTIONS\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR] "
@@ -191,6 +328,7 @@ static void help_man(FILE *out)
     fputs(".SH ENVIRONMENT\n", out);
     for (size_t i = 0; i < HELP_ENV_COUNT; i++)
         help_man_item(out, help_environment[i][0], NULL, help_environment[i][1]);
+    help_techniques(cli, out, SK_USAGE_MAN);
     fputs(".SH EXIT STATUS\n", out);
     sk_usage_roff(out, help_exit);
     fputs("\n.SH SEE ALSO\n", out);
@@ -242,13 +380,13 @@ static int help_format(int argc, char **argv, int *i, int *format)
 }
 
 /* What a format writes without a command. */
-static void help_whole(int format, FILE *out)
+static void help_whole(sk_cli *cli, int format, FILE *out)
 {
     const sk_cli_command *c;
     if (format == SK_USAGE_MARKDOWN) {
-        help_markdown(out);
+        help_markdown(cli, out);
     } else if (format == SK_USAGE_MAN) {
-        help_man(out);
+        help_man(cli, out);
     } else if (format == HELP_COMMANDS) {
         for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
             char words[32];
@@ -264,7 +402,6 @@ static void help_whole(int format, FILE *out)
 
 int sk_cmd_help(sk_cli *cli, int argc, char **argv)
 {
-    (void)cli;
     int format = SK_USAGE_TEXT, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -284,8 +421,15 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
         help_layouts(stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
     }
+    if (i < argc && strcmp(argv[i], "techniques") == 0 && i + 1 == argc) {
+        if (format > SK_USAGE_MAN)
+            return sk_cli_usage("help: --format %s is for the whole program, not the techniques",
+                                format == HELP_BASH ? "bash" : "commands");
+        help_techniques(cli, stdout, (sk_usage_format)format);
+        return SK_EXIT_OK;
+    }
     if (i >= argc) {
-        help_whole(format, stdout);
+        help_whole(cli, format, stdout);
         return SK_EXIT_OK;
     }
     const sk_cli_command *c = help_find(argc, argv, i);

@@ -147,6 +147,11 @@ bool hodoku_xy_chain(hodoku_state *st, human_step *step);
  * 1000, 1600, 1800) raises the level. */
 int hodoku_level(int technique_level, int score);
 
+/* The technique index of the set reports, in HoDoKu's order of search
+ * (the kinds a finder may report after the one it searches), or -1 past
+ * the last. */
+int hodoku_technique_at(size_t index);
+
 /* True when the set reports steps of the technique called name (HoDoKu's
  * name, as the table has it). */
 bool hodoku_reports(const char *name);

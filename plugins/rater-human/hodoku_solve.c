@@ -88,6 +88,19 @@ bool hodoku_reports(const char *name)
 }
 
 
+int hodoku_technique_at(size_t index)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < HODOKU_ORDER; i++) {
+        if (n++ == index)
+            return hodoku_order[i].id;
+        for (int k = 0; k < 3 && hodoku_order[i].also[k]; k++)
+            if (n++ == index)
+                return hodoku_order[i].also[k];
+    }
+    return n == index ? HUMAN_T_HODOKU_BRUTE_FORCE : -1;
+}
+
 int hodoku_level(int technique_level, int score)
 {
     static const int ceiling[] = {0, 800, 1000, 1600, 1800};

@@ -178,10 +178,19 @@ typedef struct human_technique {
     const char *family;
     const char *texts[HUMAN_TEXTS];
     int hodoku_score; /* HoDoKu's base score of the technique; 0 when HoDoKu has none */
+    const char *description; /* one paragraph for the manual; NULL: the family's */
 } human_technique;
 
 /* The table's entry for technique id (static storage). */
 const human_technique *human_technique_of(human_technique_id id);
+
+/* The paragraph of the manual about technique id: its own, else that of
+ * the technique of the same name in another set, else NULL. */
+const char *human_technique_about(human_technique_id id);
+
+/* A puzzle whose solve takes the technique called name, for the manual,
+ * or NULL. */
+const char *human_technique_example(const char *name);
 
 /* The id of the technique called name, or -1 when the table has none. */
 int human_technique_find(const char *name);

@@ -486,6 +486,37 @@ static int human_rater_rate_marks(void *instance, const sk_grid *puzzle, const u
     return human_rater_run(instance, puzzle, marks, out, on_step, user, err, errlen);
 }
 
+/* Fill out with technique id of the table. */
+static void human_rater_describe(int id, sk_technique *out)
+{
+    const human_technique *t = human_technique_of((human_technique_id)id);
+    *out = (sk_technique){.name = t->name,
+                          .family = t->family,
+                          .se_rating = t->rating,
+                          .hodoku_score = t->hodoku_score,
+                          .description = human_technique_about((human_technique_id)id),
+                          .example = human_technique_example(t->name)};
+}
+
+/* The SE set's techniques (and Sukaku Explainer's), in the table's order. */
+static int human_rater_technique(size_t index, sk_technique *out)
+{
+    if (index > HUMAN_T_TRIAL_AND_ERROR)
+        return -1;
+    human_rater_describe((int)index, out);
+    return 0;
+}
+
+/* HoDoKu's techniques in HoDoKu's order. */
+static int hodoku_rater_technique(size_t index, sk_technique *out)
+{
+    int id = hodoku_technique_at(index);
+    if (id < 0)
+        return -1;
+    human_rater_describe(id, out);
+    return 0;
+}
+
 static const sk_strategy human_rater_strategy = {
     .struct_size = sizeof(sk_strategy),
     .kind = SK_KIND_RATER,
@@ -502,6 +533,7 @@ static const sk_strategy human_rater_strategy = {
     .destroy = human_rater_destroy,
     .rate = human_rater_rate,
     .rate_marks = human_rater_rate_marks,
+    .technique = human_rater_technique,
 };
 
 static const sk_strategy hodoku_rater_strategy = {
@@ -514,6 +546,7 @@ static const sk_strategy hodoku_rater_strategy = {
     .destroy = human_rater_destroy,
     .rate = human_rater_rate,
     .rate_marks = human_rater_rate_marks,
+    .technique = hodoku_rater_technique,
 };
 
 static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy,

@@ -280,6 +280,24 @@ typedef int (*sk_rate_marks_fn)(void *instance, const sk_grid *puzzle,
                                 sk_step_fn on_step, void *user, char *err,
                                 size_t errlen);
 
+/* A technique a rater can report (ABI 1.2): its name as steps report it,
+ * family, SE's rating and HoDoKu's base score of it (0 when that scale has
+ * none), one paragraph for the manual, and an example: a puzzle (81
+ * characters) whose solve by this rater takes the technique, or NULL. */
+typedef struct sk_technique {
+    const char *name;
+    const char *family;
+    double se_rating;
+    int hodoku_score;
+    const char *description;
+    const char *example;
+} sk_technique;
+
+/* Rater's techniques (ABI 1.2, optional): fill out with technique index
+ * (0, 1, ... in the rater's order of search) and return 0, or return -1
+ * past the last. */
+typedef int (*sk_technique_fn)(size_t index, sk_technique *out);
+
 /* A strategy. Which function is required depends on kind: solve for a
  * solver, generate for a generator, rate for a rater; the others are NULL.
  * A rater may also have rate_marks (check struct_size: ABI 1.1). */
@@ -295,6 +313,7 @@ typedef struct sk_strategy {
     sk_generate_fn generate;
     sk_rate_fn rate;
     sk_rate_marks_fn rate_marks; /* ABI 1.1; may be NULL                */
+    sk_technique_fn technique;   /* ABI 1.2; may be NULL                */
 } sk_strategy;
 
 /* The descriptor a plugin's entry symbol returns. strategies is an array
