@@ -4,10 +4,17 @@
 // from the URL with the game, as a bookmark), sees a conflict, a
 // highlighted digit and a check, reloads and finds the game as it was,
 // saves a screenshot whose board is checked pixel by pixel, then explores
-// a level's puzzles, steps through a solve path and draws the charts; a
-// page of another port of 127.0.0.1 then gets no cookie and nothing done.
+// a level's puzzles page by page, steps through a solve path and draws
+// the charts (readable: axis values, no label over another, a log axis
+// for the runs); a page of another port of 127.0.0.1 then gets no cookie
+// and nothing done. Then at a phone's size (390x844): the landing page
+// offers the game to resume, the board stays in view after Start and
+// every action, nine marks typed without delay are all kept, marks and
+// chart text are readable, Explore's table and the charts fit the screen.
 // Prints "game ID CELLS" for the shell part to resume in the terminal.
-// Usage: node browser.js URL SCREENSHOT.png
+// Usage: node browser.js URL SCREENSHOT_DIR (desktop-hint.png,
+// desktop-play.png, desktop-charts.png, phone-landing.png, phone-play.png,
+// phone-explore.png, phone-charts.png)
 "use strict";
 const fs = require("fs");
 const http = require("http");
@@ -16,7 +23,7 @@ const path = require("path");
 const puppeteer = require("puppeteer-core");
 const {readPng, luminance} = require("./png.js");
 
-const [url, shot] = process.argv.slice(2);
+const [url, shots] = process.argv.slice(2);
 const token = new URL(url).searchParams.get("token");
 const PUZZLE = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 let failures = 0;
@@ -31,9 +38,14 @@ function boardText(page) {
     Array.from(g.querySelectorAll("text")).map((t) => t.textContent + (t.getAttribute("font-size") === "64" ? "!" : "")).join("")));
 }
 
-// Click cell c where the board is drawn (the board is redrawn whenever the
-// game changes, so no element is held across the click).
+// Click cell c where the board is drawn, scrolled into view first as a
+// user would (the board is redrawn whenever the game changes, so no
+// element is held across the click).
 async function clickCell(page, c) {
+  await page.$eval("#board", (b) => {
+    const r = b.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) b.scrollIntoView({block: "nearest"});
+  });
   const box = await page.$eval("#board", (b) => { const r = b.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; });
   await page.mouse.click(box.x + ((c % 9) + 0.5) * box.w / 9, box.y + (Math.floor(c / 9) + 0.5) * box.h / 9);
 }
@@ -114,8 +126,113 @@ async function conflictsHighlightCheck(page) {
   check(JSON.stringify(wrong) === '["5","6"]', `check shows r1c6 and r1c7 wrong (${wrong})`);
 }
 
-// Explore: list puzzles of level 2, open one, step through its solve path
-// (the step's cells drawn); charts: the score histogram and the runs.
+// Wait until the page has the answer of every move it sent (the board is
+// aria-busy until then); false after 20 s.
+function settled(page) {
+  return page.waitForFunction(() => document.getElementById("board").getAttribute("aria-busy") === "false",
+    {timeout: 20000}).then(() => true, () => false);
+}
+
+// The whole board is in the window.
+async function boardInView(page, when) {
+  const r = await page.$eval("#board", (b) => {
+    const box = b.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, left: box.left, right: box.right, h: innerHeight, w: innerWidth};
+  });
+  check(r.top >= -0.5 && r.bottom <= r.h + 0.5 && r.left >= -0.5 && r.right <= r.w + 0.5,
+    `${when}: the board is in view (${Math.round(r.left)}-${Math.round(r.right)} x ${Math.round(r.top)}-${Math.round(r.bottom)} in ${r.w}x${r.h})`);
+}
+
+// The size in CSS pixels at which the page shows each text of selector.
+function textSizes(page, selector) {
+  return page.$$eval(selector, (ts) => ts.map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize)));
+}
+
+// The texts of selector (in view) that overlap another.
+function overlaps(page, selector) {
+  return page.$$eval(selector, (ts) => {
+    const boxes = ts.map((t) => [t.textContent, t.getBoundingClientRect()]), found = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [sa, a] = boxes[i], [sb, b] = boxes[j];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          found.push(`"${sa}" over "${sb}"`);
+      }
+    }
+    return found;
+  });
+}
+
+// A chart is readable: within the window, every text at least 10 px, no
+// text over another, values written on its axis.
+async function chartReadable(page, id, where) {
+  const sizes = await textSizes(page, `#${id} text`);
+  check(sizes.length > 0 && Math.min(...sizes) >= 10, `${where}: the ${id} chart's text is readable (smallest ${Math.min(...sizes).toFixed(1)} px)`);
+  const over = await overlaps(page, `#${id} text`);
+  check(over.length === 0, `${where}: no label of the ${id} chart overlaps another (${over.slice(0, 3).join(", ")})`);
+  const ticks = await page.$$eval(`#${id} g.tick text`, (ts) => ts.map((t) => t.textContent));
+  check(ticks.length >= 2, `${where}: the ${id} chart writes its axis values (${ticks.join(" ")})`);
+  const cut = await page.$eval(`#${id}`, (svg) => {
+    const box = svg.getBoundingClientRect();
+    return box.right > innerWidth ? ["the chart itself"] : Array.from(svg.querySelectorAll("text")).filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+    }).map((t) => t.textContent);
+  });
+  check(cut.length === 0, `${where}: the ${id} chart and its text fit the window (${cut.join(", ")})`);
+}
+
+// The benchmark runs, whose speeds span ten times or more, are on a log
+// axis: ticks at successive powers of ten, equally far apart, and every
+// bar ends where its value falls between them.
+async function runsOnLogAxis(page, where) {
+  const {ticks, bars} = await page.$eval("#bench", (svg) => ({
+    ticks: Array.from(svg.querySelectorAll("g.tick")).map((g) => ({v: +g.dataset.value, x: +g.querySelector("line").getAttribute("x1")})),
+    bars: Array.from(svg.querySelectorAll("rect.bar")).map((r) => ({v: +r.dataset.value, x: +r.getAttribute("x"), end: +r.getAttribute("x") + +r.getAttribute("width")})),
+  }));
+  const values = bars.map((b) => b.v);
+  check(values.length >= 8 && Math.max(...values) / Math.min(...values) >= 10,
+    `${where}: the stored runs span ten times or more (${values.map(Math.round).join(" ")})`);
+  const decades = ticks.length >= 2 && ticks.every((t, i) => i === 0 ||
+    (Math.abs(t.v / ticks[i - 1].v - 10) < 1e-6 && Math.abs((t.x - ticks[i - 1].x) - (ticks[1].x - ticks[0].x)) < 0.5));
+  check(decades, `${where}: the runs' axis is logarithmic (${ticks.map((t) => `${t.v}@${Math.round(t.x)}`).join(" ")})`);
+  if (!decades) return;
+  const decade = ticks[1].x - ticks[0].x;
+  const off = bars.filter((b) => Math.abs(b.x - ticks[0].x) > 0.5 ||
+    Math.abs(b.end - (ticks[0].x + decade * Math.log10(b.v / ticks[0].v))) > 1);
+  check(off.length === 0, `${where}: every run's bar ends at its value on that axis (${JSON.stringify(off.slice(0, 2))})`);
+}
+
+// Explore's list: the page size and the page number say what they are,
+// Next and Previous turn pages.
+async function pages(page) {
+  const label = await page.$eval("#filters input[name=limit]", (i) => i.closest("label").textContent.trim());
+  check(/per page/i.test(label), `the page size is called so ("${label}")`);
+  await page.$eval("#filters input[name=limit]", (i) => { i.value = "5"; });
+  await page.click("#filters button[type=submit]");
+  const list = async (want) => {
+    await page.waitForFunction((w) => document.getElementById("page-info").textContent === w,
+      {timeout: 10000}, want).catch(() => {});
+    return page.evaluate(() => ({info: document.getElementById("page-info").textContent,
+      ids: Array.from(document.querySelectorAll("#puzzles tbody tr"), (r) => r.cells[0].textContent),
+      prev: document.getElementById("prev-page").disabled}));
+  };
+  const first = await list("page 1: puzzles 1-5");
+  check(/^page 1: puzzles 1-5$/.test(first.info) && first.ids.length === 5 && first.prev,
+    `the first page of 5 says so, Previous is off (${first.info}; ${first.ids})`);
+  await page.click("#next-page");
+  const second = await list("page 2: puzzles 6-10");
+  check(/^page 2: puzzles 6-10$/.test(second.info) && second.ids.length === 5 && !second.prev &&
+    second.ids.every((id) => !first.ids.includes(id)), `Next shows page 2 (${second.info}; ${second.ids})`);
+  await page.click("#prev-page");
+  const back = await list("page 1: puzzles 1-5");
+  check(JSON.stringify(back.ids) === JSON.stringify(first.ids), "Previous shows page 1 again");
+  await page.$eval("#filters input[name=limit]", (i) => { i.value = "50"; });
+}
+
+// Explore: list puzzles of level 2, page through them, open one, step
+// through its solve path (the step's cells drawn); charts: the score
+// histogram and the runs.
 async function exploreAndCharts(page) {
   await page.click('nav [data-view="explore"]');
   await page.select("#filters select[name=level]", "2");
@@ -125,6 +242,7 @@ async function exploreAndCharts(page) {
     return rows.length > 0 && rows.every((r) => r.cells[4].textContent === "2");
   }, {timeout: 60000}).then(() => true, () => false);
   check(filtered, "the list shows the puzzles of level 2 only");
+  await pages(page);
   await page.click("#puzzles tbody tr");
   await page.waitForFunction(() => document.querySelectorAll("#steps li").length > 0);
   await page.click("#step-next");
@@ -137,8 +255,125 @@ async function exploreAndCharts(page) {
   await page.waitForFunction(() => document.querySelectorAll("#histogram rect.bar").length > 0);
   check(true, "the score histogram is drawn");
   await page.waitForFunction(() => document.querySelectorAll("#bench rect.bar").length > 0);
-  const run = await page.$eval("#bench rect.bar title", (t) => t.textContent);
-  check(/^fast one\.txt: \d+$/.test(run), `the stored benchmark run is charted (${run})`);
+  const runs = await page.$$eval("#bench rect.bar title", (ts) => ts.map((t) => t.textContent));
+  check(runs.some((r) => /^fast on one\.txt: \d+ puzzles a second/.test(r)), `the stored benchmark runs are charted (${runs[0]})`);
+  await chartReadable(page, "histogram", "desktop");
+  await chartReadable(page, "bench", "desktop");
+  await runsOnLogAxis(page, "desktop");
+  const charts = await page.$eval("#view-charts", (v) => { const r = v.getBoundingClientRect(); return {x: 0, y: 0, width: Math.min(innerWidth, 860), height: r.bottom + 16}; });
+  await page.screenshot({path: path.join(shots, "desktop-charts.png"), clip: charts});
+}
+
+// Nine marks typed in marks mode without delay (six by the keyboard, three
+// in one burst of key events) are all kept, in order.
+async function marksAtFullSpeed(page) {
+  await clickCell(page, 3);
+  await page.click("#mode");
+  await page.keyboard.type("123456", {delay: 0});
+  await page.evaluate(() => {
+    for (const key of "789") document.body.dispatchEvent(new KeyboardEvent("keydown", {key: key, bubbles: true, cancelable: true}));
+  });
+  const shown = await page.waitForFunction(() => document.querySelectorAll('#board [data-cell="3"] text').length === 9,
+    {timeout: 10000}).then(() => true, () => false);
+  const s = await state(page), said = await page.$eval("#message", (m) => m.textContent);
+  check(shown && s.marks[3] === 511, `nine marks typed without delay are all kept (stored ${s.marks[3].toString(2)})`);
+  check(/mark 9 on/.test(said), `the message is the last key's ("${said}")`);
+  await page.click("#mode");
+}
+
+// At a phone's size, on the game just started: marks and digits readable,
+// the board in view after each action, even one made with the page
+// scrolled down.
+async function phonePlay(page) {
+  await marksAtFullSpeed(page);
+  const marks = await textSizes(page, '#board [data-cell="3"] text');
+  check(marks.length === 9 && Math.min(...marks) >= 10, `pencil marks are readable (${Math.min(...marks).toFixed(1)} px)`);
+  const inside = await page.$eval('#board [data-cell="3"]', (g) => {
+    const cell = g.querySelector("rect").getBoundingClientRect();
+    return Array.from(g.querySelectorAll("text")).every((t) => {
+      const b = t.getBoundingClientRect();
+      return b.left >= cell.left && b.right <= cell.right && b.top >= cell.top - 1 && b.bottom <= cell.bottom + 1;
+    });
+  });
+  check(inside, "the nine marks fit in their cell");
+  const digits = await textSizes(page, '#board text[font-size="64"]');
+  check(Math.min(...digits) >= 20, `digits are readable (${Math.min(...digits).toFixed(1)} px)`);
+  await clickCell(page, 2);
+  for (const [what, selector] of [["a digit from the pad", '#pad button[data-digit="4"]'], ["Undo", '[data-act="undo"]'],
+    ["Hint", '[data-act="hint"]'], ["Check", '[data-act="check"]']]) {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.$eval(selector, (b) => b.scrollIntoView({block: "nearest"}));
+    await page.click(selector);
+    check(await settled(page), `${what}: the page has its answer`);
+    await boardInView(page, `after ${what} with the page scrolled down`);
+  }
+  await page.screenshot({path: path.join(shots, "phone-play.png")});
+}
+
+// At a phone's size: Explore's table fits the screen or scrolls in its
+// own box with every column reachable; the charts are readable.
+async function phoneExploreAndCharts(page) {
+  await page.click('nav [data-view="explore"]');
+  await page.waitForFunction(() => document.querySelectorAll("#puzzles tbody tr").length > 0);
+  const fit = await page.evaluate(() => {
+    const table = document.getElementById("puzzles"), box = table.parentElement, heads = table.tHead.rows[0].cells;
+    const b = box.getBoundingClientRect(), at = (th) => [th.getBoundingClientRect().left, th.getBoundingClientRect().right];
+    box.scrollLeft = 0;
+    const first = at(heads[0]);
+    box.scrollLeft = box.scrollWidth; // scrolled right to the end: the last columns
+    const hardest = at(heads[5]), last = at(heads[heads.length - 1]);
+    box.scrollLeft = 0;
+    return {page: document.documentElement.scrollWidth, window: innerWidth, box: [b.left, b.right],
+      first: first, hardest: hardest, last: last};
+  });
+  // A page wider than the screen is shown zoomed out: the window then
+  // reports that width, so the screen's own is the measure.
+  const screen = page.viewport().width;
+  check(fit.page <= screen && fit.window === screen, `no sideways scrolling of the page (${fit.page} px wide, window ${fit.window}, screen ${screen})`);
+  const within = (c) => c[0] >= fit.box[0] - 0.5 && c[1] <= fit.box[1] + 0.5;
+  check(fit.box[1] <= screen && within(fit.first) && within(fit.last) && within(fit.hardest),
+    `every column of the table is reachable in its box (${JSON.stringify(fit)})`);
+  await page.screenshot({path: path.join(shots, "phone-explore.png")});
+  await page.click('nav [data-view="charts"]');
+  await page.waitForFunction(() => document.querySelectorAll("#bench rect.bar").length > 0);
+  await chartReadable(page, "histogram", "phone");
+  await chartReadable(page, "bench", "phone");
+  await runsOnLogAxis(page, "phone");
+  await page.screenshot({path: path.join(shots, "phone-charts.png"), fullPage: true});
+}
+
+// At a phone's size (390x844): the landing page offers the latest
+// unfinished game (game) and opens it in one click; a new game started
+// from the form below the board shows the board whole; then play, explore
+// and charts.
+async function phoneSize(browser, game) {
+  const page = await browser.newPage();
+  await page.setViewport({width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2});
+  page.on("pageerror", (e) => check(false, "no script error at phone size: " + e.message));
+  try {
+    await page.goto(url, {waitUntil: "networkidle0"});
+    const offered = await page.waitForFunction((g) => { const b = document.getElementById("resume-game");
+      return b && b.offsetParent !== null && b.textContent === `Resume game ${g}`; }, {timeout: 10000}, game).then(() => true, () => false);
+    check(offered, `the landing page offers to resume game ${game}`);
+    await page.screenshot({path: path.join(shots, "phone-landing.png")});
+    if (offered) {
+      await page.click("#resume-game");
+      const opened = await page.waitForFunction((g) => document.getElementById("title").textContent.startsWith(`game ${g},`),
+        {timeout: 10000}, game).then(() => true, () => false);
+      check(opened && (await state(page)).game === game, `one click resumes game ${game}`);
+      await boardInView(page, "after resuming");
+    }
+    await page.type("#new-game input[name=puzzle]", PUZZLE);
+    await page.click("#new-game button[type=submit]");
+    await page.waitForFunction((g) => { const m = /^game (\d+)/.exec(document.getElementById("title").textContent);
+      return m && +m[1] !== g; }, {}, game);
+    await settled(page);
+    await boardInView(page, "after Start");
+    await phonePlay(page);
+    await phoneExploreAndCharts(page);
+  } finally {
+    await page.close();
+  }
 }
 
 // Another program's page on another port of 127.0.0.1, which a browser
@@ -222,6 +457,7 @@ async function main() {
     check(hinted > 0, `the hint's cells are highlighted (${hinted})`);
     s = await state(page);
     check(s.hints === 1 && s.hint && s.hint.cells.length === hinted, `the hint counts once and names its cells`);
+    await page.screenshot({path: path.join(shots, "desktop-hint.png")});
     s = await twoTabs(browser, page, s.game);
     await conflictsHighlightCheck(page);
     s = await state(page);
@@ -232,11 +468,13 @@ async function main() {
     const after = await state(page);
     check(after.cells === s.cells && JSON.stringify(after.marks) === JSON.stringify(s.marks) && after.undo === s.undo,
       "the reloaded game is the same game");
+    const shot = path.join(shots, "desktop-play.png");
     await page.screenshot({path: shot});
     const box = await page.$eval("#board", (b) => { const r = b.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; });
     checkScreenshot(shot, box);
     await exploreAndCharts(page);
     await otherPort(browser);
+    await phoneSize(browser, after.game);
     console.log(`game ${after.game} ${after.cells}`);
   } finally {
     await browser.close();

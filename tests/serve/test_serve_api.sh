@@ -57,6 +57,8 @@ want 200 "X-Sudokit-Token" "the script, which sends the token"
 CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -H "Host: sudokit.example:${BASE##*:}" "$BASE/")
 BODY=$(cat "$TMP/body"); want 403 "Host header" "the page under a DNS name"
 req GET /style.css; want 200 "--ink" "the style sheet"
+req GET /charts.js; want 200 "export function drawRuns" "the charts' module"
+req GET /svg.js; want 200 "export function el" "the SVG module"
 req GET /../CMakeLists.txt; want 404 "no such page" "a path out of the page"
 req GET /etc/passwd; want 404 "no such page" "a file by path"
 

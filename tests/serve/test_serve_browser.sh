@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # sudokit serve in a real browser: headless Chromium (the system's, driven
-# by puppeteer-core) plays a game in the page (browser.js), then the
-# terminal resumes that same game with its undo history.
-# Set SUDOKIT_SCREENSHOT=FILE to keep the screenshot.
+# by puppeteer-core) plays a game in the page (browser.js), at a desktop's
+# and a phone's size, then the terminal resumes that same game with its
+# undo history. Set SUDOKIT_SCREENSHOTS=DIR to keep the screenshots.
 . "$(dirname "$0")/serve_lib.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
@@ -12,18 +12,24 @@ command -v node > /dev/null || { echo "SKIP: no Node.js (scripts/install-deps.sh
     { echo "SKIP: no puppeteer-core (run: npm ci --prefix tests/serve)"; exit 77; }
 export CHROMIUM
 "$SK" --db "$DB" db init --seeds > /dev/null 2>&1 || fail "cannot seed the database"
+# Runs of four solvers, fast to slow (backtrack guesses 1084 times on this
+# puzzle), on two data sets, one with a long name: the chart of the runs.
 printf '%s\n' "$PUZZLE" > "$TMP/one.txt"
-"$SK" --db "$DB" bench --store --solvers fast --time 0.05 --warmup 0 -q "$TMP/one.txt" \
-    > /dev/null 2>&1 || fail "cannot store a benchmark run"
+cp "$TMP/one.txt" "$TMP/the-same-puzzle-under-a-long-file-name.txt"
+"$SK" --db "$DB" bench --store --solvers fast,dlx,propagate,backtrack --time 0.05 --warmup 0 -q \
+    "$TMP/one.txt" "$TMP/the-same-puzzle-under-a-long-file-name.txt" \
+    > /dev/null 2>&1 || fail "cannot store the benchmark runs"
 start_server
 
-SHOT=${SUDOKIT_SCREENSHOT:-$TMP/board.png}
-node "$HERE/browser.js" "$URL" "$SHOT" > "$TMP/browser.out" 2> "$TMP/browser.err" ||
+SHOTS=${SUDOKIT_SCREENSHOTS:-$TMP}
+mkdir -p "$SHOTS" || fail "cannot make the folder $SHOTS"
+node "$HERE/browser.js" "$URL" "$SHOTS" > "$TMP/browser.out" 2> "$TMP/browser.err" ||
     fail "the browser: $(cat "$TMP/browser.err")"
 read -r word GAME CELLS < "$TMP/browser.out"
 [ "$word" = game ] || fail "the browser printed no game: $(cat "$TMP/browser.out")"
 stop_server TERM
-grep -q "stopped; 1 open game saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
+# The game of the desktop and the one started at the phone's size.
+grep -q "stopped; 2 open games saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
 
 # The terminal takes the page's game up with its undo history: one undo
 # takes back the last move kept (the first tab's 1 on r1c7), before the

@@ -1,10 +1,11 @@
-"use strict";
 // The sudokit page: one board drawn in SVG at any size, the game moves sent
 // to the server (which plays them through the operations layer and saves
-// every one), the database explored with its solve paths, and charts.
-// No framework and nothing fetched but this server's API.
+// every one), the database explored with its solve paths, and charts
+// (charts.js). No framework and nothing fetched but this server's API.
 
-const SVG = "http://www.w3.org/2000/svg";
+import {el, clear} from "./svg.js";
+import {drawHistogram, drawRuns} from "./charts.js";
+
 const $ = (id) => document.getElementById(id);
 
 // ----------------------------------------------------------------- api --
@@ -38,19 +39,12 @@ function notice(text) { $("notice").textContent = text || ""; }
 
 // --------------------------------------------------------------- board --
 
-function el(name, attrs, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const k in attrs) node.setAttribute(k, attrs[k]);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
 // Draw a board into svg from a model: values[81] (0 empty), given[81],
 // marks[81] (bit d-1 for d), and what to show: selected, highlight (a
 // digit), hintCells (Set), eliminated (Map cell -> mask), conflicts and
 // wrong (Sets), placed (a cell to show as just placed).
 function drawBoard(svg, m) {
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  clear(svg);
   el("rect", {x: 0, y: 0, width: 900, height: 900, fill: "#fff"}, svg);
   const sel = m.selected ?? -1;
   for (let c = 0; c < 81; c++) {
@@ -78,8 +72,8 @@ function drawBoard(svg, m) {
     for (let d = 1; d <= 9; d++) {
       const on = (m.marks[c] >> (d - 1)) & 1, gone = (elim >> (d - 1)) & 1;
       if (!on && !gone) continue;
-      const t = el("text", {x: x + 18 + ((d - 1) % 3) * 32, y: y + 28 + Math.floor((d - 1) / 3) * 31,
-        "text-anchor": "middle", "font-size": 24, "font-family": "system-ui, sans-serif",
+      const t = el("text", {x: x + 20 + ((d - 1) % 3) * 30, y: y + 30 + Math.floor((d - 1) / 3) * 30,
+        "text-anchor": "middle", "font-size": 29, "font-family": "system-ui, sans-serif",
         fill: gone ? "#c62828" : d === m.highlight ? "#1f5fbf" : "#5b6470",
         "font-weight": gone || d === m.highlight ? 700 : 400}, g);
       if (gone) t.setAttribute("text-decoration", "line-through");
@@ -109,7 +103,7 @@ function clock(ms) {
 // ---------------------------------------------------------------- play --
 
 const play = {state: null, selected: 0, marks: false, highlight: 0, hintHidden: false,
-  pendingD: false, shownAt: 0, busy: false, asked: 0, shown: 0};
+  pendingD: false, shownAt: 0, queue: Promise.resolve(), waiting: 0};
 
 function playModel() {
   const s = play.state;
@@ -128,6 +122,7 @@ function renderPlay() {
   if (!s) return;
   drawBoard($("board"), playModel());
   $("title").textContent = s.title + (s.status !== "playing" ? ` (${s.status})` : "");
+  $("resume").hidden = true;
   $("hints").textContent = s.hints;
   $("filled").textContent = s.filled;
   $("undo").textContent = s.undo;
@@ -149,12 +144,19 @@ function renderTimer() {
   $("timer").textContent = clock(s.elapsed_ms + (running ? Date.now() - play.shownAt : 0));
 }
 
-// Take a state from the server (the answer to request number seq: an
-// answer older than the one shown is dropped); other tells why it changed
-// without us.
-function adopt(state, other, seq) {
-  if (seq !== undefined && seq < play.shown) return;
-  if (seq !== undefined) play.shown = seq;
+// Scroll the page, if need be, so that the whole board is in view (after
+// a game is opened and after every move: on a phone the buttons and the
+// forms are below the board): to the top when the page's head and the
+// board fit in the window together, else just enough.
+function boardInView() {
+  const r = $("board").getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+  if (r.bottom + window.scrollY <= window.innerHeight) window.scrollTo(0, 0);
+  else $("board").scrollIntoView({block: "nearest"});
+}
+
+// Take a state from the server; other tells why it changed without us.
+function adopt(state, other) {
   const moved = play.state && play.state.game === state.game && play.state.version !== state.version;
   play.state = state;
   play.shownAt = Date.now();
@@ -163,48 +165,68 @@ function adopt(state, other, seq) {
   renderPlay();
 }
 
-async function openGame(id) {
-  const seq = ++play.asked;
-  const r = await api("/api/games/" + id);
-  if (r.status !== 200) return notice(r.body.error);
-  notice("");
-  play.hintHidden = false;
-  adopt(r.body, undefined, seq);
+// Every request about the game (open, start, move, look) waits for its
+// turn: one at a time, in the order they were asked for, each move made
+// on the version the one before it left. So keys typed faster than the
+// server answers are all made, in order, and no answer is overtaken by an
+// older one. The board is aria-busy while some are waiting.
+function inTurn(task) {
+  play.waiting++;
+  $("board").setAttribute("aria-busy", "true");
+  play.queue = play.queue.then(task).catch((e) => notice("The server did not answer: " + e.message)).finally(() => {
+    if (--play.waiting === 0) $("board").setAttribute("aria-busy", "false");
+  });
+  return play.queue;
 }
 
-// Send one move. A stale one comes back 409 with the game as it is: a
-// move on a cell is then made again on that game (the later move wins);
-// undo, redo, hint, check and auto marks meant the game as it was, so
-// they are not.
-async function move(action, digit) {
-  if (!play.state || play.busy) return;
-  play.busy = true;
+function openGame(id) {
+  return inTurn(async () => {
+    const r = await api("/api/games/" + id);
+    if (r.status !== 200) return notice(r.body.error);
+    notice("");
+    play.hintHidden = false;
+    adopt(r.body);
+    boardInView();
+  });
+}
+
+// Queue one move on the game shown, on the cell selected now (digit: for
+// place and mark).
+function move(action, digit) {
+  if (!play.state) return;
+  const game = play.state.game, cell = play.selected;
+  inTurn(() => sendMove(game, action, cell, digit));
+}
+
+// Send a move when its turn comes. A stale one comes back 409 with the
+// game as it is (another tab or the terminal moved it): a move on a cell
+// is then made again on that game (the later move wins); undo, redo,
+// hint, check and auto marks meant the game as it was, so they are not.
+async function sendMove(game, action, cell, digit) {
+  if (!play.state || play.state.game !== game)
+    return notice(`A move meant for game ${game} was not made: another game was opened first.`);
   const cellMove = ["place", "mark", "erase"].includes(action);
   const body = {version: play.state.version, action: action};
-  if (cellMove) body.cell = play.selected;
+  if (cellMove) body.cell = cell;
   if (digit) body.digit = digit;
-  try {
-    let seq = ++play.asked, r = await api("/api/games/" + play.state.game, body), told = "";
-    if (r.status === 409) {
-      adopt(r.body.state, undefined, seq);
-      told = "This game was changed in another tab or window";
-      if (cellMove) {
-        body.version = play.state.version;
-        seq = ++play.asked;
-        r = await api("/api/games/" + play.state.game, body);
-        told += "; your move was made on the game as it is now.";
-      } else {
-        told += "; the board shows it as it is now, make your move again.";
-      }
+  let r = await api("/api/games/" + game, body), told = "";
+  if (r.status === 409) {
+    adopt(r.body.state);
+    told = "This game was changed in another tab or window";
+    if (cellMove) {
+      body.version = play.state.version;
+      r = await api("/api/games/" + game, body);
+      told += "; your move was made on the game as it is now.";
+    } else {
+      told += "; the board shows it as it is now, make your move again.";
     }
-    if (r.status === 200) {
-      play.hintHidden = false;
-      adopt(r.body, undefined, seq);
-    }
-    notice(r.status === 200 || r.status === 409 ? told : r.body.error);
-  } finally {
-    play.busy = false;
   }
+  if (r.status === 200) {
+    play.hintHidden = false;
+    adopt(r.body);
+  }
+  notice(r.status === 200 || r.status === 409 ? told : r.body.error);
+  boardInView();
 }
 
 function digitKey(d) {
@@ -261,41 +283,66 @@ function onBoardClick(e) {
   renderPlay();
 }
 
-async function startGame(e) {
+// Start a game from a request body (as POST /api/games takes it).
+function newGame(body) {
+  return inTurn(async () => {
+    notice(body.generate ? "Generating a puzzle..." : "");
+    const r = await api("/api/games", body);
+    if (r.status !== 201) return notice(r.body.error);
+    notice("");
+    play.selected = 0;
+    show("play");
+    adopt(r.body);
+    boardInView();
+    loadSavedGames();
+  });
+}
+
+function startGame(e) {
   e.preventDefault();
   const f = e.target, body = {};
   for (const name of ["level", "rating", "id", "puzzle"]) if (f[name].value.trim()) body[name] = f[name].value.trim();
   if (f.generate.checked) body.generate = true;
-  notice(body.generate ? "Generating a puzzle..." : "");
-  const r = await api("/api/games", body);
-  if (r.status !== 201) return notice(r.body.error);
-  notice("");
-  play.selected = 0;
-  adopt(r.body, undefined, ++play.asked);
-  loadSavedGames();
+  newGame(body);
 }
 
+function describeGame(g) {
+  return `puzzle ${g.puzzle}, ${g.filled}/81 filled, ${g.time} played`;
+}
+
+// The unfinished games (most recent first) in "Saved games"; while no
+// game is open, the latest is offered to resume in one click.
 async function loadSavedGames() {
   const r = await api("/api/games?unfinished&limit=20");
-  const list = $("saved-games");
+  const games = r.status === 200 ? r.body.items : [], list = $("saved-games");
   list.textContent = "";
-  for (const g of r.status === 200 ? r.body.items : []) {
+  for (const g of games) {
     const li = document.createElement("li"), b = document.createElement("button");
     b.type = "button";
-    b.textContent = `Game ${g.game}: puzzle ${g.puzzle}, ${g.filled}/81, ${g.time}`;
+    b.textContent = `Game ${g.game}: ${describeGame(g)}`;
     b.addEventListener("click", () => openGame(g.game));
     li.appendChild(b);
     list.appendChild(li);
+  }
+  if (play.state || play.waiting) return;
+  const latest = games[0];
+  $("title").textContent = latest ? "No game open" : "No game yet";
+  $("resume").hidden = !latest;
+  if (latest) {
+    $("resume-game").textContent = `Resume game ${latest.game}`;
+    $("resume-game").dataset.game = latest.game;
+    $("resume-what").textContent = `(${describeGame(latest)}), or start a new game below.`;
   }
 }
 
 // Every few seconds while shown: the time goes on at the server, and a move
 // made in another tab shows here.
-async function poll() {
-  if (!play.state || document.visibilityState !== "visible" || play.busy) return;
-  const seq = ++play.asked;
-  const r = await api("/api/games/" + play.state.game);
-  if (r.status === 200) adopt(r.body, "This game was changed in another tab or window.", seq);
+function poll() {
+  if (!play.state || document.visibilityState !== "visible" || play.waiting) return;
+  inTurn(async () => {
+    const r = await api("/api/games/" + play.state.game);
+    if (r.status === 200) adopt(r.body, "This game was changed in another tab or window.");
+  });
 }
 
 // ------------------------------------------------------------- explore --
@@ -320,26 +367,40 @@ function filterArgs(extra) {
   return args;
 }
 
+// The page size of the list (its field, at least 1).
+function pageSize() { return Math.max(1, Math.floor(+$("filters").limit.value) || 50); }
+
+// List the page of the selection that starts at explore.offset (one
+// puzzle more is asked for, to know whether a next page exists).
 async function listPuzzles(e) {
   if (e) { e.preventDefault(); explore.offset = 0; }
-  const limit = Math.max(1, +$("filters").limit.value || 50);
-  const args = filterArgs({limit: limit, offset: explore.offset});
+  const size = pageSize();
+  const args = filterArgs({limit: size + 1, offset: explore.offset});
   $("export").href = exportHref();
   const seq = ++explore.asked;
   const r = await api("/api/puzzles?" + args.toString());
   if (seq !== explore.asked) return; // a newer list was asked for
   if (r.status !== 200) return notice(r.body.error);
   notice("");
-  explore.items = r.body.items;
+  explore.items = r.body.items.slice(0, size);
   const body = $("puzzles").tBodies[0];
   body.textContent = "";
   for (const p of explore.items) {
     const tr = body.insertRow();
-    for (const v of [p.id, p.clues, p.symmetry, p.score ?? "", p.level ?? "", p.hardest ?? "", p.games ?? 0])
+    for (const v of [p.id, p.clues, p.symmetry, p.score == null ? "" : p.score.toFixed(1), p.level ?? "", p.hardest ?? "", p.games ?? 0])
       tr.insertCell().textContent = v;
     tr.addEventListener("click", () => { for (const row of body.rows) row.classList.remove("chosen"); tr.classList.add("chosen"); openPuzzle(p); });
   }
-  $("page-info").textContent = explore.items.length ? `puzzles ${explore.offset + 1}-${explore.offset + explore.items.length}` : "no puzzle matches";
+  const page = Math.floor(explore.offset / size) + 1;
+  $("page-info").textContent = explore.items.length ?
+    `page ${page}: puzzles ${explore.offset + 1}-${explore.offset + explore.items.length}` : `page ${page}: no puzzle matches`;
+  $("prev-page").disabled = explore.offset === 0;
+  $("next-page").disabled = r.body.items.length <= size;
+}
+
+function turnPage(delta) {
+  explore.offset = Math.max(0, explore.offset + delta * pageSize());
+  listPuzzles();
 }
 
 async function openPuzzle(p) {
@@ -392,53 +453,47 @@ function stepBy(delta) {
   renderPath();
 }
 
-async function playChosen() {
-  if (!explore.puzzle) return;
-  const r = await api("/api/games", {id: String(explore.puzzle.id)});
-  if (r.status !== 201) return notice(r.body.error);
-  show("play");
-  adopt(r.body, undefined, ++play.asked);
+function playChosen() {
+  if (explore.puzzle) newGame({id: String(explore.puzzle.id)});
 }
 
 // -------------------------------------------------------------- charts --
 
-function bars(svg, groups, label) {
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
-  const w = 800, h = +svg.getAttribute("viewBox").split(" ")[3], left = 50, bottom = 40;
-  const most = Math.max(1, ...groups.map((g) => g.value));
-  const step = (w - left - 10) / Math.max(1, groups.length);
-  el("line", {x1: left, y1: h - bottom, x2: w - 5, y2: h - bottom, stroke: "#8a929c"}, svg);
-  el("text", {x: 4, y: 14}, svg).textContent = label + " (most " + Math.round(most) + ")";
-  groups.forEach((g, i) => {
-    const bh = (h - bottom - 24) * g.value / most, x = left + i * step;
-    const bar = el("rect", {class: "bar", x: x + 2, y: h - bottom - bh, width: Math.max(1, step - 4), height: bh}, svg);
-    el("title", {}, bar).textContent = `${g.label}: ${g.value}`;
-    if (groups.length <= 30 || i % Math.ceil(groups.length / 30) === 0)
-      el("text", {x: x + step / 2, y: h - bottom + 14, "text-anchor": "middle"}, svg).textContent = g.label;
-  });
-}
+const charts = {bins: null, runs: null};
 
+// Fetch what the charts show, then draw them.
 async function drawCharts() {
   const r = await api("/api/puzzles?" + filterArgs({limit: 5000, rated: "1"}).toString());
   if (r.status === 200) {
-    const bins = new Map();
+    const counts = new Map();
     for (const p of r.body.items) {
       const b = Math.floor(p.score * 2) / 2;
-      bins.set(b, (bins.get(b) || 0) + 1);
+      counts.set(b, (counts.get(b) || 0) + 1);
     }
-    const keys = Array.from(bins.keys()).sort((a, b) => a - b), groups = [];
+    const keys = Array.from(counts.keys()).sort((a, b) => a - b);
+    charts.bins = [];
     for (let b = keys[0]; keys.length && b <= keys[keys.length - 1]; b += 0.5)
-      groups.push({label: b.toFixed(1), value: bins.get(b) || 0});
-    bars($("histogram"), groups, `puzzles per score (bins of 0.5; ${r.body.items.length} puzzles)`);
+      charts.bins.push({from: b, to: b + 0.5, value: counts.get(b) || 0});
+    $("histogram-count").textContent = `${r.body.items.length} rated puzzle${r.body.items.length === 1 ? "" : "s"}`;
   } else {
     notice(r.body.error);
   }
   const runs = await api("/api/runs");
   if (runs.status === 200) {
-    const groups = runs.body.items.map((run) => ({label: `${run.solver} ${run.dataset.split("/").pop()}`,
-      value: Math.round(run.puzzles_per_second)}));
-    bars($("bench"), groups, groups.length ? "puzzles a second, per run" : "no run is stored yet");
+    charts.runs = runs.body.items.map((run) => {
+      const dataset = run.dataset.split("/").pop() + (run.count_limit !== 1 ? `, count limit ${run.count_limit}` : "");
+      return {solver: run.solver, dataset: dataset, value: run.puzzles_per_second,
+        about: `${run.solver} on ${dataset}: ${Math.round(run.puzzles_per_second)} puzzles a second (run ${run.run}, ${run.created.slice(0, 10)})`};
+    });
   }
+  renderCharts();
+}
+
+// Draw the charts at the size the page gives them now.
+function renderCharts() {
+  if ($("view-charts").hidden) return;
+  if (charts.bins) drawHistogram($("histogram"), charts.bins);
+  if (charts.runs) drawRuns($("bench"), charts.runs);
 }
 
 // ---------------------------------------------------------------- page --
@@ -468,15 +523,17 @@ function setUp() {
   $("mode").addEventListener("click", () => { play.marks = !play.marks; renderPlay(); });
   $("highlight").addEventListener("change", (e) => { play.highlight = +e.target.value; renderPlay(); });
   $("board").addEventListener("click", onBoardClick);
+  $("resume-game").addEventListener("click", (e) => openGame(+e.target.dataset.game));
   $("new-game").addEventListener("submit", startGame);
   $("filters").addEventListener("submit", listPuzzles);
   $("export-format").addEventListener("change", () => { $("export").href = exportHref(); });
-  $("prev-page").addEventListener("click", () => { explore.offset = Math.max(0, explore.offset - (+$("filters").limit.value || 50)); listPuzzles(); });
-  $("next-page").addEventListener("click", () => { explore.offset += +$("filters").limit.value || 50; listPuzzles(); });
+  $("prev-page").addEventListener("click", () => turnPage(-1));
+  $("next-page").addEventListener("click", () => turnPage(1));
   $("step-prev").addEventListener("click", () => stepBy(-1));
   $("step-next").addEventListener("click", () => stepBy(1));
   $("play-this").addEventListener("click", playChosen);
   document.addEventListener("keydown", onKey);
+  window.addEventListener("resize", renderCharts);
   setInterval(renderTimer, 1000);
   setInterval(poll, 4000);
   const m = /^#game=(\d+)$/.exec(location.hash);
@@ -486,4 +543,4 @@ function setUp() {
   loadSavedGames();
 }
 
-document.addEventListener("DOMContentLoaded", setUp);
+setUp();
