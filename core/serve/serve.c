@@ -194,6 +194,22 @@ static void serve_wait(serve_http *http, const sk_serve_config *config)
     }
 }
 
+/* Take the token of config's token file, when it names one (made with a
+ * new token when missing, and said so). 0, or -1 with err. */
+static int serve_token_file(serve_server *server, const sk_serve_config *config, sk_error *err)
+{
+    char why[600];
+    bool made;
+    if (!config->token_file)
+        return 0;
+    if (serve_token_keep(server->token, config->token_file, &made, why, sizeof why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
+    if (made)
+        sk_ctx_report(server->ctx, "serve: a new token, kept in %s for the next starts",
+                      config->token_file);
+    return 0;
+}
+
 int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err)
 {
     (void)user;
@@ -207,6 +223,7 @@ int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_erro
     int status = SK_EXIT_OK;
     void (*old_pipe)(int) = signal(SIGPIPE, SIG_IGN);
     if (serve_server_init(&http->server, ctx, config->db_path, err) ||
+        serve_token_file(&http->server, config, err) ||
         !(daemon = serve_listen(http, config, err))) {
         status = err->status;
         serve_server_release(&http->server);

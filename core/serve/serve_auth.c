@@ -2,30 +2,11 @@
  * for the API also the token and the origin (against other pages, those
  * of other ports of this machine included). */
 #include <arpa/inet.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/random.h>
 
 #include "serve_internal.h"
-
-int serve_token_make(char token[33], char *err, size_t errlen)
-{
-    unsigned char bytes[16];
-    size_t got = 0;
-    while (got < sizeof bytes) {
-        ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
-        if (n < 0 && errno != EINTR) {
-            snprintf(err, errlen, "cannot make a token: getrandom: %s", strerror(errno));
-            return -1;
-        }
-        got += n > 0 ? (size_t)n : 0;
-    }
-    for (size_t i = 0; i < sizeof bytes; i++)
-        snprintf(token + 2 * i, 3, "%02x", bytes[i]);
-    return 0;
-}
 
 /* Equal in time that does not depend on where they differ. */
 static bool auth_same(const char *given, const char *token)

@@ -158,10 +158,19 @@ void serve_request_answer(serve_request *req);
 /* Free a request, its reply and what it owns. NULL is ignored. */
 void serve_request_free(serve_request *req);
 
-/* ---------------------------------------------------------------- auth -- */
+/* --------------------------------------------------------------- token -- */
 
 /* Fill token with 32 random hex digits (getrandom); -1 with err. */
 int serve_token_make(char token[33], char *err, size_t errlen);
+
+/* Fill token from the token file path: a regular file of this user, mode
+ * 0600 or stricter, of one line of 32 hex digits. When path does not
+ * exist it is made (whole, mode 0600) with a new token, and *made is set.
+ * 0, or -1 with what is wrong (FILE:LINE:COLUMN for its text) and what to
+ * do in err; path is never left half-written. */
+int serve_token_keep(char token[33], const char *path, bool *made, char *err, size_t errlen);
+
+/* ---------------------------------------------------------------- auth -- */
 
 /* Check a request before anything else: its Host (an IP literal or
  * localhost, with this port) always; for an API request (api) also that

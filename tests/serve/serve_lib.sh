@@ -18,9 +18,10 @@ fail() {
     exit 1
 }
 
-# start_server: run `sudokit serve` on a free port; sets URL, BASE, TOKEN.
+# start_server [OPTION...]: run `sudokit serve` on a free port with the
+# options given; sets URL, BASE, TOKEN.
 start_server() {
-    "$SK" serve --db "$DB" --port 0 > "$TMP/server.out" 2> "$TMP/server.err" &
+    "$SK" serve --db "$DB" --port 0 "$@" > "$TMP/server.out" 2> "$TMP/server.err" &
     SERVER_PID=$!
     for _ in $(seq 100); do
         [ -s "$TMP/server.out" ] && break

@@ -322,9 +322,11 @@ void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user);
  * SIGTERM, then saves what it holds; returns the exit status (err set
  * unless 0). Without one, serve is refused. */
 typedef struct sk_serve_config {
-    const char *bind;    /* the address to listen on                     */
-    int port;            /* 0: any free port (the URL printed names it)  */
-    const char *db_path; /* NULL: the context's                          */
+    const char *bind;       /* the address to listen on                     */
+    int port;               /* 0: any free port (the URL printed names it)  */
+    const char *db_path;    /* NULL: the context's                          */
+    const char *token_file; /* NULL: a new token at every start; else the   */
+                            /* file that keeps it (made when missing)       */
 } sk_serve_config;
 typedef int (*sk_server_fn)(void *user, sk_ctx *ctx, const sk_serve_config *config,
                             sk_error *err);
