@@ -296,6 +296,41 @@ static void test_find_transform(void)
     CHECK(!sk_canon_find_transform(&grids[200], &grids[201], &none));
 }
 
+/* sk_canon_is takes a puzzle's canonical form, and refuses every other
+ * claim: another image of the puzzle, a grid smaller than the form that
+ * is no image of it, one cell changed, the form of another puzzle. */
+static void test_canon_is_checks_a_claimed_form(void)
+{
+    test_load();
+    sk_rng rng;
+    sk_rng_seed(&rng, 30, 3);
+    for (size_t i = 0; i < test_count; i += 53) {
+        const sk_grid *g = &test_puzzles[i];
+        sk_grid form, image, smaller, changed;
+        CHECK_INT(sk_canon_form(g, &form), SK_OK);
+        CHECK(sk_canon_is(g, &form));
+        sk_transform t;
+        sk_transform_random(&rng, &t);
+        sk_canon_transform(g, &t, &image);
+        CHECK(sk_canon_is(&image, &form));
+        if (memcmp(&image, &form, sizeof form) != 0)
+            CHECK(!sk_canon_is(g, &image));
+        smaller = form;
+        for (int cell = 0; cell < 81; cell++)
+            if (!smaller.cells[cell]) {
+                smaller.cells[cell] = 1; /* 1 sorts before a blank */
+                break;
+            }
+        CHECK(!sk_canon_is(g, &smaller));
+        changed = form;
+        changed.cells[80] = changed.cells[80] ? 0 : 9;
+        CHECK(!sk_canon_is(g, &changed));
+        CHECK(!sk_canon_is(&test_puzzles[(i + 1) % test_count], &form));
+    }
+    sk_grid empty = {{0}};
+    CHECK(sk_canon_is(&empty, &empty));
+}
+
 static const sk_test_case cases[] = {
     {"matches_exhaustive_search", test_matches_exhaustive_search},
     {"invariant_under_random_transforms", test_invariant_under_random_transforms},
@@ -306,6 +341,7 @@ static const sk_test_case cases[] = {
     {"rejects_bad_cells", test_rejects_bad_cells},
     {"transform_identity_and_check", test_transform_identity_and_check},
     {"find_transform", test_find_transform},
+    {"canon_is_checks_a_claimed_form", test_canon_is_checks_a_claimed_form},
 };
 
 SK_TEST_MAIN(cases)

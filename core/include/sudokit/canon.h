@@ -41,6 +41,12 @@ typedef struct sk_transform {
  * cell is greater than 9. Allocates nothing; thread-safe. */
 int sk_canon_form(const sk_grid *in, sk_grid *out);
 
+/* True when canonical is the canonical form of in (false too when a cell
+ * of either is greater than 9). Several times faster than computing the
+ * form: the search starts with canonical as its bound, so it reads only
+ * images no larger. How a canonical form read from a file is checked. */
+bool sk_canon_is(const sk_grid *in, const sk_grid *canonical);
+
 /* Like sk_canon_form, writing the 81-character line form ('.' for blanks)
  * and a terminating NUL into out (82 bytes). */
 int sk_canon_string(const sk_grid *in, char out[82]);
