@@ -58,14 +58,32 @@ int store_fail(char *err, size_t errlen, const char *fmt, ...)
     return -1;
 }
 
+void store_printable(const char *text, char *out, size_t len)
+{
+    size_t n = 0, i = 0;
+    if (!len)
+        return;
+    for (; text && text[i] && n + 1 < len; i++)
+        out[n++] = (unsigned char)text[i] < 0x20 || text[i] == 0x7f ? '?' : text[i];
+    out[n] = '\0';
+    if (text && text[i] && len >= 4)
+        memcpy(out + len - 4, "...", 4);
+}
+
 int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what)
 {
+    char message[256];
     int os_error = sqlite3_system_errno(store->db);
+    store_printable(sqlite3_errmsg(store->db), message, sizeof message);
+    if ((sqlite3_errcode(store->db) & 0xff) == SQLITE_CORRUPT)
+        return store_fail(err, errlen,
+                          "%s: database %s is damaged (%s): restore it from a copy; "
+                          "`sqlite3 %s .recover` writes out what SQLite can still read of it",
+                          what, store->path, message, store->path);
     if (os_error)
-        return store_fail(err, errlen, "%s: %s: %s (database %s)", what,
-                          sqlite3_errmsg(store->db), strerror(os_error), store->path);
-    return store_fail(err, errlen, "%s: %s (database %s)", what, sqlite3_errmsg(store->db),
-                      store->path);
+        return store_fail(err, errlen, "%s: %s: %s (database %s)", what, message,
+                          strerror(os_error), store->path);
+    return store_fail(err, errlen, "%s: %s (database %s)", what, message, store->path);
 }
 
 sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err, size_t errlen)
@@ -191,8 +209,7 @@ static int store_read_version(sk_store *store, int64_t *version, char *err, size
     if (store_read_int(store, "PRAGMA user_version", version, err, errlen,
                        "cannot read the database") == 0)
         return 0;
-    int code = sqlite3_errcode(store->db);
-    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+    if (sqlite3_errcode(store->db) == SQLITE_NOTADB)
         store_fail(err, errlen,
                    "%s is not a usable sudokit database (%s): give --db the "
                    "path of a sudokit database or of a new file",
@@ -263,6 +280,24 @@ done:
     return rc;
 }
 
+/* Read the schema version and refuse, before anything is written to the
+ * file, one this build must not change: a version it does not know, or
+ * schema objects its migrations do not make. One read transaction, so
+ * that another process's migration is seen whole or not at all. */
+static int store_admit(sk_store *store, int64_t *version, char *err, size_t errlen)
+{
+    if (store_exec(store, "BEGIN", err, errlen, "cannot read the database") != 0)
+        return -1;
+    int rc = store_read_version(store, version, err, errlen) != 0 ||
+                     store_check_version(store, *version, err, errlen) != 0 ||
+                     store_schema_check(store, "main", (int)*version, store->path, err,
+                                        errlen) != 0
+                 ? -1
+                 : 0;
+    sqlite3_exec(store->db, rc == 0 ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL);
+    return rc;
+}
+
 /* Set up the connection and bring the schema up to date. A file this
  * build must not change is refused before anything is written to it. */
 static int store_set_up(sk_store *store, char *err, size_t errlen)
@@ -270,8 +305,7 @@ static int store_set_up(sk_store *store, char *err, size_t errlen)
     int64_t version = 0;
     if (sqlite3_busy_timeout(store->db, STORE_BUSY_TIMEOUT_MS) != SQLITE_OK)
         return store_fail_db(store, err, errlen, "cannot set the busy timeout");
-    if (store_read_version(store, &version, err, errlen) != 0 ||
-        store_check_version(store, version, err, errlen) != 0 ||
+    if (store_guard(store, err, errlen) != 0 || store_admit(store, &version, err, errlen) != 0 ||
         store_configure(store, err, errlen) != 0)
         return -1;
     for (int v = (int)version + 1; v <= sk_store_schema_version(); v++)

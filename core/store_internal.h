@@ -24,6 +24,7 @@ struct sk_store {
     sqlite3 *db;
     char *path;
     bool in_transaction;
+    unsigned stop_ticks; /* stop checks since a stop request (store_guard.c) */
     sqlite3_stmt *stmts[STORE_STMT_COUNT];
 };
 
@@ -38,11 +39,32 @@ extern const size_t sk_store_migration_count;
  * with a message in err and *out NULL. */
 int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen);
 
+/* Guard the store's new connection against a hostile file: defensive
+ * mode, a schema not trusted (its functions must be innocuous), views and
+ * triggers of the file's schemas never run, and a check of stop requests
+ * (sk_cancel_signal) that interrupts a statement still running a moment
+ * after one. 0, or -1 with a message. */
+int store_guard(sk_store *store, char *err, size_t errlen);
+
+/* Check that the schema objects (tables, indexes, views, triggers) of
+ * schema ("main", or the name of an attached database) are exactly those
+ * migrations 1..version make (the query planner's statistics tables
+ * allowed): compared by type, name, table and SQL text with an in-memory
+ * database the migrations are applied to. 0, or -1 with a message naming
+ * file, the first object that differs and what to do. */
+int store_schema_check(sk_store *store, const char *schema, int version, const char *file,
+                       char *err, size_t errlen);
+
+/* Copy text into out (len bytes) fit for a message: control characters
+ * as '?', cut with "..." when it does not fit. */
+void store_printable(const char *text, char *out, size_t len);
+
 /* Write a formatted message into err (when errlen > 0); returns -1. */
 int store_fail(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Write "what: <SQLite's message>" into err; returns -1. */
+/* Write "what: <SQLite's message>" into err, and for a damaged file
+ * what to do about it; returns -1. */
 int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what);
 
 /* The kept statement id, prepared on first use, reset and with its

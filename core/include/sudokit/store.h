@@ -35,11 +35,16 @@ int sk_store_default_path(char *buf, size_t len);
 
 /* Open (creating it when missing) the database at path, or at the default
  * path when path is NULL, creating the default path's directories. Sets up
- * the connection (foreign keys, WAL, busy timeout) and brings the schema up
- * to date, each migration in its own transaction. Fails with a clear
- * message for a file that is not an SQLite database, a damaged one, or one
- * whose schema is newer than this build. On success *out is the store;
- * close it with sk_store_close. */
+ * the connection (foreign keys, WAL, busy timeout; defensive, the file's
+ * schema untrusted, its views and triggers never run) and brings the schema
+ * up to date, each migration in its own transaction. Fails with a clear
+ * message, before anything is written, for a file that is not an SQLite
+ * database, a damaged one, one whose schema is newer than this build, or
+ * one whose schema objects are not exactly those of the migrations (the
+ * query planner's statistics aside). While an operation runs, its stop
+ * request (sk_cancel_signal, ops.h) interrupts the store's statements: a
+ * statement still running a moment after it fails. On success *out is the
+ * store; close it with sk_store_close. */
 int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen);
 
 /* Close the store (rolling back an open transaction). NULL is ignored. */

@@ -1,0 +1,191 @@
+/* A stop request (SIGINT, SIGTERM) ends a query that would never end: an
+ * operation reading through a view over an endless recursive CTE stops
+ * with 128 + the signal, the transaction it ran in is rolled back, and no
+ * file is left beside the database. The view is a TEMP one on the store's
+ * own connection, since a file holding such a view is refused at open
+ * (tests/store/hostile.sh): this is the interrupt itself, for whatever
+ * query a database could still make long. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include <dirent.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "store_internal.h"
+#include "sudokit/grid.h"
+#include "sudokit/ops.h"
+
+/* How long the parent waits for the stopped child before it calls the
+ * interrupt broken: far longer than any machine needs, so that a broken
+ * interrupt fails the test instead of hanging it. */
+#define STOP_PATIENCE_SECONDS 120
+
+static char test_dir[256];
+static int test_ready_fd = -1;
+
+/* Remove what the cases made: a folder per signal and its database (and
+ * what a broken run may leave beside it). */
+static void test_cleanup(void)
+{
+    static const int signals[] = {SIGINT, SIGTERM};
+    static const char *const files[] = {"stop.db", "stop.db-wal", "stop.db-shm", "stop.db-journal"};
+    char path[400];
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+            snprintf(path, sizeof path, "%s/%d/%s", test_dir, signals[i], files[f]);
+            unlink(path);
+        }
+        snprintf(path, sizeof path, "%s/%d", test_dir, signals[i]);
+        rmdir(path);
+    }
+    rmdir(test_dir);
+}
+
+/* SQL function ready(): tells the parent, once, that the query runs. */
+static void test_ready(sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    (void)argv;
+    if (test_ready_fd >= 0) {
+        (void)!write(test_ready_fd, "r", 1);
+        close(test_ready_fd);
+        test_ready_fd = -1;
+    }
+    sqlite3_result_int(context, 1);
+}
+
+/* The child: add a puzzle in an open transaction, then run `db stats`
+ * through a view named puzzles that never ends; exit with the operation's
+ * status. */
+static void test_child(const char *path)
+{
+    sk_store *store = NULL;
+    char err[512];
+    sk_grid puzzle;
+    size_t col;
+    if (sk_store_open(path, &store, err, sizeof err) != 0 || sk_store_begin(store, err, sizeof err))
+        _exit(90);
+    sk_grid_parse_line(&puzzle, "1................................................................................",
+                       81, &col);
+    sk_puzzle_record rec;
+    sk_puzzle_record_init(&rec);
+    rec.givens = puzzle;
+    if (sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err) != 0 ||
+        sqlite3_create_function(store->db, "ready", 0, SQLITE_UTF8, NULL, test_ready, NULL,
+                                NULL) != SQLITE_OK ||
+        sqlite3_exec(store->db,
+                     "CREATE TEMP VIEW puzzles AS WITH RECURSIVE c(x) AS (SELECT ready()"
+                     " UNION ALL SELECT x + 1 FROM c) SELECT x AS id FROM c",
+                     NULL, NULL, NULL) != SQLITE_OK)
+        _exit(91);
+    /* A job started in the background ignores SIGINT, and sudokit keeps
+     * what it inherits: this child takes it. */
+    signal(SIGINT, SIG_DFL);
+    FILE *quiet = fopen("/dev/null", "w");
+    sk_ctx_config config = {.store = store, .out = quiet, .messages = quiet, .quiet = true};
+    sk_ctx *ctx = sk_ctx_new(&config);
+    sk_op *op = NULL;
+    sk_error error;
+    if (!ctx || sk_op_new(ctx, "stats", &op, &error) != 0)
+        _exit(92);
+    int status = sk_op_run(op, &error);
+    sk_op_free(op);
+    sk_ctx_free(ctx);
+    sk_store_close(store); /* rolls the transaction back */
+    _exit(status);
+}
+
+/* Wait for the child; its exit status, or -1 when it had to be killed or
+ * ended by a signal. */
+static int test_wait(pid_t pid)
+{
+    int status = 0;
+    for (int tenths = 0; tenths < STOP_PATIENCE_SECONDS * 10; tenths++) {
+        if (waitpid(pid, &status, WNOHANG) == pid)
+            return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        nanosleep(&(struct timespec){0, 100000000}, NULL);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    fprintf(stderr, "the stopped query still ran after %d s: killed\n", STOP_PATIENCE_SECONDS);
+    return -1;
+}
+
+/* The folder holds the database alone, and it holds no puzzle. */
+static void test_nothing_left(const char *dir, const char *path)
+{
+    DIR *d = opendir(dir);
+    int entries = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            entries++;
+            CHECK_STR(e->d_name, "stop.db");
+        }
+    if (d)
+        closedir(d);
+    CHECK_INT(entries, 1);
+    sqlite3 *db = NULL;
+    sqlite3_stmt *stmt = NULL;
+    CHECK_INT(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    CHECK_INT(sqlite3_prepare_v2(db, "SELECT count(*) FROM puzzles", -1, &stmt, NULL), SQLITE_OK);
+    CHECK_INT(sqlite3_step(stmt), SQLITE_ROW);
+    CHECK_INT(sqlite3_column_int(stmt, 0), 0);
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
+}
+
+static void test_stop_by(int sig)
+{
+    char dir[300], path[320];
+    snprintf(dir, sizeof dir, "%s/%d", test_dir, sig);
+    snprintf(path, sizeof path, "%s/stop.db", dir);
+    CHECK_INT(mkdir(dir, 0700), 0);
+    sk_store *store = NULL;
+    char err[512];
+    CHECK_INT(sk_store_open(path, &store, err, sizeof err), 0);
+    sk_store_close(store);
+    int ready[2];
+    CHECK_INT(pipe(ready), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(ready[0]);
+        test_ready_fd = ready[1];
+        test_child(path);
+    }
+    close(ready[1]);
+    char byte;
+    CHECK_INT(read(ready[0], &byte, 1), 1);
+    close(ready[0]);
+    kill(pid, sig);
+    CHECK_INT(test_wait(pid), 128 + sig);
+    test_nothing_left(dir, path);
+}
+
+static void test_sigint_ends_an_endless_query(void)
+{
+    test_stop_by(SIGINT);
+}
+
+static void test_sigterm_ends_an_endless_query(void)
+{
+    test_stop_by(SIGTERM);
+}
+
+static const sk_test_case cases[] = {
+    {"sigint_ends_an_endless_query", test_sigint_ends_an_endless_query},
+    {"sigterm_ends_an_endless_query", test_sigterm_ends_an_endless_query},
+};
+
+int main(int argc, char **argv)
+{
+    snprintf(test_dir, sizeof test_dir, "/tmp/sk-test-stop-XXXXXX");
+    if (!mkdtemp(test_dir))
+        return 1;
+    atexit(test_cleanup);
+    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+}
