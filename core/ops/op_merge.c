@@ -99,13 +99,15 @@ static void merge_print(sk_op *op, const char *path, const sk_merge_counts *c)
     FILE *out = sk_op_stream(op);
     if (!out)
         return;
-    fprintf(out, "%s: puzzles added %lld, duplicates %lld; ratings added %lld, kept %lld; "
-            "games added %lld, updated %lld, kept %lld, not merged %lld; bench runs added "
-            "%lld, kept %lld\n", path, (long long)c->puzzles_added,
-            (long long)c->puzzles_duplicate, (long long)c->ratings_added,
-            (long long)c->ratings_kept, (long long)c->games_added, (long long)c->games_updated,
-            (long long)c->games_kept, (long long)c->games_rejected, (long long)c->bench_added,
-            (long long)c->bench_kept);
+    fprintf(out, "%s: puzzles added %lld, duplicates %lld, not merged %lld; ratings added %lld, "
+            "kept %lld, not merged %lld; games added %lld, updated %lld, kept %lld, not merged "
+            "%lld; bench runs added %lld, kept %lld, not merged %lld\n", path,
+            (long long)c->puzzles_added, (long long)c->puzzles_duplicate,
+            (long long)c->puzzles_rejected, (long long)c->ratings_added,
+            (long long)c->ratings_kept, (long long)c->ratings_rejected,
+            (long long)c->games_added, (long long)c->games_updated, (long long)c->games_kept,
+            (long long)c->games_rejected, (long long)c->bench_added, (long long)c->bench_kept,
+            (long long)c->bench_rejected);
 }
 
 /* Merge one input; 0, or -1 when it (or part of it) was not merged. */
@@ -125,8 +127,10 @@ static int merge_one(sk_op *op, merge_state *s, sk_store *store, const char *pat
         merge_print(op, path, &counts);
     op->summary.added += (uint64_t)counts.puzzles_added;
     op->summary.duplicates += (uint64_t)counts.puzzles_duplicate;
-    op->summary.failed += (uint64_t)counts.games_rejected;
-    return rc != 0 || counts.games_rejected ? -1 : 0;
+    int64_t rejected = counts.puzzles_rejected + counts.ratings_rejected +
+                       counts.games_rejected + counts.bench_rejected;
+    op->summary.failed += (uint64_t)rejected;
+    return rc != 0 || rejected ? -1 : 0;
 }
 
 static int merge_run(sk_op *op, void *state, sk_error *err)
@@ -173,9 +177,13 @@ const sk_op_def sk_op_merge = {
                  "kept). Input puzzles go in by batches, each one transaction with its "
                  "ratings and games: a merge stopped anywhere, even killed, leaves OUT "
                  "consistent, and merging again completes it; merging an input twice adds "
-                 "nothing. An input that is missing or not a sudokit database of a schema "
-                 "this sudokit knows is named and left out (status 1). Prints what each "
-                 "input added.",
+                 "nothing. An input that is missing, not a sudokit database of a schema "
+                 "this sudokit knows, or holds schema objects sudokit does not make is named "
+                 "and left out (status 1). Every row is checked before it is taken (the "
+                 "givens, the solution, the canonical form, clue count and symmetry against "
+                 "the givens; ratings and games of merged puzzles only, each game replayed): "
+                 "a bad one is named and left out (status 1). Prints what each input added "
+                 "and left out.",
              .keys = merge_keys,
              .inputs = SK_INPUT_SOME,
              .input_key = "input",

@@ -5,7 +5,11 @@
 #    altered view, a missing index) is refused at open by db stats, db
 #    export, play and db merge, naming the file and the object; the query
 #    planner's statistics (ANALYZE) are allowed;
-#  - a damaged schema page is called damaged, with what to do.
+#  - a damaged schema page is called damaged, with what to do;
+#  - db merge names and leaves out every bad row (givens that are not a
+#    grid, a false canonical form, a wrong solution, a game whose history
+#    does not read, ratings of no puzzle, a score that is not finite, a
+#    negative count) with status 1, and what it merged passes db check.
 # Each command runs under `timeout` so that a hang fails the test (the
 # bound is far above any run) instead of stalling it. The puzzles: the
 # first 20 of tests/data/17_clue_2000.txt.
@@ -81,5 +85,39 @@ hostile damaged "PRAGMA writable_schema = ON;
 run damaged 1 "database damaged.db is damaged (malformed database schema" --db damaged.db db stats
 run damaged_advice 1 "restore it from a copy; \`sqlite3 damaged.db .recover\`" \
     --db damaged.db db stats
+
+# Bad rows: puzzle 21 with givens of 81 x, puzzle 22 a copy of puzzle 1 under
+# a false canonical form, puzzle 3 with a wrong solution, a game of puzzle 4
+# whose history is garbage, a rating of no puzzle, one of puzzle 21, one
+# whose score is infinite, a benchmark run of -1 puzzles.
+hostile rows "PRAGMA ignore_check_constraints = ON;
+    UPDATE puzzles SET solution = '534678912672195348198342567859761423426853791713924856961537284287419635345286179' WHERE id = 3;
+    INSERT INTO puzzles (id, givens, canonical, clues, symmetry)
+        VALUES (21, replace(printf('%81s', ''), ' ', 'x'), replace(printf('%81s', ''), ' ', '1'), 0, 'none');
+    INSERT INTO puzzles (id, givens, canonical, solution, clues, symmetry)
+        SELECT 22, givens, replace(canonical, '1', '2'), solution, clues, symmetry FROM puzzles WHERE id = 1;
+    INSERT INTO games (puzzle_id, cells, history) SELECT 4, givens, 'garbage' FROM puzzles WHERE id = 4;
+    INSERT INTO ratings (id, puzzle_id, rater, rater_version, score, level, hardest, steps) VALUES
+        (101, 99999, 'human', '1', 1.0, 1, 'single', 1), (102, 21, 'human', '1', 1.0, 1, 'single', 1),
+        (103, 5, 'classic', '1', 9e999, 1, 'single', 1);
+    INSERT INTO bench_runs (solver, dataset_fingerprint, dataset_name, puzzles, seconds, guesses, count_limit)
+        VALUES ('dlx', 'f', 'n', -1, 1, 1, 1)"
+rm -f merged.db
+run rows_merge 1 "rows.db: puzzles row 21 not merged: its givens are not a grid" db merge merged.db rows.db
+for line in "puzzles row 22 not merged: its canonical form is not the one of its givens" \
+    "puzzles row 3 not merged: its solution does not solve its givens" \
+    "games row 1 not merged: its cells, marks or history are not in the saved-game format" \
+    "ratings row 101 not merged: its puzzle 99999 does not exist" \
+    "ratings row 102 not merged: its puzzle 21 is not merged" \
+    "ratings row 103 not merged: a score is not a finite number" \
+    "ratings row 3 not merged: its puzzle 3 is not merged" \
+    "bench_runs row 1 not merged: its puzzles, guesses, count limit or seconds is not a count"; do
+    if grep -q "rows.db: $line" err.txt; then ok "rows: $line"; else fail "rows" "not named: $line"; fi
+done
+expect_output rows_counts 1 "puzzles added 19, duplicates 0, not merged 3; ratings added 19, kept 0, not merged 4; games added 0, updated 0, kept 0, not merged 1; bench runs added 0, kept 0, not merged 1" \
+    out.txt db merge merged2.db rows.db
+expect_output rows_merged_check 0 "" out.txt --db merged.db db check
+expect_output rows_merge_again 1 "puzzles added 0, duplicates 19, not merged 3; ratings added 0, kept 19" \
+    out.txt db merge merged.db rows.db
 
 test_summary

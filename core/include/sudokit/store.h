@@ -283,6 +283,13 @@ typedef struct sk_merge_counts {
                                                * version had a rating already */
     int64_t games_added, games_updated, games_kept, games_rejected;
     int64_t bench_added, bench_kept;
+    /* Rows of the input left out, each named through the report function:
+     * a value of the wrong type or out of range, givens that are not a grid
+     * or break the rules, a solution that does not solve them, a canonical
+     * form, clue count or symmetry that is not the givens', a rating or game
+     * of a puzzle not merged, a game whose state does not read or replay
+     * (games_rejected above). */
+    int64_t puzzles_rejected, ratings_rejected, bench_rejected;
 } sk_merge_counts;
 
 typedef struct sk_merge_options {
@@ -290,14 +297,17 @@ typedef struct sk_merge_options {
     bool check;    /* run sk_store_check on the input first; refuse it on a problem */
     /* Called between batches; nonzero stops the merge there (may be NULL). */
     int (*stop)(void *user);
-    /* Told about each game that could not be merged (may be NULL). */
+    /* Told about each row left out, one line naming the input, table, row
+     * id and what is wrong (may be NULL). */
     sk_line_fn report;
     /* Told how many input puzzles are done, of total (may be NULL). */
     void (*progress)(void *user, int64_t done, int64_t total);
     void *user;
 } sk_merge_options;
 
-/* Add the database at in_path to store (docs/database.md, "Merging"):
+/* Add the database at in_path to store (docs/database.md, "Merging"),
+ * checking every row before it is taken and leaving out, each named
+ * through options->report and counted, a bad one (see sk_merge_counts):
  * its puzzles by canonical form (a puzzle whose class store holds is a
  * duplicate: the stored row is kept as it is), their ratings (one per
  * puzzle, rater and version: a rating store has is kept), their games
