@@ -218,11 +218,16 @@ static int print_row(void *user, const sk_puzzle_row *row)
 {
     print_state *s = user;
     sk_record record;
-    char where[64];
-    sk_query_filter_record(row, &record);
+    char where[64], why[128];
     snprintf(where, sizeof where, "print: stored puzzle %lld: ", (long long)row->id);
     if (sk_cancel_signal())
         return 2;
+    if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
+        sk_ctx_report(sk_op_ctx(s->op), "%s%s (the database is damaged: `sudokit db check` "
+                      "lists what)", where, why);
+        s->failed++;
+        return 0;
+    }
     return print_add(s, &record, where) < 0 ? 3 : 0;
 }
 

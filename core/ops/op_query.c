@@ -55,16 +55,25 @@ static int query_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     }
 }
 
+/* One stored puzzle, written; a row that does not read back as the puzzle
+ * it stands for is named and left out. */
 static int query_row(void *user, const sk_puzzle_row *row)
 {
     query_state *s = user;
     sk_record record;
-    sk_query_filter_record(row, &record);
+    char why[128];
+    if (sk_cancel_signal())
+        return 2;
+    if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
+        sk_ctx_report(sk_op_ctx(s->op), "%s: stored puzzle %lld: %s; not written (the database "
+                      "is damaged: `sudokit db check` lists what)", s->op->def->info.name,
+                      (long long)row->id, why);
+        s->op->summary.failed++;
+        return 0;
+    }
     record.rater = s->filter.rater;
     s->op->summary.done++;
     sk_progress_update(&s->progress, s->op->summary.done, -1);
-    if (sk_cancel_signal())
-        return 2;
     return sk_op_emit(s->op, &record, s->err) ? 3 : 0;
 }
 
@@ -119,6 +128,10 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
             sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
         if (rc != 0 && rc != 2)
             status = err->status ? err->status : SK_EXIT_FAILURE;
+        else if (op->summary.failed)
+            status = SK_FAIL(err, SK_EXIT_FAILURE, "%s: %llu stored puzzles not written (each "
+                             "named above)", op->def->info.name,
+                             (unsigned long long)op->summary.failed);
     }
     sk_ctx_close_store(sk_op_ctx(op), store);
     return status;

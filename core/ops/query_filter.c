@@ -135,15 +135,32 @@ int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_
     return 0;
 }
 
-void sk_query_filter_record(const sk_puzzle_row *row, sk_record *r)
+/* The grid of a stored text column: 0, or -1 when it is not 81 cells. */
+static int query_filter_grid(const char *text, sk_grid *out)
 {
     size_t col;
+    return text && sk_grid_parse_line(out, text, strlen(text), &col) == 0 ? 0 : -1;
+}
+
+/* Write what into why (len bytes); returns -1. */
+static int query_filter_bad(char *why, size_t len, const char *what)
+{
+    snprintf(why, len, "%s", what);
+    return -1;
+}
+
+int sk_query_filter_record(const sk_puzzle_row *row, sk_record *r, char *why, size_t len)
+{
     sk_record_init(r);
     r->id = row->id;
-    sk_grid_parse_line(&r->puzzle, row->givens, 81, &col);
-    r->has_canonical = sk_grid_parse_line(&r->canonical, row->canonical, 81, &col) == 0;
-    r->has_solution =
-        row->solution && sk_grid_parse_line(&r->solution, row->solution, 81, &col) == 0;
+    if (query_filter_grid(row->givens, &r->puzzle) != 0 || !sk_grid_check(&r->puzzle, NULL))
+        return query_filter_bad(why, len, "its givens are not a grid that follows the rules");
+    r->has_canonical = query_filter_grid(row->canonical, &r->canonical) == 0;
+    if (!r->has_canonical)
+        return query_filter_bad(why, len, "its canonical form is not a grid");
+    r->has_solution = row->solution && query_filter_grid(row->solution, &r->solution) == 0;
+    if (row->solution && (!r->has_solution || !sk_grid_solves(&r->puzzle, &r->solution)))
+        return query_filter_bad(why, len, "its solution does not solve its givens");
     int sym = sk_name_find(sk_symmetry_names, row->symmetry);
     r->has_symmetry = sym >= 0;
     r->symmetry = sym >= 0 ? (sk_symmetry)sym : SK_SYM_NONE;
@@ -164,6 +181,7 @@ void sk_query_filter_record(const sk_puzzle_row *row, sk_record *r)
     r->games = row->games;
     r->last_game_id = row->last_game_id;
     r->last_game_status = row->last_game_status;
+    return 0;
 }
 
 void sk_query_filter_release(sk_query_filter *f)

@@ -108,8 +108,13 @@ int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_
                             sk_error *err);
 
 /* A stored row as a record (strings borrowed from the row; the rater is
- * left to the caller). */
-void sk_query_filter_record(const sk_puzzle_row *row, sk_record *record);
+ * left to the caller). Returns 0, or -1 with what is wrong in why (len
+ * bytes) when the row does not read as the store writes one, so that a
+ * record written from it would not read back as that puzzle: givens that
+ * are not a grid or break the rules, a solution or canonical form that is
+ * not a grid, a solution that does not solve the givens (a damaged
+ * database; `db check` lists every problem). */
+int sk_query_filter_record(const sk_puzzle_row *row, sk_record *record, char *why, size_t len);
 
 /* Free what the selection holds. */
 void sk_query_filter_release(sk_query_filter *f);

@@ -9,7 +9,9 @@
 #  - db merge names and leaves out every bad row (givens that are not a
 #    grid, a false canonical form, a wrong solution, a game whose history
 #    does not read, ratings of no puzzle, a score that is not finite, a
-#    negative count) with status 1, and what it merged passes db check.
+#    negative count) with status 1, and what it merged passes db check;
+#  - db export names a stored row it cannot write as it is (status 1) and
+#    writes no grid in its place.
 # Each command runs under `timeout` so that a hang fails the test (the
 # bound is far above any run) instead of stalling it. The puzzles: the
 # first 20 of tests/data/17_clue_2000.txt.
@@ -120,4 +122,16 @@ expect_output rows_merged_check 0 "" out.txt --db merged.db db check
 expect_output rows_merge_again 1 "puzzles added 0, duplicates 19, not merged 3; ratings added 0, kept 19" \
     out.txt db merge merged.db rows.db
 
+# A byte of puzzle 5's givens overwritten in the file: export names the row
+# and writes the others; alone, nothing is written.
+cp good.db flipped.db
+givens=$(q flipped.db "SELECT givens FROM puzzles WHERE id = 5")
+at=$(grep -obUa -- "$givens" flipped.db | head -n 1 | cut -d: -f1)
+printf 'x' | dd of=flipped.db bs=1 seek="$at" conv=notrunc 2> /dev/null
+expect_output flipped_export 1 "export: stored puzzle 5: its givens are not a grid" err.txt \
+    --db flipped.db db export
+[ "$(wc -l < out.txt)" -eq 19 ] && ok flipped_others || fail flipped_others "$(wc -l < out.txt) lines written, not 19"
+expect_output flipped_alone 1 "export: 1 stored puzzles not written" err.txt \
+    --db flipped.db db export --id 5 --format classic
+[ ! -s out.txt ] && ok flipped_no_grid || fail flipped_no_grid "wrote: $(cat out.txt)"
 test_summary
