@@ -17,7 +17,9 @@
 #include "install_dir.h"
 #include "text_escape.h"
 #include "options.h"
+#include "rules/rules_cache.h"
 #include "sudokit/grid.h"
+#include "sudokit/rules.h"
 
 typedef struct host_plugin {
     void *handle;
@@ -35,6 +37,7 @@ struct sk_host {
     bool allow_writable;
     sk_host_report_fn report;
     void *report_user;
+    struct rules_cache *rules_cache; /* the rules compiled on this host */
 };
 
 struct sk_instance {
@@ -46,8 +49,10 @@ struct sk_instance {
     char *solver_name, *solver_options; /* backing count_solutions */
     char *rater_name, *rater_options;   /* backing rate            */
     sk_instance *solver;                /* created on first use    */
+    sk_instance *rules_solver;          /* for rules the solver refuses */
     sk_instance *rater;
     const void *context;                /* creation context, for helpers */
+    const sk_rules *classic_rules;      /* for a strategy of rules only */
 };
 
 static _Thread_local const void *host_context;
@@ -67,6 +72,12 @@ const void *sk_host_context(void)
 /* Smallest struct sizes a plugin may declare: the members of ABI 1.0. */
 #define HOST_MIN_PLUGIN_SIZE (offsetof(sk_plugin, strategies) + sizeof(void *))
 #define HOST_MIN_STRATEGY_SIZE (offsetof(sk_strategy, rate) + sizeof(void *))
+#define HOST_MIN_CONSTRAINT_SIZE (offsetof(sk_constraint, free_state) + sizeof(void *))
+
+/* A strategy's member, or NULL when the strategy's ABI predates it. */
+#define HOST_MEMBER(s, member)                                                        \
+    ((s)->struct_size >= offsetof(sk_strategy, member) + sizeof(s)->member ? (s)->member \
+                                                                            : NULL)
 
 static const char *host_kind_name(sk_kind kind)
 {
@@ -77,6 +88,8 @@ static const char *host_kind_name(sk_kind kind)
         return "generator";
     case SK_KIND_RATER:
         return "rater";
+    case SK_KIND_CONSTRAINT:
+        return "constraint";
     }
     return "?";
 }
@@ -84,7 +97,17 @@ static const char *host_kind_name(sk_kind kind)
 sk_host *sk_host_new_empty(void)
 {
     sk_guard_install();
-    return calloc(1, sizeof(sk_host));
+    sk_host *host = calloc(1, sizeof(sk_host));
+    if (host && !(host->rules_cache = rules_cache_new())) {
+        free(host);
+        return NULL;
+    }
+    return host;
+}
+
+struct rules_cache *host_rules_cache(const sk_host *host)
+{
+    return host->rules_cache;
 }
 
 static void host_problem(sk_host *host, const char *message)
@@ -127,6 +150,53 @@ static bool host_valid_name(const char *name)
     return true;
 }
 
+/* A constraint's name is the term of a spec it reads: 1-40 of a-z, 0-9,
+ * '-', '+', '_', starting with a letter, and not the geometry's "jigsaw". */
+static bool host_valid_term(const char *name)
+{
+    if (!name || !(*name >= 'a' && *name <= 'z') || strlen(name) > 40 ||
+        strcmp(name, "jigsaw") == 0)
+        return false;
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' ||
+              *p == '+'))
+            return false;
+    return true;
+}
+
+/* What a constraint strategy lacks, or NULL. */
+static const char *host_constraint_missing(const sk_strategy *s)
+{
+    const sk_constraint *c = HOST_MEMBER(s, constraint);
+    if (!c)
+        return "constraint table";
+    if (c->struct_size < HOST_MIN_CONSTRAINT_SIZE)
+        return "complete constraint table (its struct_size is smaller than ABI 1.2's)";
+    return !c->parse                   ? "parse function"
+           : !c->syntax                ? "syntax line"
+           : !c->example               ? "example"
+           : c->check && !c->propagate ? "propagate function (it has check: customs need both)"
+           : !c->check && c->propagate ? "check function (it has propagate: customs need both)"
+                                       : NULL;
+}
+
+/* What a strategy lacks for its kind, or NULL. */
+static const char *host_missing(const sk_strategy *s)
+{
+    if (!s->summary)
+        return "summary";
+    if (s->kind == SK_KIND_CONSTRAINT)
+        return host_constraint_missing(s);
+    return !s->create    ? "create function"
+           : !s->destroy ? "destroy function"
+           : s->kind == SK_KIND_SOLVER && !s->solve && !HOST_MEMBER(s, solve_rules)
+               ? "solve function"
+           : s->kind == SK_KIND_GENERATOR && !s->generate && !HOST_MEMBER(s, generate_rules)
+               ? "generate function"
+           : s->kind == SK_KIND_RATER && !s->rate ? "rate function"
+                                                  : NULL;
+}
+
 /* Check one strategy of a plugin; 0 or -1 with a message. */
 static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
                                const sk_strategy *s, size_t index, const char *path,
@@ -137,24 +207,28 @@ static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
                  path, index + 1, s->struct_size, HOST_MIN_STRATEGY_SIZE);
         return -1;
     }
-    if (s->kind != SK_KIND_SOLVER && s->kind != SK_KIND_GENERATOR && s->kind != SK_KIND_RATER) {
+    bool constraint = s->kind == SK_KIND_CONSTRAINT && plugin->abi_minor >= 2;
+    if (s->kind != SK_KIND_SOLVER && s->kind != SK_KIND_GENERATOR && s->kind != SK_KIND_RATER &&
+        !constraint) {
         snprintf(err, errlen, "%s: strategy #%zu: unknown kind %d", path, index + 1, (int)s->kind);
         return -1;
     }
     const char *kind = host_kind_name(s->kind);
-    if (!host_valid_name(s->name)) {
+    if (constraint && !host_valid_term(s->name)) {
+        snprintf(err, errlen,
+                 "%s: constraint #%zu: missing or bad name '%.40s': a constraint is named by its "
+                 "spec term, 1-40 characters a-z, 0-9, '-', '+', '_' starting with a letter, "
+                 "not 'jigsaw'",
+                 path, index + 1, s->name ? s->name : "");
+        return -1;
+    }
+    if (!constraint && !host_valid_name(s->name)) {
         snprintf(err, errlen,
                  "%s: %s #%zu: missing or bad name (1-40 characters a-z, 0-9, '-', '_')",
                  path, kind, index + 1);
         return -1;
     }
-    const char *missing = !s->summary ? "summary"
-                          : !s->create ? "create function"
-                          : !s->destroy ? "destroy function"
-                          : s->kind == SK_KIND_SOLVER && !s->solve ? "solve function"
-                          : s->kind == SK_KIND_GENERATOR && !s->generate ? "generate function"
-                          : s->kind == SK_KIND_RATER && !s->rate ? "rate function"
-                          : NULL;
+    const char *missing = host_missing(s);
     if (missing) {
         snprintf(err, errlen, "%s: %s '%s' has no %s", path, kind, s->name, missing);
         return -1;
@@ -478,6 +552,7 @@ const char *sk_host_default_name(const sk_host *host, sk_kind kind)
         [SK_KIND_SOLVER] = {"fast", "singles", NULL},
         [SK_KIND_GENERATOR] = {"dig", "random", NULL},
         [SK_KIND_RATER] = {"human", "classic", NULL},
+        [SK_KIND_CONSTRAINT] = {NULL},
     };
     for (int i = 0; preferred[kind][i]; i++)
         if (sk_host_find(host, kind, preferred[kind][i]))
@@ -488,10 +563,24 @@ const char *sk_host_default_name(const sk_host *host, sk_kind kind)
     return NULL;
 }
 
+const char *sk_host_default_rules_solver(const sk_host *host)
+{
+    const sk_host_strategy *general = sk_host_find(host, SK_KIND_SOLVER, "general");
+    if (general && HOST_MEMBER(general->strategy, solve_rules))
+        return "general";
+    for (size_t i = 0; i < host->strategy_count; i++) {
+        const sk_strategy *s = host->strategies[i]->strategy;
+        if (s->kind == SK_KIND_SOLVER && HOST_MEMBER(s, solve_rules))
+            return s->name;
+    }
+    return NULL;
+}
+
 void sk_host_free(sk_host *host)
 {
     if (!host)
         return;
+    rules_cache_free(host->rules_cache); /* customs may hold the plugins' states */
     for (size_t p = 0; p < host->plugin_count; p++) {
         free(host->plugins[p].entries);
         if (host->plugins[p].handle) /* NULL: built in (sk_host_add) */
@@ -569,6 +658,59 @@ static int host_service_rate(void *ctx, const sk_grid *puzzle, sk_rating *out)
     return status;
 }
 
+/* The solver behind count_solutions_rules: the chosen one when it can
+ * solve these rules, else the default solver of any rules. */
+static sk_instance *host_rules_solver(sk_instance *instance, const sk_rules *rules)
+{
+    sk_instance *solver = host_helper(instance, SK_KIND_SOLVER, instance->solver_name,
+                                      instance->solver_options, &instance->solver);
+    if (solver && (sk_rules_is_classic(rules) || sk_instance_solves_rules(solver)))
+        return solver;
+    const char *name = sk_host_default_rules_solver(instance->host);
+    if (!name) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "no loaded solver solves the rules '%.80s' (a solver of any rules, such as "
+                 "general, is needed)",
+                 rules->spec);
+        host_service_log(instance, SK_LOG_ERROR, message);
+        return NULL;
+    }
+    return host_helper(instance, SK_KIND_SOLVER, name, NULL, &instance->rules_solver);
+}
+
+static int host_service_count_rules(void *ctx, const sk_rules *rules, const sk_board *puzzle,
+                                    int limit, sk_board *solution)
+{
+    sk_instance *instance = ctx;
+    sk_instance *solver = host_rules_solver(instance, rules);
+    if (!solver)
+        return SK_ERR;
+    char err[512];
+    int found = sk_instance_solve_rules(solver, rules, puzzle, limit, solution, NULL, err,
+                                        sizeof err);
+    if (found == SK_ERR && err[0])
+        host_service_log(instance, SK_LOG_ERROR, err);
+    return found;
+}
+
+static int host_service_compile(void *ctx, const char *spec, const sk_rules **rules, char *err,
+                                size_t errlen)
+{
+    sk_instance *instance = ctx;
+    sk_rules_error error;
+    if (sk_rules_compile(instance->host, spec, rules, &error) == 0)
+        return SK_OK;
+    sk_rules_error_text(&error, err, errlen);
+    return SK_ERR;
+}
+
+static void host_service_release(void *ctx, const sk_rules *rules)
+{
+    (void)ctx;
+    sk_rules_free(rules);
+}
+
 /* ----------------------------------------------------------- instances -- */
 
 static char *host_strdup_or_null(const char *text, bool *failed)
@@ -638,6 +780,9 @@ static int instance_fill(sk_instance *instance, sk_host *host, const sk_host_str
         .log = host_service_log,
         .count_solutions = host_service_count,
         .rate = host_service_rate,
+        .count_solutions_rules = host_service_count_rules,
+        .compile_rules = host_service_compile,
+        .release_rules = host_service_release,
     };
     return failed ? -1 : 0;
 }
@@ -651,6 +796,10 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
     if (!entry) {
         snprintf(err, errlen, "unknown %s '%s' (`sudokit plugins` lists them)",
                  host_kind_name(kind), name);
+        return -1;
+    }
+    if (kind == SK_KIND_CONSTRAINT) {
+        snprintf(err, errlen, "constraint '%s' has no instances: name it in a rules spec", name);
         return -1;
     }
     sk_instance_config defaults = {0};
@@ -701,7 +850,9 @@ void sk_instance_free(sk_instance *instance)
         sk_guard_leave(&frame);
     }
     sk_instance_free(instance->solver);
+    sk_instance_free(instance->rules_solver);
     sk_instance_free(instance->rater);
+    sk_rules_free(instance->classic_rules);
     free(instance->solver_name);
     free(instance->solver_options);
     free(instance->rater_name);
@@ -723,16 +874,51 @@ static void host_instance_error(const sk_instance *instance, char *err, size_t e
                  instance->entry->strategy->name, what);
 }
 
-int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
-                      sk_grid *solution, sk_solve_stats *stats, char *err, size_t errlen)
+/* The classic rules, for a strategy that works on rules only; NULL when
+ * they cannot be compiled (out of memory). */
+static const sk_rules *host_classic_rules(sk_instance *instance)
+{
+    sk_rules_error error;
+    if (!instance->classic_rules)
+        sk_rules_compile(instance->host, "9x9", &instance->classic_rules, &error);
+    return instance->classic_rules;
+}
+
+/* Solve a classic grid with a solver of rules only. */
+static int host_solve_as_rules(sk_instance *instance, const sk_grid *puzzle, int limit,
+                               sk_grid *solution, sk_solve_stats *stats)
+{
+    const sk_rules *rules = host_classic_rules(instance);
+    if (!rules)
+        return SK_ERR;
+    sk_board in, out;
+    sk_board_from_grid(&in, puzzle);
+    int found = instance->entry->strategy->solve_rules(instance->state, rules, &in, limit,
+                                                       solution ? &out : NULL, stats);
+    if (found >= 1 && solution)
+        sk_board_to_grid(solution, &out);
+    return found;
+}
+
+/* The solver behind instance, with err cleared; NULL (and err says so)
+ * when it is not a solver. */
+static const sk_strategy *host_solver(sk_instance *instance, char *err, size_t errlen)
 {
     if (errlen)
         err[0] = '\0';
     const sk_strategy *s = instance->entry->strategy;
-    if (s->kind != SK_KIND_SOLVER) {
-        host_instance_error(instance, err, errlen, "is not a solver");
+    if (s->kind == SK_KIND_SOLVER)
+        return s;
+    host_instance_error(instance, err, errlen, "is not a solver");
+    return NULL;
+}
+
+int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
+                      sk_grid *solution, sk_solve_stats *stats, char *err, size_t errlen)
+{
+    const sk_strategy *s = host_solver(instance, err, errlen);
+    if (!s)
         return SK_ERR;
-    }
     if (limit < 1)
         limit = 1;
     sk_grid scratch;
@@ -741,7 +927,8 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
         *stats = (sk_solve_stats){0};
     sk_guard_frame frame = host_frame(instance->entry, "solve");
     sk_guard_enter(&frame);
-    int found = s->solve(instance->state, puzzle, limit, answer, stats);
+    int found = s->solve ? s->solve(instance->state, puzzle, limit, answer, stats)
+                         : host_solve_as_rules(instance, puzzle, limit, answer, stats);
     sk_guard_leave(&frame);
     if (found > limit || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
@@ -755,6 +942,30 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
         return SK_ERR;
     }
     return found;
+}
+
+/* Generate a classic puzzle with a generator of rules only. */
+static int host_generate_as_rules(sk_instance *instance, const sk_gen_request *request,
+                                  sk_gen_result *out, char *err, size_t errlen)
+{
+    const sk_rules *rules = host_classic_rules(instance);
+    if (!rules)
+        return SK_ERR;
+    char spec[8] = "";
+    sk_gen_rules_result result = {.struct_size = sizeof result, .spec = spec,
+                                  .spec_size = sizeof spec};
+    int status = instance->entry->strategy->generate_rules(instance->state, rules, request,
+                                                           &result, err, errlen);
+    if (status == SK_OK && spec[0]) {
+        snprintf(err, errlen, "made other rules than classic 9x9");
+        return SK_ERR;
+    }
+    sk_board_to_grid(&out->puzzle, &result.puzzle);
+    sk_board_to_grid(&out->solution, &result.solution);
+    out->symmetry = result.symmetry;
+    out->minimal = result.minimal;
+    out->attempts = result.attempts;
+    return status;
 }
 
 int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
@@ -774,7 +985,8 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     detail[0] = '\0';
     sk_guard_frame frame = host_frame(instance->entry, "generate");
     sk_guard_enter(&frame);
-    int status = s->generate(instance->state, &copy, out, detail, sizeof detail);
+    int status = s->generate ? s->generate(instance->state, &copy, out, detail, sizeof detail)
+                             : host_generate_as_rules(instance, &copy, out, detail, sizeof detail);
     sk_guard_leave(&frame);
     if (status != SK_OK) {
         host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
@@ -794,6 +1006,169 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
         return SK_ERR;
     }
     return SK_OK;
+}
+
+bool sk_instance_solves_rules(const sk_instance *instance)
+{
+    const sk_strategy *s = instance->entry->strategy;
+    return s->kind == SK_KIND_SOLVER && HOST_MEMBER(s, solve_rules) != NULL;
+}
+
+bool sk_instance_generates_rules(const sk_instance *instance)
+{
+    const sk_strategy *s = instance->entry->strategy;
+    return s->kind == SK_KIND_GENERATOR && HOST_MEMBER(s, generate_rules) != NULL;
+}
+
+/* Solve classic rules with a classic solver, boards as grids. */
+static int host_solve_classic(sk_instance *instance, const sk_board *puzzle, int limit,
+                              sk_board *solution, sk_solve_stats *stats, char *err, size_t errlen)
+{
+    sk_grid grid, answer;
+    sk_board_to_grid(&grid, puzzle);
+    int found = sk_instance_solve(instance, &grid, limit, solution ? &answer : NULL, stats, err,
+                                  errlen);
+    if (found >= 1 && solution)
+        sk_board_from_grid(solution, &answer);
+    return found;
+}
+
+int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
+                            int limit, sk_board *solution, sk_solve_stats *stats, char *err,
+                            size_t errlen)
+{
+    const sk_strategy *s = host_solver(instance, err, errlen);
+    if (!s)
+        return SK_ERR;
+    if (sk_rules_is_classic(rules) && s->solve)
+        return host_solve_classic(instance, puzzle, limit, solution, stats, err, errlen);
+    if (!sk_instance_solves_rules(instance)) {
+        char what[200];
+        snprintf(what, sizeof what, "solves classic 9x9 only, not '%.80s': choose a solver of "
+                 "any rules (`sudokit plugins --kind solver`)", rules->spec);
+        host_instance_error(instance, err, errlen, what);
+        return SK_ERR;
+    }
+    sk_board scratch;
+    sk_board *answer = solution ? solution : (instance->verify ? &scratch : NULL);
+    if (stats)
+        *stats = (sk_solve_stats){0};
+    sk_guard_frame frame = host_frame(instance->entry, "solve_rules");
+    sk_guard_enter(&frame);
+    int found = s->solve_rules(instance->state, rules, puzzle, limit < 1 ? 1 : limit, answer,
+                               stats);
+    sk_guard_leave(&frame);
+    if (found > (limit < 1 ? 1 : limit) || found < SK_ERR_STOPPED) {
+        host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
+        return SK_ERR;
+    }
+    if (found == SK_ERR_INVALID)
+        host_instance_error(instance, err, errlen, "the puzzle breaks the rules");
+    else if (found < 0)
+        host_instance_error(instance, err, errlen, "cannot solve these rules");
+    if (instance->verify && found >= 1 && !sk_rules_solves(rules, puzzle, answer)) {
+        host_instance_error(instance, err, errlen,
+                            "returned a wrong grid (it does not solve the puzzle); not trusted");
+        return SK_ERR;
+    }
+    return found;
+}
+
+/* Check a generated result under made: solved, and unique (by the
+ * services' counter). SK_OK or SK_ERR with a message. */
+static int host_verify_generated(sk_instance *instance, const sk_rules *made,
+                                 const sk_gen_rules_result *out, char *err, size_t errlen)
+{
+    uint32_t cells = made->size * made->size, clues = 0;
+    for (uint32_t cell = 0; cell < cells; cell++)
+        clues += out->puzzle.cells[cell] != 0;
+    const char *wrong = NULL;
+    if (!sk_rules_solves(made, &out->puzzle, &out->solution))
+        wrong = "returned a solution that does not solve its puzzle; not trusted";
+    else if (clues < cells && host_service_count_rules(instance, made, &out->puzzle, 2, NULL) != 1)
+        wrong = "returned a puzzle without exactly one solution; not trusted";
+    if (wrong)
+        host_instance_error(instance, err, errlen, wrong);
+    return wrong ? SK_ERR : SK_OK;
+}
+
+/* The rules a generator made: the ones asked, or its spec compiled. */
+static int host_generated_rules(sk_instance *instance, const sk_rules *rules, const char *spec,
+                                const sk_rules **made, char *err, size_t errlen)
+{
+    sk_rules_error error;
+    if (!spec[0]) {
+        *made = sk_rules_ref(rules);
+        return SK_OK;
+    }
+    if (sk_rules_compile(instance->host, spec, made, &error) == 0)
+        return SK_OK;
+    char text[600], what[700];
+    sk_rules_error_text(&error, text, sizeof text);
+    snprintf(what, sizeof what, "made rules that do not compile: %s", text);
+    host_instance_error(instance, err, errlen, what);
+    return SK_ERR;
+}
+
+/* Generate classic rules with a classic generator, grids as boards. */
+static int host_generate_classic(sk_instance *instance, const sk_rules *rules,
+                                 const sk_gen_request *request, sk_gen_rules_result *out,
+                                 const sk_rules **made, char *err, size_t errlen)
+{
+    sk_gen_result result;
+    int status = sk_instance_generate(instance, request, &result, err, errlen);
+    *out = (sk_gen_rules_result){.struct_size = sizeof *out, .symmetry = result.symmetry,
+                                 .minimal = result.minimal, .attempts = result.attempts};
+    sk_board_from_grid(&out->puzzle, &result.puzzle);
+    sk_board_from_grid(&out->solution, &result.solution);
+    if (status == SK_OK)
+        *made = sk_rules_ref(rules);
+    return status;
+}
+
+int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
+                               const sk_gen_request *request, sk_gen_rules_result *out,
+                               const sk_rules **made, char *err, size_t errlen)
+{
+    if (errlen)
+        err[0] = '\0';
+    *made = NULL;
+    const sk_strategy *s = instance->entry->strategy;
+    if (s->kind == SK_KIND_GENERATOR && s->generate && sk_rules_is_classic(rules))
+        return host_generate_classic(instance, rules, request, out, made, err, errlen);
+    if (s->kind != SK_KIND_GENERATOR || !sk_instance_generates_rules(instance)) {
+        host_instance_error(instance, err, errlen, s->kind != SK_KIND_GENERATOR
+                            ? "is not a generator"
+                            : "generates classic 9x9 only: choose a generator of any rules");
+        return SK_ERR;
+    }
+    sk_gen_request copy = *request;
+    copy.struct_size = sizeof copy;
+    char *spec = calloc(1, 65536);
+    *out = (sk_gen_rules_result){.struct_size = sizeof *out, .spec = spec, .spec_size = 65536};
+    char detail[512] = "";
+    int status = spec ? SK_OK : SK_ERR;
+    if (spec) {
+        sk_guard_frame frame = host_frame(instance->entry, "generate_rules");
+        sk_guard_enter(&frame);
+        status = s->generate_rules(instance->state, rules, &copy, out, detail, sizeof detail);
+        sk_guard_leave(&frame);
+        spec[65535] = '\0';
+    }
+    if (status != SK_OK)
+        host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
+    else
+        status = host_generated_rules(instance, rules, spec, made, err, errlen);
+    if (status == SK_OK && instance->verify)
+        status = host_verify_generated(instance, *made, out, err, errlen);
+    if (status != SK_OK) {
+        sk_rules_free(*made);
+        *made = NULL;
+    }
+    free(spec);
+    out->spec = NULL;
+    out->spec_size = 0;
+    return status;
 }
 
 bool sk_instance_rates_marks(const sk_instance *instance)

@@ -1,8 +1,10 @@
 /* The plugin mock: a services table that records what a strategy asks of
  * the host (see sudokit/plugin_mock.h). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../rules/rules_internal.h"
 #include "sudokit/plugin_mock.h"
 
 typedef struct mock_message {
@@ -19,6 +21,7 @@ struct sk_mock {
     sk_mock_calls calls;
     mock_message *log;
     size_t log_count, log_cap;
+    const sk_plugin *constraints;
 };
 
 static void mock_log(void *ctx, int level, const char *message)
@@ -53,6 +56,28 @@ static int mock_rate(void *ctx, const sk_grid *puzzle, sk_rating *out)
     return mock->rate ? mock->rate(mock->rate_user, puzzle, out) : SK_ERR;
 }
 
+static int mock_count_rules(void *ctx, const sk_rules *rules, const sk_board *puzzle, int limit,
+                            sk_board *solution)
+{
+    sk_mock *mock = ctx;
+    mock->calls.count_solutions_rules++;
+    return sk_mock_count_solutions_rules(rules, puzzle, limit, solution);
+}
+
+static int mock_compile(void *ctx, const char *spec, const sk_rules **rules, char *err,
+                        size_t errlen)
+{
+    sk_mock *mock = ctx;
+    mock->calls.compile_rules++;
+    return sk_mock_rules_compile(mock, spec, rules, err, errlen);
+}
+
+static void mock_release(void *ctx, const sk_rules *rules)
+{
+    (void)ctx;
+    sk_mock_rules_free(rules);
+}
+
 sk_mock *sk_mock_new(uint64_t seed)
 {
     sk_mock *mock = calloc(1, sizeof *mock);
@@ -65,6 +90,9 @@ sk_mock *sk_mock_new(uint64_t seed)
         .log = mock_log,
         .count_solutions = mock_count,
         .rate = mock_rate,
+        .count_solutions_rules = mock_count_rules,
+        .compile_rules = mock_compile,
+        .release_rules = mock_release,
     };
     mock->seed = seed;
     sk_rng_seed(&mock->rng, seed, 0);
@@ -148,6 +176,86 @@ int sk_mock_grid(const char *text, sk_grid *out)
             out->cells[cell] = (uint8_t)(c - '0');
         else
             return -1;
+    }
+    return 0;
+}
+
+void sk_mock_set_constraints(sk_mock *mock, const sk_plugin *plugin)
+{
+    mock->constraints = plugin;
+}
+
+static const sk_strategy *mock_find(void *user, const char *name)
+{
+    const sk_mock *mock = user;
+    for (size_t i = 0; mock->constraints && mock->constraints->strategies[i]; i++) {
+        const sk_strategy *s = mock->constraints->strategies[i];
+        if (s->kind == SK_KIND_CONSTRAINT &&
+            s->struct_size >= offsetof(sk_strategy, constraint) + sizeof s->constraint &&
+            s->constraint && strcmp(s->name, name) == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static void mock_origin(void *user, const sk_strategy *strategy, char *out, size_t len)
+{
+    const sk_mock *mock = user;
+    (void)strategy;
+    snprintf(out, len, "'%s' (under test)", mock->constraints->name);
+}
+
+static int mock_parse(void *user, const sk_strategy *strategy, const sk_rules_builder *builder,
+                      const char *argument, char *err, size_t errlen)
+{
+    return strategy->constraint->parse(sk_mock_services(user), builder, argument, err, errlen);
+}
+
+int sk_mock_rules_compile(sk_mock *mock, const char *spec, const sk_rules **out, char *err,
+                          size_t errlen)
+{
+    rules_env env = {mock_find, mock_origin, mock_parse, mock,
+                     "(the mock knows the constraints of the plugin given to "
+                     "sk_mock_set_constraints)"};
+    rules_problem problem;
+    rules_value *value;
+    *out = NULL;
+    if (rules_compile(&env, spec, &value, &problem)) {
+        if (problem.column)
+            snprintf(err, errlen, "column %zu: %s", problem.column, problem.message);
+        else
+            snprintf(err, errlen, "%s", problem.message);
+        return SK_ERR;
+    }
+    *out = &value->view;
+    return SK_OK;
+}
+
+void sk_mock_rules_free(const sk_rules *rules)
+{
+    rules_value_free((rules_value *)(uintptr_t)rules);
+}
+
+bool sk_mock_rules_check(const sk_rules *rules, const sk_board *board, char *why, size_t len)
+{
+    rules_break broken;
+    if (rules_check_board(rules, board, true, &broken))
+        return true;
+    snprintf(why, len, "%s", broken.why);
+    return false;
+}
+
+int sk_mock_board(const sk_rules *rules, const char *text, sk_board *out)
+{
+    size_t cells = (size_t)rules->size * rules->size;
+    memset(out, 0, sizeof *out);
+    if (!text || strlen(text) != cells)
+        return -1;
+    for (size_t i = 0; i < cells; i++) {
+        int digit = rules_char_digit(text[i], rules->size);
+        if (digit < 0)
+            return -1;
+        out->cells[i] = (uint8_t)digit;
     }
     return 0;
 }

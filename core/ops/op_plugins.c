@@ -3,11 +3,11 @@
 
 enum { PLUGINS_KIND, PLUGINS_OPTIONS, PLUGINS_FORMAT, PLUGINS_OUTPUT };
 
-static const char *const plugins_kinds[] = {"", "solver", "generator", "rater", NULL};
+static const char *const plugins_kinds[] = {"", "solver", "generator", "rater", "constraint", NULL};
 
 static const sk_key plugins_keys[] = {
     {.name = "kind", .kind = SK_KEY_CHOICE, .value_name = "KIND", .choices = plugins_kinds,
-     .help = "only strategies of this kind: solver, generator or rater", .id = PLUGINS_KIND},
+     .help = "only strategies of this kind: solver, generator, rater or constraint", .id = PLUGINS_KIND},
     {.name = "options", .kind = SK_KEY_FLAG, .help = "also show each strategy's options",
      .id = PLUGINS_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
@@ -49,7 +49,7 @@ static int plugins_run(sk_op *op, void *state, sk_error *err)
         if (s->kind && (int)st->kind != s->kind)
             continue;
         sk_row_cell cells[] = {
-            {"kind", SK_CELL_TEXT, plugins_kinds[st->kind], 0, 0, 0, -9},
+            {"kind", SK_CELL_TEXT, plugins_kinds[st->kind], 0, 0, 0, -10},
             {"name", SK_CELL_TEXT, st->name, 0, 0, 0, -10},
             {"plugin", SK_CELL_TEXT, entry->plugin_name, 0, 0, 0, -20},
             {"version", SK_CELL_TEXT, entry->plugin_version, 0, 0, 0, -7},

@@ -28,7 +28,7 @@ else
     fail manuals_installed "no man pages under share/man/man1 or no completion under share/bash-completion/completions"
 fi
 
-if "$prefix/bin/sudokit" plugins > plugins.txt 2>&1 && grep -q "generator  pattern" plugins.txt; then
+if "$prefix/bin/sudokit" plugins > plugins.txt 2>&1 && grep -q "generator  *pattern" plugins.txt; then
     ok installed_host_finds_its_plugins
 else
     fail installed_host_finds_its_plugins "$(cat plugins.txt)"
@@ -78,7 +78,7 @@ export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 if cmake -S "$template" -B template-build "-DCMAKE_C_FLAGS=$cflags" > t.log 2>&1 &&
     cmake --build template-build >> t.log 2>&1 &&
     SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" plugins 2>&1 |
-    grep -q "rater      template"; then
+    grep -q "rater  *template"; then
     ok template_builds_out_of_tree
 else
     fail template_builds_out_of_tree "$(tail -20 t.log)"

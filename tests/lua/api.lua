@@ -135,7 +135,7 @@ case("plugins are listed", function()
   for _, p in ipairs(sk.plugins{kind = "solver"}) do assert(p.kind == "solver") end
   local none, why, failed = sk.plugins{kind = "nonsense"}
   assert(none == nil and failed.status == 2, why)
-  assert(why:find("unknown kind 'nonsense' %(solver, generator or rater%)"), why)
+  assert(why:find("unknown kind 'nonsense' %(solver, generator, rater or constraint%)"), why)
 end)
 
 case("every solver solves and counts", function()

@@ -154,4 +154,40 @@ int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
                            const uint16_t marks[81], sk_rating *out, sk_step_fn on_step,
                            void *user, char *err, size_t errlen);
 
+/* ------------------------------------------------- any rules (ABI 1.2) -- */
+
+/* Name of the default solver of any rules: "general" when loaded, else the
+ * first loaded solver with solve_rules; NULL when there is none. */
+const char *sk_host_default_rules_solver(const sk_host *host);
+
+/* True when the solver instance solves any rules (its strategy has
+ * solve_rules). */
+bool sk_instance_solves_rules(const sk_instance *instance);
+
+/* True when the generator instance generates under any rules (its strategy
+ * has generate_rules). */
+bool sk_instance_generates_rules(const sk_instance *instance);
+
+/* Solve puzzle under rules (from sk_rules_compile, sudokit/rules.h): see
+ * sk_solve_rules_fn. Classic rules go to the solver's classic solve when it
+ * has one (the fast path); a solver without solve_rules refuses other rules
+ * with SK_ERR and a message naming them. With verify set, a solution that
+ * does not solve the puzzle under the rules is refused with SK_ERR. */
+int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
+                            int limit, sk_board *solution, sk_solve_stats *stats, char *err,
+                            size_t errlen);
+
+/* Generate under rules: see sk_generate_rules_fn. The host lends the spec
+ * buffer during the call (out->spec is NULL and spec_size 0 on return).
+ * *made gets the rules of the result, a reference the caller releases with
+ * sk_rules_free: rules itself, or the rules the generator invented (a
+ * random jigsaw, killer cages), compiled on the host. Classic rules go to
+ * a classic generate when the generator has one. With verify set, a
+ * solution that does not solve its puzzle under *made, or a puzzle without
+ * exactly one solution (counted through the services), is refused with
+ * SK_ERR. On failure *made is NULL. */
+int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
+                               const sk_gen_request *request, sk_gen_rules_result *out,
+                               const sk_rules **made, char *err, size_t errlen);
+
 #endif /* SUDOKIT_HOST_H */

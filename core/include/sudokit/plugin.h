@@ -65,7 +65,8 @@ enum {
 typedef enum sk_kind {
     SK_KIND_SOLVER = 1,
     SK_KIND_GENERATOR = 2,
-    SK_KIND_RATER = 3
+    SK_KIND_RATER = 3,
+    SK_KIND_CONSTRAINT = 4 /* ABI 1.2: a rule of a rules spec (below)    */
 } sk_kind;
 
 /* Clue symmetries a generator may be asked for. */
@@ -80,6 +81,108 @@ typedef enum sk_symmetry {
 
 /* Log levels for sk_services.log. */
 enum { SK_LOG_ERROR = 0, SK_LOG_WARN = 1, SK_LOG_INFO = 2, SK_LOG_DEBUG = 3 };
+
+/* --------------------------------------------------------- rules (1.2) -- */
+
+/*
+ * Rules (ABI 1.2). A puzzle is rules + cells. The host compiles a rules
+ * spec ("9x9", "6x6:3x2 x", "9x9 killer:15=r1c1+r1c2;...", docs/rules.md)
+ * into a small set of primitives every general algorithm understands:
+ *   house    N cells, each digit exactly once (rows, columns, regions, X
+ *            diagonals, windows...);
+ *   group    k <= N cells, all different, with an optional sum (cages);
+ *   relation an ordered cell pair (a, b) and a table allowed[d] = the
+ *            digits b may hold when a holds d (anti-king, Kropki, XV...);
+ *   custom   a constraint plugin's own state and callbacks over an ordered
+ *            cell list (arrows, anything the others cannot express).
+ * Every primitive carries a mark (a short drawing hint: "row", "region",
+ * "diagonal", "cage", "dot-white", "thermo"...) and an optional label (a
+ * cage sum, a dot's value) so that a face can draw any rules.
+ */
+
+#define SK_MAX_SIZE 25                              /* N is 4..25          */
+#define SK_MAX_CELLS (SK_MAX_SIZE * SK_MAX_SIZE)
+
+/* A set of digits: bit d-1 for digit d, d in 1..N. */
+typedef uint32_t sk_digits;
+
+/* A grid of any rules: N*N cells row-major (N in the rules), 0 an empty
+ * cell, 1..N a digit; the cells past N*N are 0. */
+typedef struct sk_board {
+    uint8_t cells[SK_MAX_CELLS];
+} sk_board;
+
+/* Which digit relabellings keep a rules value (sk_rules.digit_symmetry):
+ * every permutation of 1..N, only the identity and d -> N+1-d, or only
+ * the identity. */
+enum { SK_DIGITS_ANY = 0, SK_DIGITS_REVERSE = 1, SK_DIGITS_FIXED = 2 };
+
+/* The primitives. Cells are 0..N*N-1 row-major; every pointer is owned by
+ * the rules value and valid as long as it is. These element structs never
+ * grow (they are read as arrays); new kinds of data come as new members of
+ * sk_rules. */
+typedef struct sk_rules_house {
+    const uint16_t *cells; /* N distinct cells, ascending              */
+    uint32_t count;        /* N                                        */
+    const char *mark;
+    const char *label;     /* NULL when none                           */
+} sk_rules_house;
+
+typedef struct sk_rules_group {
+    const uint16_t *cells; /* distinct cells, ascending                */
+    uint32_t count;        /* 1..N                                     */
+    int32_t sum;           /* the digits' sum, 0 = none                */
+    const char *mark;
+    const char *label;
+} sk_rules_group;
+
+typedef struct sk_rules_relation {
+    uint16_t a, b;            /* two distinct cells, in the order given */
+    const sk_digits *allowed; /* [N+1]: allowed[d] = digits b may hold when
+                                 a holds d (allowed[0] is 0); the digits a
+                                 may hold when b holds e follow from it  */
+    const char *mark;
+    const char *label;
+} sk_rules_relation;
+
+struct sk_constraint;
+typedef struct sk_rules_custom {
+    const struct sk_constraint *constraint; /* its callbacks             */
+    void *state;                            /* the plugin's, for them    */
+    const uint16_t *cells;                  /* in the plugin's order     */
+    uint32_t count;
+    const char *mark;
+    const char *label;
+} sk_rules_custom;
+
+/* Compiled rules: read-only for plugins, owned by the host. Houses come in
+ * this order: the N rows (top to bottom), the N columns (left to right),
+ * the N regions (boxes or jigsaw pieces, numbered in order of their first
+ * cell) unless the rules have none, then the extra houses of the terms. */
+typedef struct sk_rules {
+    uint32_t struct_size;
+    uint32_t size;               /* N                                    */
+    uint32_t box_rows, box_cols; /* 0, 0 for jigsaw regions or none      */
+    const char *spec;            /* the normalised spec                  */
+    const uint8_t *region;       /* [N*N]: cell -> region 0..N-1, or 255
+                                    for every cell when there are none   */
+    uint32_t house_count;
+    const sk_rules_house *houses;
+    uint32_t group_count;
+    const sk_rules_group *groups;
+    uint32_t relation_count;
+    const sk_rules_relation *relations;
+    uint32_t custom_count;
+    const sk_rules_custom *customs;
+    uint32_t digit_symmetry;     /* SK_DIGITS_*: relabellings that keep
+                                    every primitive                      */
+    /* Derived for speed: the cells that must differ from each cell (the
+     * other cells of its houses and groups, and the cells a not-equal
+     * relation ties it to), ascending, cell c's at
+     * peers[peer_start[c] .. peer_start[c+1]). */
+    const uint32_t *peer_start;  /* [N*N+1]                              */
+    const uint16_t *peers;
+} sk_rules;
 
 /* ------------------------------------------------------------- results -- */
 
@@ -116,6 +219,23 @@ typedef struct sk_gen_result {
     int minimal;          /* nonzero when minimality was checked            */
     uint32_t attempts;    /* how many candidates were tried                 */
 } sk_gen_result;
+
+/* What a generator of any rules produces (ABI 1.2): a puzzle with exactly
+ * one solution under the rules, and the solution. A generator that invents
+ * rules (a random jigsaw layout, killer cages) writes the whole spec of the
+ * rules it made into spec (the host's buffer of spec_size bytes, "" on
+ * entry; left "" when the rules are the ones asked); the host compiles it
+ * and the puzzle is read under those rules. */
+typedef struct sk_gen_rules_result {
+    uint32_t struct_size;
+    sk_board puzzle;
+    sk_board solution;
+    sk_symmetry symmetry; /* the symmetry the clues actually have           */
+    int minimal;          /* nonzero when minimality was checked            */
+    uint32_t attempts;    /* how many candidates were tried                 */
+    char *spec;
+    size_t spec_size;
+} sk_gen_rules_result;
 
 /* A difficulty rating. score is on the Sudoku Explainer scale where the
  * rater can give it, else on the rater's own documented scale. */
@@ -228,7 +348,112 @@ typedef struct sk_services {
     /* Rate a puzzle with the rater the user chose; SK_ERR when no rater
      * was chosen. out->struct_size must be set by the caller. */
     int (*rate)(void *ctx, const sk_grid *puzzle, sk_rating *out);
+    /* ABI 1.2: count the solutions of puzzle under rules up to limit
+     * (>= 1), as count_solutions does, with the chosen solver when it
+     * solves any rules (else the host's default solver of any rules;
+     * classic 9x9 rules go to the chosen classic solver). SK_ERR when no
+     * loaded solver can solve these rules. */
+    int (*count_solutions_rules)(void *ctx, const sk_rules *rules, const sk_board *puzzle,
+                                 int limit, sk_board *solution);
+    /* ABI 1.2: compile spec into *rules (a reference the caller releases
+     * with release_rules), as sk_rules_compile does: how a generator that
+     * invents rules checks them. Returns SK_OK, or SK_ERR with what, where
+     * and what to do in err. */
+    int (*compile_rules)(void *ctx, const char *spec, const sk_rules **rules, char *err,
+                         size_t errlen);
+    /* ABI 1.2: release a reference compile_rules gave; NULL is ignored. */
+    void (*release_rules)(void *ctx, const sk_rules *rules);
 } sk_services;
+
+/* -------------------------------------------------- constraints (1.2) -- */
+
+/* What a propagation removed, for explanations: removed holds the digits
+ * taken from cell, why says which rule did it in words. */
+typedef void (*sk_note_fn)(void *user, uint32_t cell, sk_digits removed, const char *why);
+
+/*
+ * The builder the host lends a constraint's parse. It describes the
+ * geometry (size, boxes or regions) and takes the primitives the term
+ * compiles to; the host copies everything it is given. Every add_*
+ * returns SK_OK, or SK_ERR after recording its own message (a cell
+ * outside the grid, a repeated cell, a house that is not N cells, a mark
+ * that is not a-z and '-', out of memory): parse then returns that status
+ * at once, and the host reports the builder's message. Marks are 1-24
+ * characters of a-z, 0-9 and '-'; labels at most 32 printable characters
+ * or NULL.
+ */
+typedef struct sk_rules_builder {
+    uint32_t struct_size;
+    void *ctx;
+    uint32_t size, box_rows, box_cols; /* as in sk_rules                  */
+    const uint8_t *region;             /* [N*N], as in sk_rules           */
+    int (*add_house)(void *ctx, const uint16_t *cells, uint32_t n, const char *mark,
+                     const char *label);
+    int (*add_group)(void *ctx, const uint16_t *cells, uint32_t n, int32_t sum,
+                     const char *mark, const char *label);
+    /* allowed: N+1 sets as in sk_rules_relation (allowed[0] is ignored). */
+    int (*add_relation)(void *ctx, uint16_t a, uint16_t b, const sk_digits *allowed,
+                        const char *mark, const char *label);
+    /* The constraint must have check and propagate. The host owns state
+     * from the call on, whatever it returns: it calls free_state (when not
+     * NULL) when the rules value goes, or at once on failure. */
+    int (*add_custom)(void *ctx, void *state, const uint16_t *cells, uint32_t n,
+                      const char *mark, const char *label);
+    /* The rules keep at most this digit symmetry (SK_DIGITS_*). The host
+     * works out what houses, groups and relations allow by itself; a
+     * custom counts as SK_DIGITS_FIXED. */
+    void (*restrict_digits)(void *ctx, uint32_t digit_symmetry);
+    /* Read a cell list "r1c2+r1c3+..." (rows and columns from 1, any case)
+     * at text, up to max cells, into cells; *count gets their number and
+     * *end the first character after the list. SK_ERR with a message
+     * (a malformed cell, one outside the grid, a repeat, more than max)
+     * recorded as for add_*. */
+    int (*parse_cells)(void *ctx, const char *text, uint16_t *cells, uint32_t max,
+                       uint32_t *count, const char **end);
+    /* Say where the problem parse reports is: a pointer into its argument
+     * (the host turns it into a column of the spec). */
+    void (*error_at)(void *ctx, const char *where);
+    /* The canonical spelling of the argument just parsed (lower case, cells
+     * in a fixed order...), so that two spellings of the same rule give one
+     * normalised spec. Without it the host keeps the argument as written. */
+    void (*normalise)(void *ctx, const char *canonical);
+    /* Every term of the spec, for rules that depend on others (negative
+     * constraints): names in lower case, arguments NULL when none. */
+    uint32_t term_count;
+    const char *const *term_names;
+    const char *const *term_arguments;
+} sk_rules_builder;
+
+/*
+ * A constraint (kind SK_KIND_CONSTRAINT): the strategy's name is the spec
+ * term it reads ("killer", "anti-knight"). A term's argument is split by
+ * the host at ';' and each item is parsed alone, so "killer:A;B" is
+ * "killer:A killer:B". create and destroy are not used (may be NULL).
+ */
+typedef struct sk_constraint {
+    uint32_t struct_size;
+    const char *syntax;   /* one line: "killer:SUM=CELLS;..."               */
+    const char *example;  /* a whole spec using it: "9x9 killer:15=r1c1+r1c2" */
+    const char *fpuzzles; /* the f-puzzles field(s) it stands for, or NULL  */
+    /* Parse argument (one item; NULL when the term has none) and emit its
+     * primitives through builder. Returns SK_OK, or SK_ERR with err saying
+     * what is wrong and how to write it (and builder->error_at saying
+     * where). Thread-safe: no global state. services lends log only. */
+    int (*parse)(const sk_services *services, const sk_rules_builder *builder,
+                 const char *argument, char *err, size_t errlen);
+    /* For customs (NULL when parse emits none): check a grid whose custom
+     * cells are all filled: 1 when the rule holds, 0 when broken with why
+     * saying how (len bytes, NUL-terminated). */
+    int (*check)(void *state, const sk_rules *rules, const sk_board *grid, char *why,
+                 size_t len);
+    /* Remove from candidates (N*N sets) what the rule forbids; name each
+     * removal to note when it is not NULL. SK_OK, or SK_ERR_INVALID when
+     * the rule cannot hold any more (a cell of its left without a digit).
+     * Placed digits are cells with one candidate. */
+    int (*propagate)(void *state, const sk_rules *rules, sk_digits *candidates,
+                     sk_note_fn note, void *user);
+    void (*free_state)(void *state); /* NULL: state needs no freeing      */
+} sk_constraint;
 
 /* ---------------------------------------------------------- strategies -- */
 
@@ -298,9 +523,24 @@ typedef struct sk_technique {
  * past the last. */
 typedef int (*sk_technique_fn)(size_t index, sk_technique *out);
 
-/* A strategy. Which function is required depends on kind: solve for a
- * solver, generate for a generator, rate for a rater; the others are NULL.
- * A rater may also have rate_marks (check struct_size: ABI 1.1). */
+/* Solver of any rules (ABI 1.2, optional): as sk_solve_fn under rules;
+ * SK_ERR with nothing found for rules the solver refuses (it logs which
+ * rule). */
+typedef int (*sk_solve_rules_fn)(void *instance, const sk_rules *rules, const sk_board *puzzle,
+                                 int limit, sk_board *solution, sk_solve_stats *stats);
+
+/* Generator of any rules (ABI 1.2, optional): as sk_generate_fn under
+ * rules (request->fixed applies to 9x9 rules only and is all 0 for other
+ * sizes). */
+typedef int (*sk_generate_rules_fn)(void *instance, const sk_rules *rules,
+                                    const sk_gen_request *request, sk_gen_rules_result *out,
+                                    char *err, size_t errlen);
+
+/* A strategy. Which function is required depends on kind: solve (or
+ * solve_rules) for a solver, generate (or generate_rules) for a generator,
+ * rate for a rater, constraint for a constraint; the others are NULL.
+ * A rater may also have rate_marks (check struct_size: ABI 1.1) and
+ * technique (ABI 1.2). */
 typedef struct sk_strategy {
     uint32_t struct_size;
     sk_kind kind;
@@ -314,6 +554,9 @@ typedef struct sk_strategy {
     sk_rate_fn rate;
     sk_rate_marks_fn rate_marks; /* ABI 1.1; may be NULL                */
     sk_technique_fn technique;   /* ABI 1.2; may be NULL                */
+    const sk_constraint *constraint;     /* ABI 1.2: SK_KIND_CONSTRAINT     */
+    sk_solve_rules_fn solve_rules;       /* ABI 1.2: optional for a solver  */
+    sk_generate_rules_fn generate_rules; /* ABI 1.2: optional for a generator */
 } sk_strategy;
 
 /* The descriptor a plugin's entry symbol returns. strategies is an array

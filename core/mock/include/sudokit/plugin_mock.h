@@ -13,9 +13,14 @@
  *  - log records every message, to be read back with sk_mock_log_*;
  *  - every call is counted (sk_mock_calls_of);
  *  - a seedable RNG and generator requests give a test reproducible
- *    fixtures and seeds.
+ *    fixtures and seeds;
+ *  - rules (ABI 1.2): a constraint plugin's test compiles whole specs
+ *    with sk_mock_rules_compile, through the same code as the host, with
+ *    the constraints of the plugin it names (sk_mock_set_constraints);
+ *    count_solutions_rules is backed by a small solver of any rules.
  * Like an instance, a mock is used by one thread at a time. The mock
- * includes only plugin.h and links nothing but the C library. */
+ * includes only plugin.h (its rules part compiles the pure files of
+ * core/rules) and links nothing but the C library. */
 #ifndef SUDOKIT_PLUGIN_MOCK_H
 #define SUDOKIT_PLUGIN_MOCK_H
 
@@ -54,6 +59,8 @@ typedef struct sk_mock_calls {
     uint64_t count_solutions;
     uint64_t rate;
     uint64_t log;
+    uint64_t count_solutions_rules; /* ABI 1.2 services */
+    uint64_t compile_rules;
 } sk_mock_calls;
 sk_mock_calls sk_mock_calls_of(const sk_mock *mock);
 
@@ -92,6 +99,39 @@ bool sk_mock_solves(const sk_grid *puzzle, const sk_grid *solution);
 /* Parse 81 characters ('.' or '0' blank, '1'..'9' a digit) into out, for
  * fixtures. Returns 0, or -1 when text is not exactly that. */
 int sk_mock_grid(const char *text, sk_grid *out);
+
+/* ------------------------------------------------------------ rules -- */
+
+/* The constraint strategies the mock's compiling knows: those of plugin
+ * (usually SK_PLUGIN_ENTRY() of the plugin under test; NULL: none, so only
+ * geometry compiles). plugin must outlive the mock's use of it. */
+void sk_mock_set_constraints(sk_mock *mock, const sk_plugin *plugin);
+
+/* Compile spec as the host does (the same code: geometry, terms, the
+ * normalised spec, the same messages), with the constraints set above.
+ * Returns SK_OK with *out (free it with sk_mock_rules_free), or SK_ERR
+ * with "column N: what is wrong and what to do" in err. Also what the
+ * services' compile_rules does. */
+int sk_mock_rules_compile(sk_mock *mock, const char *spec, const sk_rules **out, char *err,
+                          size_t errlen);
+
+/* Free rules from sk_mock_rules_compile (with its customs' states). NULL
+ * is ignored. */
+void sk_mock_rules_free(const sk_rules *rules);
+
+/* The built-in solver of any rules: count the solutions of puzzle under
+ * rules up to limit (>= 1) and store the first in solution when not NULL.
+ * Returns 0..limit, or SK_ERR_INVALID when the givens break the rules. */
+int sk_mock_count_solutions_rules(const sk_rules *rules, const sk_board *puzzle, int limit,
+                                  sk_board *solution);
+
+/* Check a full grid under rules: true when every cell holds 1..N and every
+ * primitive is kept; else false with why (len bytes) saying what breaks. */
+bool sk_mock_rules_check(const sk_rules *rules, const sk_board *board, char *why, size_t len);
+
+/* Parse N*N characters ('.' or '0' blank, '1'-'9', 'A'-'P' for 10-25)
+ * into out for the size of rules. Returns 0, or -1 when text is not that. */
+int sk_mock_board(const sk_rules *rules, const char *text, sk_board *out);
 
 #ifdef __cplusplus
 }

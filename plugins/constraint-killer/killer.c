@@ -1,0 +1,165 @@
+/* Constraint plugin "killer": cages, each a group of different digits with
+ * a sum or without one. Two spellings are read:
+ *   killer:SUM=CELLS;=CELLS;...   one cage an item (the canonical form);
+ *   killer:MAP/SUMS               N*N cage symbols row by row ('.' no cage)
+ *                                 and the sums in order of the symbols'
+ *                                 first appearance, comma-separated (an
+ *                                 empty sum: a cage without one).
+ * Every cage becomes a group; the sums forbid relabelling digits, which
+ * the host works out by itself. */
+#include <stdio.h>
+#include <string.h>
+
+#include "constraint_common.h"
+#include "sudokit/plugin.h"
+
+/* Add one cage and append its canonical item to canonical. */
+static int killer_cage(const sk_rules_builder *b, uint16_t *cells, uint32_t n, long sum,
+                       char *canonical, size_t len)
+{
+    char label[16] = "";
+    constraint_sort_cells(cells, n);
+    size_t at = strlen(canonical);
+    if (sum)
+        snprintf(label, sizeof label, "%ld", sum);
+    snprintf(canonical + at, len - at, "%s%s=", at ? ";" : "", label);
+    constraint_append_cells(b->size, cells, n, canonical, len);
+    return b->add_group(b->ctx, cells, n, (int32_t)sum, "cage", sum ? label : NULL);
+}
+
+/* SUM=CELLS or =CELLS. */
+static int killer_listed(const sk_rules_builder *b, const char *item, char *canonical, size_t len,
+                         char *err, size_t errlen)
+{
+    const char *p = item;
+    long sum = 0;
+    if (*p != '=' && (constraint_number(&p, &sum) != SK_OK || *p != '=' || sum < 1)) {
+        b->error_at(b->ctx, item);
+        snprintf(err, errlen,
+                 "'%.20s' is not a cage: write SUM=CELLS (15=r1c1+r1c2) or =CELLS "
+                 "for a cage without a sum",
+                 item);
+        return SK_ERR;
+    }
+    uint16_t cells[SK_MAX_SIZE];
+    uint32_t n;
+    const char *list = p + 1;
+    if (constraint_cell_list(b, list, cells, b->size, &n, err, errlen))
+        return SK_ERR;
+    b->error_at(b->ctx, item);
+    return killer_cage(b, cells, n, sum, canonical, len);
+}
+
+/* The sum of cage k in sums ("15,,7"): 0 when empty; -1 when missing or
+ * not a number (err says which). */
+static long killer_map_sum(const sk_rules_builder *b, const char *sums, uint32_t k, char *err,
+                           size_t errlen)
+{
+    const char *p = sums;
+    for (uint32_t i = 0; i < k && p; i++)
+        p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL;
+    long sum = 0;
+    if (p && (*p == ',' || *p == '\0'))
+        return 0;
+    if (!p || constraint_number(&p, &sum) != SK_OK || (*p && *p != ',') || sum < 1) {
+        b->error_at(b->ctx, p ? p : sums);
+        snprintf(err, errlen, "the sum of cage %u is missing or not a whole number above 0", k + 1);
+        return -1;
+    }
+    return sum;
+}
+
+/* MAP/SUMS. */
+static int killer_mapped(const sk_rules_builder *b, const char *item, char *canonical, size_t len,
+                         char *err, size_t errlen)
+{
+    uint32_t cells = b->size * b->size;
+    const char *slash = strchr(item, '/');
+    if (strlen(item) < cells || item[cells] != '/' || slash != item + cells) {
+        b->error_at(b->ctx, slash ? slash : item + strlen(item));
+        snprintf(err, errlen,
+                 "a cage map has %u symbols (one per cell, '.' for none) then "
+                 "'/' and the sums",
+                 cells);
+        return SK_ERR;
+    }
+    const char *order = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    int cage_of[128];
+    memset(cage_of, -1, sizeof cage_of);
+    uint32_t cage_count = 0;
+    for (uint32_t c = 0; c < cells; c++) {
+        char s = item[c];
+        if (s == '.')
+            continue;
+        if (!strchr(order, s) || s == '\0') {
+            b->error_at(b->ctx, item + c);
+            snprintf(err, errlen, "'%c' is not a cage symbol: use 0-9, A-Z, a-z, or '.'", s);
+            return SK_ERR;
+        }
+        if (cage_of[(int)s] < 0)
+            cage_of[(int)s] = (int)cage_count++;
+    }
+    for (uint32_t k = 0; k < cage_count; k++) {
+        uint16_t members[SK_MAX_CELLS];
+        uint32_t n = 0;
+        for (uint32_t c = 0; c < cells; c++)
+            if (item[c] != '.' && cage_of[(int)item[c]] == (int)k)
+                members[n++] = (uint16_t)c;
+        long sum = killer_map_sum(b, slash + 1, k, err, errlen);
+        if (sum < 0 || killer_cage(b, members, n, sum, canonical, len) != SK_OK)
+            return SK_ERR;
+    }
+    return SK_OK;
+}
+
+static int killer_parse(const sk_services *services, const sk_rules_builder *b,
+                        const char *argument, char *err, size_t errlen)
+{
+    (void)services;
+    if (!argument) {
+        snprintf(err, errlen,
+                 "killer needs its cages: killer:SUM=CELLS;SUM=CELLS;... (or "
+                 "killer:MAP/SUMS)");
+        return SK_ERR;
+    }
+    char canonical[CONSTRAINT_TEXT_MAX * 2] = "";
+    int status = strchr(argument, '=')
+                     ? killer_listed(b, argument, canonical, sizeof canonical, err, errlen)
+                     : killer_mapped(b, argument, canonical, sizeof canonical, err, errlen);
+    if (status == SK_OK)
+        b->normalise(b->ctx, canonical);
+    return status;
+}
+
+static const sk_constraint killer_constraint = {
+    .struct_size = sizeof(sk_constraint),
+    .syntax = "killer:SUM=CELLS;=CELLS;... or killer:MAP/SUMS (cage symbols, '.' none; sums "
+              "in order of first appearance, comma-separated)",
+    .example = "9x9 killer:15=r1c1+r1c2;=r1c3+r2c3",
+    .fpuzzles = "killercage",
+    .parse = killer_parse,
+};
+
+static const sk_strategy killer_strategy = {
+    .struct_size = sizeof(sk_strategy),
+    .kind = SK_KIND_CONSTRAINT,
+    .name = "killer",
+    .summary = "cages of different digits, with the sum written (or none)",
+    .constraint = &killer_constraint,
+};
+
+static const sk_strategy *const killer_strategies[] = {&killer_strategy, NULL};
+
+static const sk_plugin killer_plugin = {
+    .abi_major = SK_ABI_MAJOR,
+    .abi_minor = SK_ABI_MINOR,
+    .struct_size = sizeof(sk_plugin),
+    .name = "constraint-killer",
+    .version = "1.0.0",
+    .strategies = killer_strategies,
+};
+
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
+{
+    return &killer_plugin;
+}
