@@ -17,9 +17,10 @@ static sk_host *host(void)
 {
     if (rules_host)
         return rules_host;
-    static const char *const files[] = {SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
-                                        SK_TEST_REFERENCE};
+    static const char *const files[] = {
+        SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
+        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so", SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
+        SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so", SK_TEST_REFERENCE};
     char err[1024];
     rules_host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
@@ -368,7 +369,7 @@ static void public_puzzles_have_their_one_solution(void)
         sk_rules_free(rules);
         puzzles++;
     }
-    CHECK_INT(puzzles, 17);
+    CHECK_INT(puzzles, 27);
     sk_instance_free(solver);
     if (file)
         fclose(file);

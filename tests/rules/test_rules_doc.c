@@ -48,7 +48,9 @@ static void doc_example(sk_host *host, char *line)
 static void every_example_compiles_as_written(void)
 {
     static const char *const files[] = {SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so"};
+                                        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
+                                        SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
+                                        SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
     char err[1024], line[1024];
     sk_host *host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
