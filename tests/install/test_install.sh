@@ -92,6 +92,17 @@ else
     fail template_unit_test_runs_on_the_mock "$(tail -20 unit.log)"
 fi
 
+# The constraint example builds out of tree too: the installed sudokit
+# lists the rule, and its unit test compiles whole specs on the installed
+# mock.
+if SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" plugins --kind constraint \
+        2>&1 | grep -q "constraint  *odd-count  *template-constraint" &&
+    grep -q "ok   decides_a_puzzle" template-build/Testing/Temporary/LastTest.log; then
+    ok template_constraint_builds_and_runs_out_of_tree
+else
+    fail template_constraint_builds_and_runs_out_of_tree "$(tail -20 unit.log)"
+fi
+
 # shellcheck disable=SC2086 # cflags and pkg-config's output are word lists
 if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-hand.so \
     "$template/template.c" 2> cc.log &&
@@ -102,6 +113,20 @@ if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-hand.so 
     ok pkg_config_describes_the_install
 else
     fail pkg_config_describes_the_install "$(cat cc.log hand.log 2> /dev/null)"
+fi
+
+# docs/plugins.md's hand build of the constraint example.
+# shellcheck disable=SC2086 # cflags and pkg-config's output are word lists
+if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-odd.so \
+    "$template/constraint.c" 2> cc.log &&
+    cc $cflags $(pkg-config --cflags sudokit-plugin-mock) -o test_odd \
+        "$template/test_constraint.c" "$template/constraint.c" \
+        $(pkg-config --libs sudokit-plugin-mock) 2>> cc.log && ./test_odd > odd.log &&
+    SUDOKIT_PLUGIN_PATH=$PWD/sk-odd.so "$prefix/bin/sudokit" plugins --kind constraint |
+    grep -q "odd-count"; then
+    ok constraint_builds_by_hand
+else
+    fail constraint_builds_by_hand "$(cat cc.log odd.log 2> /dev/null)"
 fi
 
 test_summary
