@@ -97,6 +97,28 @@ static sk_read_status csv_quoted_cell(sk_reader *reader, size_t *at, csv_cell *c
     return SK_READ_BAD;
 }
 
+/* Undo sk_csv_field's escape: a cell that begins with '\'' loses it, and
+ * "\\", "\n" and "\r" in it are a backslash and the line ends (another
+ * backslash stays as it is). The cell is the arena's last text. */
+static void csv_unescape(sk_reader *reader, reader_value *value)
+{
+    char *text = reader_arena_text(reader, value->offset);
+    if (value->len == 0 || text[0] != '\'')
+        return;
+    size_t at = 0;
+    for (size_t i = 1; i < value->len; i++) {
+        char ch = text[i];
+        if (ch == '\\' && i + 1 < value->len && strchr("\\nr", text[i + 1])) {
+            i++;
+            ch = text[i] == 'n' ? '\n' : text[i] == 'r' ? '\r' : '\\';
+        }
+        text[at++] = ch;
+    }
+    value->len = at;
+    value->exact = false;
+    reader->arena_len = value->offset + at;
+}
+
 /* Read one cell at *at of the current line (moving to further lines for a
  * quoted line end); *at ends past the comma that follows, or at the end. */
 static sk_read_status csv_cell_at(sk_reader *reader, size_t *at, csv_cell *cell)
@@ -113,6 +135,7 @@ static sk_read_status csv_cell_at(sk_reader *reader, size_t *at, csv_cell *cell)
     if (status != SK_READ_OK)
         return status;
     cell->value.len = reader->arena_len - cell->value.offset;
+    csv_unescape(reader, &cell->value);
     cell->last = i >= reader->line_len;
     *at = i + 1;
     return reader_arena_put(reader, "", 1) == 0 ? SK_READ_OK : SK_READ_IO;

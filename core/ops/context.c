@@ -17,7 +17,7 @@ struct sk_ctx {
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
     FILE *out, *messages;
     bool quiet;
-    sk_access *access; /* lent */
+    sk_access *access;  /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
 };
 

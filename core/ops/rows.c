@@ -65,8 +65,13 @@ static void rows_csv(FILE *out, const sk_row_cell *cells, size_t count, bool hea
         if (header) {
             sk_csv_field(out, cells[i].name);
         } else {
+            /* Numbers are written as they are (sk_csv_field would escape
+             * a negative one as text that looks like a formula). */
             rows_value(&cells[i], false, value, sizeof value);
-            sk_csv_field(out, value);
+            if (cells[i].kind == SK_CELL_TEXT)
+                sk_csv_field(out, value);
+            else
+                fputs(value, out);
         }
         fputc(i + 1 == count ? '\n' : ',', out);
     }

@@ -325,18 +325,41 @@ static const sk_layout layout_text = {cols_text,         8,         SK_FIELD_PUZ
 
 /* -------------------------------------------------------------- cases -- */
 
+/* A rated record with these texts in its text fields. */
+static sk_record record_texts(const char *const text[7])
+{
+    sk_record r = records_rated();
+    r.strategy = text[0];
+    r.options = text[1];
+    r.source = text[2];
+    r.created = text[3];
+    r.rater = text[4];
+    snprintf(r.rating.hardest, sizeof r.rating.hardest, "%s", text[5]);
+    r.last_game_status = text[6];
+    return r;
+}
+
 /* Text that csv must quote and json escape (all valid UTF-8). */
 static sk_record record_quoting(void)
 {
-    sk_record r = records_rated();
-    r.strategy = "#not a comment";
-    r.options = "a,b=\"c\"";
-    r.source = "  blanks around  ";
-    r.created = "two\nlines, a\rreturn";
-    r.rater = "tab\there";
-    strcpy(r.rating.hardest, "quote \" back \\ slash \x01");
-    r.last_game_status = "caf\xc3\xa9 \xe2\x98\x83 \xf0\x9f\x98\x80";
-    return r;
+    static const char *const text[7] = {"#not a comment",
+                                        "a,b=\"c\"",
+                                        "  blanks around  ",
+                                        "two\nlines, a\rreturn",
+                                        "tab\there",
+                                        "quote \" back \\ slash \x01",
+                                        "caf\xc3\xa9 \xe2\x98\x83 \xf0\x9f\x98\x80"};
+    return record_texts(text);
+}
+
+/* Text a spreadsheet would compute, or that would start a line of its
+ * own (a shell command after a quote and a line end): csv escapes it. */
+static sk_record record_formulas_and_lines(void)
+{
+    static const char *const text[7] = {
+        "=HYPERLINK(\"http://x\",\"y\")", "+1",  "x\"\ntouch pwned #\r\n", "-2", "@SUM(A1)",
+        "'\\n is not a line end \\",      "\t=1"};
+    return record_texts(text);
 }
 
 /* Empty texts: json keeps them, csv reads them as missing. */
@@ -431,6 +454,9 @@ static void text_needing_quotes_and_escapes(void)
 {
     roundtrip_case c = {"quoting", &layout_text, {record_quoting(), record_empty_texts()}, 2, NULL};
     roundtrip_all(&c);
+    roundtrip_case formulas = {
+        "formulas", &layout_text, {record_formulas_and_lines(), record_quoting()}, 2, NULL};
+    roundtrip_all(&formulas);
 }
 
 static void bytes_that_are_not_utf8(void)

@@ -143,7 +143,7 @@ static char *capture(void (*fn)(FILE *, const char *), const char *text)
     return buf;
 }
 
-static void csv_fields_are_quoted_when_needed(void)
+static void csv_fields_are_quoted_and_escaped_when_needed(void)
 {
     static const struct {
         const char *text, *written;
@@ -152,12 +152,24 @@ static void csv_fields_are_quoted_when_needed(void)
         {"in#side", "in#side"},
         {"a,b", "\"a,b\""},
         {"say \"hi\"", "\"say \"\"hi\"\"\""},
-        {"two\nlines", "\"two\nlines\""},
-        {"cr\r", "\"cr\r\""},
         {" lead", "\" lead\""},
         {"trail\t", "\"trail\t\""},
         {"#hash", "\"#hash\""},
         {"", ""},
+        /* Escaped: a line end, or what a spreadsheet computes. */
+        {"two\nlines", "'two\\nlines"},
+        {"cr\r", "'cr\\r"},
+        {"=1+1", "'=1+1"},
+        {"+1", "'+1"},
+        {"-1", "'-1"},
+        {"@SUM(A1)", "'@SUM(A1)"},
+        {"\t=1", "'\t=1"},
+        {"'quoted", "''quoted"},
+        {"=a\\b", "'=a\\\\b"},
+        {"back\\slash", "back\\slash"},
+        {"mid=dle-", "mid=dle-"},
+        {"=a,b ", "\"'=a,b \""},
+        {"x\"\ntouch pwned #", "\"'x\"\"\\ntouch pwned #\""},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *buf = capture(sk_csv_field, cases[i].text);
@@ -269,7 +281,7 @@ static void output_errors_are_reported(void)
 static const sk_test_case cases[] = {
     {"layouts_write_exactly", layouts_write_exactly},
     {"scores_have_two_decimals", scores_have_two_decimals},
-    {"csv_fields_are_quoted_when_needed", csv_fields_are_quoted_when_needed},
+    {"csv_fields_are_quoted_and_escaped_when_needed", csv_fields_are_quoted_and_escaped_when_needed},
     {"json_strings_are_escaped", json_strings_are_escaped},
     {"bad_layouts_are_refused", bad_layouts_are_refused},
     {"record_without_the_grid_is_refused", record_without_the_grid_is_refused},

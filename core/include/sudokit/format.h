@@ -50,9 +50,12 @@
  *    Records are separated by one blank line.
  *  - csv: a header line of the layout's column names, then one row a
  *    record (RFC 4180): fields separated by commas, a missing field empty;
- *    a field is quoted, its quotes doubled, when it holds a comma, a quote
- *    or a line end, begins with a blank or '#', or ends with a blank. An
- *    empty text is therefore the same as a missing one.
+ *    a text field is written by sk_csv_field (below): quoted, its quotes
+ *    doubled, when it holds a comma or a quote, begins with a blank or
+ *    '#', or ends with a blank; escaped, behind a '\'', when it begins
+ *    with = + - @ ' a tab or a carriage return, or holds a line end, so
+ *    that every line begins with the header or a record's first column.
+ *    An empty text is the same as a missing one.
  *  - json: one object a line (JSON Lines), the layout's columns as keys in
  *    order; a missing field is null, numbers and scores are plain JSON
  *    numbers, minimal and lower_bound true or false, the rest strings
@@ -211,9 +214,15 @@ int sk_writer_finish(sk_writer *writer);
 void sk_json_string(FILE *out, const char *text);
 
 /* Write text as one csv field: as it is, or quoted (with quotes doubled)
- * when it holds a comma, a quote or a line end, begins with a blank
- * (space or tab) or '#', or ends with a blank (readers trim blanks and
- * skip '#' lines). NULL and "" write nothing. */
+ * when it holds a comma or a quote, begins with a blank (space or tab) or
+ * '#', or ends with a blank (readers trim blanks and skip '#' lines).
+ * Text that begins with '=', '+', '-', '@' (a formula to a spreadsheet),
+ * a tab or a carriage return, or with '\'', or that holds a line end, is
+ * escaped first: a '\'' before it, and '\\' for a backslash, '\n' and '\r'
+ * for the line ends, so that no line of the file begins with a field's
+ * text and no spreadsheet computes one; the csv reader undoes it (a field
+ * that begins with '\''). NULL and "" write nothing. Numbers are no text:
+ * a score of -1 is written as it is. */
 void sk_csv_field(FILE *out, const char *text);
 
 /* Write a score as every output writes it: two decimals ("4.20"). The
