@@ -21,6 +21,9 @@ fail() {
 # start_server [OPTION...]: run `sudokit serve` on a free port with the
 # options given; sets URL, BASE, TOKEN.
 start_server() {
+    # Emptied here, not by the background job's redirection, which may come
+    # after the loop below has read the last server's URL.
+    : > "$TMP/server.out"
     "$SK" serve --db "$DB" --port 0 "$@" > "$TMP/server.out" 2> "$TMP/server.err" &
     SERVER_PID=$!
     for _ in $(seq 100); do
