@@ -200,6 +200,10 @@ LUA
         --allow-read granted
     refused "a granted Lua rater writes under the script's policy" write FROM_RATER \
         "$SK sk.rater('lua:granted/writer.lua')" --allow-read granted
+    expect_output "rate --rater-options sandbox=1: the rater opens no file" 2 \
+        "sandbox: writing FROM_RATER is not allowed" err.txt \
+        rate --rater lua:granted/writer.lua --rater-options sandbox=1 easy.txt
+    [ -e FROM_RATER ] && fail "rate --rater-options sandbox=1" "FROM_RATER was written"
 }
 
 case_escape() {
