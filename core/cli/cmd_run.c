@@ -13,7 +13,7 @@
 #include <lauxlib.h>
 
 #include "cli.h"
-#include "sudokit/parse.h"
+#include "parse.h"
 #include "sudokit_lua.h"
 
 const char sk_cmd_run_usage[] =

@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../text_escape.h"
 #include "cli.h"
 #include "sudokit/names.h"
 #include "sudokit_lua.h"
+#include "text_escape.h"
 
 /* The commands, in the order of the manual. A command's last word is the
  * name of its operation. */

@@ -1,7 +1,7 @@
 /* The ncurses face of `sudokit play`: an 80x24 board with marks, a side panel, keys. */
 #include "play_screen.h"
-#include "../text_escape.h"
 #include "sudokit/grid.h"
+#include "text_escape.h"
 
 #include <curses.h>
 #include <inttypes.h>

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../text_escape.h"
 #include "op.h"
+#include "text_escape.h"
 
 struct sk_ctx {
     char *plugin_path;

@@ -7,9 +7,9 @@
 #include <strings.h>
 
 #include "keys.h"
+#include "parse.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
-#include "sudokit/parse.h"
 
 const char *const sk_key_kind_names[] = {"flag",   "int",   "seed",     "number", "window",
                                          "choice", "level", "strategy", "grid",   "text",   "shard",

@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_file.h"
 #include "keys.h"
 #include "op.h"
-#include "sudokit/atomic_file.h"
 
 static const sk_op_def *const op_defs[] = {
     &sk_op_solve,  &sk_op_generate, &sk_op_rate,  &sk_op_hint,  &sk_op_import, &sk_op_query,

@@ -11,9 +11,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../print/print.h"
 #include "keys.h"
 #include "op.h"
+#include "print.h"
 #include "sudokit/grid.h"
 
 enum {

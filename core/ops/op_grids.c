@@ -7,8 +7,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "atomic_file.h"
 #include "op.h"
-#include "sudokit/atomic_file.h"
 #include "sudokit/grid.h"
 
 /* The pattern generator's guarantee of distinct grids per seed. */

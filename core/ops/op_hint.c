@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../text_escape.h"
 #include "op.h"
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
+#include "text_escape.h"
 
 enum {
     HINT_PUZZLE, HINT_CELLS, HINT_MARKS, HINT_PATH, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER,

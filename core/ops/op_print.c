@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../print/print.h"
+#include "print.h"
 #include "query_filter.h"
 #include "sudokit/grid.h"
 

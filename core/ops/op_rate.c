@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../print/print.h"
 #include "op.h"
+#include "print.h"
 #include "sudokit/names.h"
 
 enum {

@@ -1,6 +1,6 @@
 /* Operation stats: the database's counts. */
-#include "../text_escape.h"
 #include "op.h"
+#include "text_escape.h"
 
 enum { STATS_FORMAT, STATS_OUTPUT };
 

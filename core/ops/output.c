@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_file.h"
 #include "op.h"
-#include "sudokit/atomic_file.h"
 
 int sk_op_output_to(sk_op *op, const char *path, sk_error *err)
 {

@@ -3,9 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../text_escape.h"
 #include "op.h"
 #include "sudokit/format.h"
+#include "text_escape.h"
 
 const char *const sk_rows_format_names[] = {"table", "csv", "json", NULL};
 

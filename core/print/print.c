@@ -4,8 +4,8 @@
 #include <errno.h>
 #include <stdio.h>
 
+#include "atomic_file.h"
 #include "print_module.h"
-#include "sudokit/atomic_file.h"
 
 /* The print module's table, or NULL with err. */
 static const sk_print_module_table *print_module(char *err, size_t errlen)

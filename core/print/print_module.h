@@ -7,8 +7,8 @@
 #ifndef SUDOKIT_PRINT_MODULE_H
 #define SUDOKIT_PRINT_MODULE_H
 
+#include "module.h"
 #include "print.h"
-#include "sudokit/module.h"
 
 #define SK_PRINT_MODULE_ABI 1
 

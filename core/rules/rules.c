@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../host_guard.h"
-#include "../text_escape.h"
+#include "host_guard.h"
 #include "rules_cache.h"
+#include "text_escape.h"
 
 /* The value behind a rules pointer the host gave out. */
 static rules_value *rules_of(const sk_rules *rules)

@@ -9,7 +9,7 @@
 #ifndef SUDOKIT_SERVE_MODULE_H
 #define SUDOKIT_SERVE_MODULE_H
 
-#include "sudokit/module.h"
+#include "module.h"
 #include "sudokit/ops.h"
 
 #define SK_SERVE_MODULE_ABI 1

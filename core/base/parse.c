@@ -1,5 +1,5 @@
 /* Values a user types: whole numbers, decimal numbers and MIN-MAX windows. */
-#include "sudokit/parse.h"
+#include "parse.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -15,11 +15,11 @@
 
 #include "host_guard.h"
 #include "install_dir.h"
-#include "text_escape.h"
 #include "options.h"
-#include "rules/rules_cache.h"
+#include "rules_cache.h"
 #include "sudokit/grid.h"
 #include "sudokit/rules.h"
+#include "text_escape.h"
 
 typedef struct host_plugin {
     void *handle;

@@ -4,9 +4,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "../text_escape.h"
 #include "play_session.h"
 #include "sudokit/grid.h"
+#include "text_escape.h"
 
 /* How long a key wait lasts before the loop looks at signals and time. */
 #define SESSION_TICK_MS 250

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "draw.h"
-#include "sudokit/parse.h"
+#include "parse.h"
 
 struct sk_canvas {
     sk_picture_format format;

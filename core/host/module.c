@@ -1,6 +1,6 @@
 /* The loader of modules (sudokit/module.h): find the file, open it,
  * check its entry table, and keep it for the next call. */
-#include "sudokit/module.h"
+#include "module.h"
 
 #include <dlfcn.h>
 #include <limits.h>

@@ -2,7 +2,7 @@
  * background thread so that producing the next block overlaps the kernel's
  * copy of the last one. A target that is not a regular file (a device, a
  * FIFO) is written in place: it cannot be replaced, and must not be. */
-#include "sudokit/atomic_file.h"
+#include "atomic_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
