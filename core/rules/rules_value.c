@@ -42,10 +42,14 @@ static bool value_table_unequal(const sk_digits *table, uint32_t size)
     return true;
 }
 
-/* True when house index h repeats an earlier house's cells. */
+/* True when house index count, past the geometry's, repeats an earlier
+ * house's cells. */
 static bool value_house_repeats(const rules_value *value, uint32_t count)
 {
     const sk_rules_house *h = &value->houses[count];
+    uint32_t n = value->view.size, geometry = n * (value->region[0] == 255 ? 2 : 3);
+    if (count < geometry)
+        return false; /* rows, columns and regions all stay, in their order */
     for (uint32_t i = 0; i < count; i++)
         if (memcmp(value->houses[i].cells, h->cells, h->count * sizeof *h->cells) == 0)
             return true;
@@ -66,7 +70,8 @@ static void value_layout(rules_value *value, const rules_draft *draft)
             value->houses[view->house_count] = (sk_rules_house){cells, p->count, mark, label};
             view->house_count += !value_house_repeats(value, view->house_count);
         } else if (p->kind == RULES_GROUP) {
-            value->groups[view->group_count++] = (sk_rules_group){cells, p->count, p->sum, mark, label};
+            value->groups[view->group_count++] =
+                (sk_rules_group){cells, p->count, p->sum, mark, label};
             if (p->sum && symmetry < SK_DIGITS_FIXED)
                 symmetry = SK_DIGITS_FIXED;
         } else if (p->kind == RULES_RELATION) {
@@ -214,5 +219,7 @@ void rules_value_free(rules_value *value)
     free(value->customs);
     free(value->peer_start);
     free(value->peers);
+    if (value->group)
+        value->group_free(value->group);
     free(value);
 }

@@ -142,6 +142,14 @@ static void jigsaw_regions(void)
     normalises("6x6 jigsaw:ZyyyXXZZyyXXZZyXX0ZWW000WW9990WW9990", want);
     normalises("4x4 jigsaw:AABBAABBCCDDCCDD", "4x4"); /* boxes after all */
     normalises("6x6 jigsaw:aabbccaabbccaabbccddeeffddeeffddeeff", "6x6:3x2");
+    /* regions that are rows stay regions, after the rows and columns */
+    const sk_rules *rows =
+        compile("7x7 jigsaw:aaaaaaabbbbbbbcccccccdddefffddeeeffdgeeegfdgggggf", NULL);
+    CHECK(rows && rows->house_count == 21 && strcmp(rows->houses[14].mark, "region") == 0);
+    sk_rules_free(rows);
+    rows = compile("9x9 x diagonal-", NULL); /* an extra house twice is kept once */
+    CHECK(rows && rows->house_count == 29);
+    sk_rules_free(rows);
     const sk_rules *rules = compile(want, NULL);
     CHECK(rules && rules->box_rows == 0 && rules->house_count == 18);
     CHECK(rules && rules->region[1] == 1 && rules->region[17] == 3);
