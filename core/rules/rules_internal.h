@@ -148,6 +148,8 @@ typedef struct rules_value {
     char *strings;
     uint32_t *peer_start;
     uint16_t *peers;
+    struct rules_group *group;                     /* its symmetry, worked out at first use  */
+    void (*group_free)(struct rules_group *group); /* set with group     */
 } rules_value;
 
 /* Turn a finished draft into a value with the normalised spec: copies the

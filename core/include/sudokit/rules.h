@@ -103,6 +103,60 @@ int sk_rules_parse_board(const sk_rules *rules, const char *text, size_t len, sk
  * '0'; digits past 9 as 'A'-'P') and a NUL into out (N*N+1 bytes). */
 void sk_rules_format_board(const sk_rules *rules, const sk_board *board, char *out, bool dots);
 
+/* ------------------------------------------------------------ symmetry -- */
+
+/* A map of a grid and its digits: image cell (r, c) holds
+ * digits[source cell], where the source cell is (rows[r], cols[c]), or
+ * (cols[c], rows[r]) when transpose is set; digits[0] is 0. */
+typedef struct sk_rules_map {
+    bool transpose;
+    uint8_t rows[SK_MAX_SIZE];
+    uint8_t cols[SK_MAX_SIZE];
+    uint8_t digits[SK_MAX_SIZE + 1];
+} sk_rules_map;
+
+/* The symmetry of a rules value. */
+typedef struct sk_rules_symmetry_info {
+    size_t maps;           /* grid maps listed (0 for classic rules, whose
+                              group sudokit/canon.h handles)               */
+    bool whole;            /* the list is every grid map that keeps the
+                              rules; false: the documented subgroup        */
+    double whole_size;     /* the size of the whole group of grid maps when
+                              known, else 0                               */
+    uint32_t digit_symmetry; /* SK_DIGITS_*: the relabellings that keep it  */
+} sk_rules_symmetry_info;
+
+/* Work out (at the first call for a value, then kept with it) the grid
+ * maps that keep every primitive of rules: a transposition or not and a
+ * permutation of rows and of columns that send every house, group,
+ * relation and custom onto one of the same kind and data. When there are
+ * too many to list, the list is a subgroup (docs/rules.md says which).
+ * SK_OK, or SK_ERR when out of memory. Thread-safe. */
+int sk_rules_symmetry(const sk_rules *rules, sk_rules_symmetry_info *out);
+
+/* The index-th listed grid map of rules, with digits the identity; false
+ * past the end and for classic rules. */
+bool sk_rules_symmetry_map(const sk_rules *rules, size_t index, sk_rules_map *out);
+
+/* True when map keeps rules: its grid part sends every primitive onto one
+ * of the same kind and data, and its digit part is a permutation the
+ * rules' digit symmetry allows. */
+bool sk_rules_map_keeps(const sk_rules *rules, const sk_rules_map *map);
+
+/* The image of board in under map (out may be in). */
+void sk_rules_map_apply(const sk_rules *rules, const sk_rules_map *map, const sk_board *in,
+                        sk_board *out);
+
+/* The canonical form of a puzzle under rules (out may be in): the smallest
+ * image of in, read cell by cell with 1 < 2 < ... < N < blank, under the
+ * listed grid maps and the allowed relabellings (every one: digits read in
+ * order of first appearance; reverse; or none). A puzzle and its image
+ * under any map that keeps the rules have the same form, so (normalised
+ * spec, canonical form) identifies a puzzle up to its rules' symmetry.
+ * Classic rules use sk_canon_form. SK_OK; SK_ERR_INVALID when a cell is
+ * past N; SK_ERR when out of memory. */
+int sk_rules_canon_form(const sk_rules *rules, const sk_board *in, sk_board *out);
+
 /* A classic grid as a board (81 cells, the rest 0), and back (the first 81
  * cells). */
 void sk_board_from_grid(sk_board *out, const sk_grid *grid);
