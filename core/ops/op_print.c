@@ -8,6 +8,7 @@
 #include "print.h"
 #include "query_filter.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 
 enum {
     P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_TITLE, P_PAGE, P_DPI, P_SOLVER,
@@ -172,7 +173,8 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
     e->id = r->id;
     e->puzzle = r->puzzle;
     if (r->rated) {
-        e->level = r->rating.level >= 1 && r->rating.level <= 5 ? r->rating.level : 0;
+        e->level = r->rating.level >= 1 && r->rating.level <= 5 ? sk_level_name(r->rating.level)
+                                                                 : NULL;
         e->has_score = r->rating.score == r->rating.score; /* not NaN */
         e->score = r->rating.score;
         e->lower_bound = r->rating.score_is_lower_bound;

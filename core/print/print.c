@@ -3,8 +3,10 @@
  * an atomic file that replaces its target only when the picture is whole. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "atomic_file.h"
+#include "parse.h"
 #include "print_module.h"
 
 /* The print module's table, or NULL with err. */
@@ -12,6 +14,19 @@ static const sk_print_module_table *print_module(char *err, size_t errlen)
 {
     return sk_module_load("print", SK_PRINT_MODULE_ABI, sizeof(sk_print_module_table), err,
                           errlen);
+}
+
+/* A sink that writes through write to user, with the creation date
+ * $SOURCE_DATE_EPOCH gives when it holds a time (so that a PDF made again
+ * is the same file). */
+static sk_picture_sink print_sink(int (*write)(void *, const void *, size_t), void *user)
+{
+    const char *epoch = getenv("SOURCE_DATE_EPOCH");
+    long seconds;
+    sk_picture_sink sink = {write, user, -1};
+    if (epoch && sk_parse_long(epoch, 0, 253402300799L, &seconds))
+        sink.created = seconds;
+    return sink;
 }
 
 static int print_write_stream(void *user, const void *data, size_t len)
@@ -31,7 +46,7 @@ int sk_print_booklet(const sk_booklet *b, size_t first, size_t last, sk_picture_
     const sk_print_module_table *module = print_module(err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = {print_write_stream, out};
+    sk_picture_sink sink = print_sink(print_write_stream, out);
     return module->booklet(b, first, last, format, dpi, &sink, err, errlen);
 }
 
@@ -70,7 +85,7 @@ int sk_plot_bars_file(const char *path, const char *title, const char *unit,
     const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = {print_write_file, file};
+    sk_picture_sink sink = print_sink(print_write_file, file);
     int rc = module->bars(title, unit, bars, count, format, &sink, err, errlen);
     return print_plot_close(file, rc, err, errlen);
 }
@@ -83,7 +98,7 @@ int sk_plot_histogram_file(const char *path, const char *title, const char *x_la
     const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = {print_write_file, file};
+    sk_picture_sink sink = print_sink(print_write_file, file);
     int rc = module->histogram(title, x_label, values, count, format, &sink, err, errlen);
     return print_plot_close(file, rc, err, errlen);
 }

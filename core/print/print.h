@@ -39,7 +39,7 @@ typedef struct sk_booklet_entry {
     int64_t id;        /* the database's row, shown when nonzero */
     sk_grid puzzle;
     sk_grid solution;  /* needed when the booklet has solutions */
-    int level;         /* 1..5, or 0 when not known */
+    const char *level; /* its name ("hard"), or NULL when not known */
     bool has_score;
     double score;
     bool lower_bound;  /* the score is "at least" */

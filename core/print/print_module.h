@@ -10,13 +10,14 @@
 #include "module.h"
 #include "print.h"
 
-#define SK_PRINT_MODULE_ABI 1
+#define SK_PRINT_MODULE_ABI 2
 
 /* Where a picture is written: write(user, data, len) takes len bytes and
- * returns 0, or -1 with errno set. */
+ * returns 0, or -1 with errno set; and the date a PDF records as made. */
 typedef struct sk_picture_sink {
     int (*write)(void *user, const void *data, size_t len);
     void *user;
+    int64_t created; /* seconds since 1970 UTC, or -1 to record none */
 } sk_picture_sink;
 
 typedef struct sk_print_module_table {

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "draw.h"
-#include "sudokit/names.h"
 
 /* Page layout, in points: the margin all round, the title band at the
  * top, the page number's band at the bottom, the space between slots. */
@@ -66,8 +65,8 @@ static void booklet_rating(const sk_booklet_entry *e, char *buf, size_t len)
     char score[40] = "";
     if (e->has_score)
         snprintf(score, sizeof score, "score %.2f%s", e->score, e->lower_bound ? "+" : "");
-    if (e->level >= 1 && e->level <= 5)
-        snprintf(buf, len, "%s%s%s", sk_level_name(e->level), score[0] ? " \u00b7 " : "", score);
+    if (e->level)
+        snprintf(buf, len, "%s%s%s", e->level, score[0] ? " \u00b7 " : "", score);
     else
         snprintf(buf, len, "%s", score[0] ? score : "not rated");
 }

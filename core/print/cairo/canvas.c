@@ -11,7 +11,6 @@
 #include <time.h>
 
 #include "draw.h"
-#include "parse.h"
 
 struct sk_canvas {
     sk_picture_format format;
@@ -52,20 +51,18 @@ static cairo_status_t canvas_write(void *closure, const unsigned char *data, uns
     return CAIRO_STATUS_SUCCESS;
 }
 
-/* The PDF's metadata: title, creator, and the creation date from
- * $SOURCE_DATE_EPOCH when it holds a time. */
-static void canvas_pdf_metadata(cairo_surface_t *surface, const char *title)
+/* The PDF's metadata: title, creator, and the creation date when the
+ * sink gives one. */
+static void canvas_pdf_metadata(cairo_surface_t *surface, const char *title, int64_t created)
 {
     if (title && *title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sudokit");
-    const char *epoch = getenv("SOURCE_DATE_EPOCH");
-    long seconds;
     struct tm tm;
     char date[32];
-    if (!epoch || !sk_parse_long(epoch, 0, 253402300799L, &seconds))
+    if (created < 0)
         return;
-    time_t t = (time_t)seconds;
+    time_t t = (time_t)created;
     if (gmtime_r(&t, &tm) && strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm))
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
 }
@@ -85,7 +82,7 @@ static int canvas_start(sk_canvas *c, double width, double height, double dpi,
 {
     if (c->format == SK_PICTURE_PDF) {
         c->surface = cairo_pdf_surface_create_for_stream(canvas_write, c, width, height);
-        canvas_pdf_metadata(c->surface, title);
+        canvas_pdf_metadata(c->surface, title, c->sink.created);
     } else if (c->format == SK_PICTURE_SVG) {
         c->surface = cairo_svg_surface_create_for_stream(canvas_write, c, width, height);
     } else {
