@@ -41,6 +41,25 @@ static bool module_path(const char *name, char *path)
 #define MODULE_ADVICE "; reinstall sudokit, or set " SK_MODULE_DIR_ENV " to the folder that " \
                       "holds this sudokit's sudokit-%s.so"
 
+/* Whether this sudokit was built without module name: then true, with
+ * what to do in err. SK_MODULES_MISSING holds "|name=what to do" for each
+ * module the build left out (the top-level CMakeLists.txt). */
+static bool module_left_out(const char *name, char *err, size_t errlen)
+{
+    const char *missing = SK_MODULES_MISSING;
+    size_t len = strlen(name);
+    for (const char *item = strchr(missing, '|'); item; item = strchr(item + 1, '|')) {
+        if (strncmp(item + 1, name, len) != 0 || item[1 + len] != '=')
+            continue;
+        const char *advice = item + 2 + len;
+        const char *end = strchr(advice, '|');
+        snprintf(err, errlen, "this sudokit was built without the %s module: %.*s", name,
+                 (int)(end ? (size_t)(end - advice) : strlen(advice)), advice);
+        return true;
+    }
+    return false;
+}
+
 /* Check the entry table a module exports under symbol (NULL: none);
  * true, or false with what is wrong in what. */
 static bool module_check(const sk_module_header *header, const char *symbol, uint32_t abi,
@@ -100,6 +119,8 @@ static const void *module_find(const char *name)
 const void *sk_module_load(const char *name, uint32_t abi, size_t size, char *err,
                            size_t errlen)
 {
+    if (module_left_out(name, err, errlen))
+        return NULL;
     pthread_mutex_lock(&module_lock);
     const void *table = module_find(name);
     char path[PATH_MAX];

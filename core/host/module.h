@@ -32,8 +32,9 @@ typedef struct sk_module_header {
  * folder (the build tree's modules/, or LIBDIR/sudokit/modules beside the
  * installed executable or libsudokit). abi and size are what the caller's
  * header declares. Returns the table, or NULL with err: which file, what
- * is wrong with it, and what to do. Safe from any thread; a loaded module
- * stays loaded until the process ends. */
+ * is wrong with it, and what to do (or that this sudokit was built
+ * without the module, and how to build it with it). Safe from any thread;
+ * a loaded module stays loaded until the process ends. */
 const void *sk_module_load(const char *name, uint32_t abi, size_t size, char *err,
                            size_t errlen);
 
