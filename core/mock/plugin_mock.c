@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rules/rules_internal.h"
+#include "rules_internal.h"
 #include "sudokit/plugin_mock.h"
 
 typedef struct mock_message {
