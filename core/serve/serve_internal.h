@@ -88,7 +88,7 @@ typedef struct serve_pair {
 /* What the server answers: status 0 until a reply is made. */
 typedef struct serve_reply {
     unsigned status;
-    const char *type;
+    char type[64]; /* the content type, copied */
     char *body; /* malloc'd, owned by the reply */
     size_t len;
     char *headers[2 * SERVE_REPLY_HEADERS]; /* name, value (malloc'd) */
@@ -209,8 +209,8 @@ const serve_member *serve_json_get(const serve_object *obj, const char *key);
 /* -------------------------------------------------------------- replies -- */
 
 /* Make the reply: body (len bytes, taken over: freed with the request)
- * with status and content type; extra header fields as name/value pairs,
- * NULL ended (may be NULL; copied). Returns 0, or -1 when out of memory
+ * with status and content type (copied; at most 63 bytes); extra header
+ * fields as name/value pairs, NULL ended (may be NULL; copied). Returns 0, or -1 when out of memory
  * (body freed, no reply). */
 int serve_send(serve_request *req, unsigned status, const char *type, char *body, size_t len,
                const char *const *headers);

@@ -1,6 +1,7 @@
 /* Replies: a body with its status, type and extra header fields; JSON
  * errors; growing texts. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -55,7 +56,7 @@ int serve_send(serve_request *req, unsigned status, const char *type, char *body
         }
     }
     reply->status = status;
-    reply->type = type;
+    snprintf(reply->type, sizeof reply->type, "%s", type);
     return 0;
 }
 
