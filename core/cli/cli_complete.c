@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "sudokit/names.h"
+#include "usage.h"
 
 /* The head: finding the command words among the global options. */
 static const char complete_head[] =

@@ -9,6 +9,7 @@
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
 #include "sudokit/host.h"
+#include "usage.h"
 
 /* The manual's opening, the same in every format. */
 static const char help_intro[] =

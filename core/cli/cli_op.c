@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "usage.h"
 
 /* getopt_long's tables for info's keys (long codes 256 + key index). */
 typedef struct cli_getopt {

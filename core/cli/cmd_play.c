@@ -2,7 +2,7 @@
  * no key script is given. */
 #include "cli.h"
 #include "play_screen.h"
-#include "session.h"
+#include "sudokit/session.h"
 
 /* sk_key_source_fn over the terminal. */
 static int play_screen_source(void *user, int timeout_ms, int *key, char *err, size_t errlen)

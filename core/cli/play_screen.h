@@ -4,8 +4,8 @@
 
 #include <stdbool.h>
 
-#include "session.h"
 #include "sudokit/play.h"
+#include "sudokit/session.h"
 
 /* Take over the terminal (cbreak, no echo, keypad, and colours when color
  * is set and the terminal has them). Returns 0, or -1 with a message in

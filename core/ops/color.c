@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "sudokit/ops.h"
+#include "color.h"
 
 const char *const sk_color_mode_names[] = {"auto", "always", "never", NULL};
 

@@ -6,6 +6,7 @@
 
 #include <signal.h>
 
+#include "color.h"
 #include "sudokit/ops.h"
 #include "sudokit/reader.h"
 #include "sudokit/store.h"

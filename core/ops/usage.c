@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "op.h"
+#include "usage.h"
 
 void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width)
 {

@@ -5,7 +5,7 @@
 #include <time.h>
 
 #include "op.h"
-#include "session.h"
+#include "sudokit/session.h"
 
 struct sk_session {
     sk_store *store;    /* borrowed from the play operation */

@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "serve.h"
-#include "session.h"
+#include "sudokit/session.h"
 #include "sudokit/store.h"
 
 /* The largest request body taken (a bigger one gets 413). */

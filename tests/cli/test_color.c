@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "sudokit/ops.h"
+#include "color.h"
 
 /* A stream on a new pseudo-terminal's far end, or NULL when the system has
  * none to give. */

@@ -145,17 +145,6 @@ void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(prin
 /* The version of sudokit ("0.1.0"). */
 const char *sk_version(void);
 
-/* When output may be coloured: as --color says, auto by default. */
-typedef enum sk_color_mode { SK_COLOR_AUTO, SK_COLOR_ALWAYS, SK_COLOR_NEVER } sk_color_mode;
-
-/* Choice names of sk_color_mode: "auto", "always", "never", then NULL. */
-extern const char *const sk_color_mode_names[];
-
-/* The one rule for colour: always and never say so; auto colours a
- * stream that is a terminal unless NO_COLOR is set to a non-empty value
- * (no-color.org: an explicit --color=always still wins). */
-bool sk_color_use(sk_color_mode mode, FILE *stream);
-
 /* ---------------------------------------------------------------- keys -- */
 
 /* The kinds of value a key takes; every face parses them the same way. */
@@ -240,11 +229,6 @@ const sk_op_info *sk_op_find(const char *name);
 /* The key of info named name, with '_' taken for '-'; NULL when none. */
 const sk_key *sk_op_key(const sk_op_info *info, const char *name);
 
-/* Whether a command line spells key of info as an option: every key but
- * the positional ones (the input files, and the target such as db merge's
- * OUT). */
-bool sk_op_key_is_option(const sk_op_info *info, const sk_key *key);
-
 /* How sk_op_usage writes: the text of --help, a section of docs/cli.md,
  * or a man page (roff). */
 typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } sk_usage_format;
@@ -254,23 +238,6 @@ typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } 
  * statuses. The three formats say the same things. */
 void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format format,
                  FILE *out);
-
-/* Write text wrapped at width columns (the layout of --help): the first
- * line starts at column first (the caller has written that much), the
- * others after indent blanks; then a newline. */
-void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width);
-
-/* Write "  NAME  help" in the two columns of --help: help wrapped from
- * column 28, on the next line when name is wider than its column. */
-void sk_usage_item(FILE *out, const char *name, const char *help);
-
-/* Write text for roff: '-' as "\-", '\' as "\e", and a '.' or '\'' that
- * starts a line guarded, so that no text reads as a request. */
-void sk_usage_roff(FILE *out, const char *text);
-
-/* The head of a man page: .TH and the NAME section, for `sudokit COMMAND`
- * (command NULL: for sudokit itself; "db query" is titled sudokit-db-query). */
-void sk_usage_man_title(FILE *out, const char *command, const char *summary);
 
 typedef struct sk_op sk_op;
 

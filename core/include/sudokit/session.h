@@ -1,7 +1,8 @@
 /* A game being played: the play engine, its row in the games table, and
  * what a face shows besides the board. The play operation starts one and
- * lends it to a face (the terminal, a key script, the web page), which
- * feeds it keys through sk_session_loop. */
+ * lends it to its player (sk_op_set_player: the terminal, a key script,
+ * the web page or a program's own face), which feeds it keys through
+ * sk_session_loop or moves through sk_session_act. */
 #ifndef SUDOKIT_SESSION_H
 #define SUDOKIT_SESSION_H
 
