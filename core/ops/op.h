@@ -187,6 +187,12 @@ void sk_cpu_model(char *buf, size_t len);
 void sk_cancel_begin(void);
 void sk_cancel_end(void);
 
+/* -------------------------------------------------------------- bench -- */
+
+/* The share of a CPU each of jobs threads got in a timed run of seconds
+ * that used cpu_seconds, in percent (0 when unknown). */
+double sk_bench_cpu_percent(double cpu_seconds, double seconds, int jobs);
+
 /* ----------------------------------------------------------- progress -- */
 
 /* A progress line on the messages stream ("generate: 120/1000  45.2/s

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,7 +24,9 @@ enum {
 
 static const sk_key bench_keys[] = {
     {.name = "solvers", .kind = SK_KEY_TEXT, .value_name = "NAME,...", .fallback = "all",
-     .help = "comma-separated solver names, or all", .id = B_SOLVERS},
+     .help = "comma-separated solver names; all: every loaded solver but those too slow "
+             "for the default time (the run names them); every: all of them",
+     .id = B_SOLVERS},
     {.name = "count-limit", .kind = SK_KEY_INT, .value_name = "N", .fallback = "1", .min = 1,
      .max = 2, .help = "1: find one solution; 2: also prove it unique", .id = B_COUNT_LIMIT},
     {.name = "time", .short_name = 't', .kind = SK_KEY_NUMBER, .value_name = "SECONDS",
@@ -387,8 +390,7 @@ static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, cons
         {"seconds", NUM(r->seconds, 6), 0},
         {"puzzles_per_second", NUM(r->seconds > 0 ? r->solved / r->seconds : 0, 0), 18},
         {"us_per_puzzle", NUM(r->solved ? r->seconds * 1e6 / r->solved : 0, 2), 13},
-        {"cpu_percent", NUM(r->seconds > 0 ? 100 * r->cpu_seconds / r->seconds / s->jobs : 0, 0),
-         11},
+        {"cpu_percent", NUM(sk_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs), 0), 11},
         {"puzzles_per_cpu_second", NUM(r->cpu_seconds > 0 ? r->solved / r->cpu_seconds : 0, 0),
          0},
         {"no_guess_percent", NUM(100.0 * (double)r->no_guess / n, 1), 16},
@@ -417,31 +419,121 @@ static int bench_record(sk_store *store, const bench_state *s, const bench_set *
         .jobs = s->jobs,
         .sudokit_version = sk_version(),
         .cpu_model = cpu,
+        .cpu_seconds = r->cpu_seconds,
+        .time_limit = s->seconds,
     };
     if (sk_store_add_bench_run(store, &record, NULL, why, sizeof why))
         return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);
     return 0;
 }
 
-/* The solvers to run: the list (each name checked as every strategy name
- * is, in any case) or every loaded one, into names (spellings kept in
- * store, max entries). Returns the count, or -1 with err. */
+double sk_bench_cpu_percent(double cpu_seconds, double seconds, int jobs)
+{
+    return seconds > 0 && jobs > 0 ? 100 * cpu_seconds / seconds / jobs : 0;
+}
+
+/* Below this share of a CPU a thread, a timed run measured the machine's
+ * load more than the solver: said at once. */
+#define BENCH_LOW_CPU_PERCENT 80
+
+static void bench_warn_low_cpu(sk_op *op, const bench_state *s, const bench_set *set,
+                               const char *solver, const bench_result *r)
+{
+    double share = sk_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs);
+    if (share < BENCH_LOW_CPU_PERCENT)
+        sk_ctx_report(sk_op_ctx(op), "bench: %s on %s got %.0f%% of a CPU a thread: the "
+                      "machine was busy (or --jobs %d exceeds its free cores), so the rate "
+                      "understates the solver", solver, set->path, share, s->jobs);
+}
+
+/* The one rule of what "all" leaves out: the reference solvers that take
+ * longer than the default --time on hard puzzle sets (backtrack on every
+ * standard file, propagate on 17-clue puzzles), so that a bench with the
+ * defaults finishes. "every", or their names, includes them. */
+static const char *const bench_slow_solvers[] = {"backtrack", "propagate", NULL};
+
+static bool bench_is_slow(const char *name)
+{
+    for (int i = 0; bench_slow_solvers[i]; i++)
+        if (strcasecmp(name, bench_slow_solvers[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool bench_has_name(char names[][64], int n, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(names[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* Append name to names (n of max) unless it is there; the new count. */
+static int bench_add_name(char names[][64], int n, int max, const char *name)
+{
+    if (bench_has_name(names, n, name))
+        return n;
+    if (n < max)
+        snprintf(names[n++], 64, "%s", name);
+    return n;
+}
+
+/* The loaded solvers into names: every one, or (every false) every one but
+ * the slow ones. The new count. */
+static int bench_loaded(sk_host *host, bool every, char names[][64], int n, int max)
+{
+    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
+        const sk_strategy *st = sk_host_strategy_at(host, i)->strategy;
+        if (st->kind == SK_KIND_SOLVER && (every || !bench_is_slow(st->name)))
+            n = bench_add_name(names, n, max, st->name);
+    }
+    return n;
+}
+
+/* Say which loaded slow solvers "all" left out of names, and how to take
+ * them in. */
+static void bench_say_left_out(sk_op *op, char names[][64], int n)
+{
+    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    char left_out[512] = "";
+    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
+        const sk_strategy *st = sk_host_strategy_at(host, i)->strategy;
+        if (st->kind != SK_KIND_SOLVER || !bench_is_slow(st->name) ||
+            bench_has_name(names, n, st->name))
+            continue;
+        size_t used = strlen(left_out);
+        snprintf(left_out + used, sizeof left_out - used, "%s%s", used ? "," : "", st->name);
+    }
+    if (left_out[0] && !sk_op_quiet(op))
+        sk_ctx_report(sk_op_ctx(op), "bench: all leaves out %s, slower than the default --time "
+                      "on hard puzzles: name them (--solvers all,%s) or use --solvers every",
+                      left_out, left_out);
+}
+
+/* The solvers to run: the comma-separated list of names (each checked as
+ * every strategy name is, in any case), "all" and "every" (bench_loaded),
+ * into names (spellings kept in store, max entries). Returns the count, or
+ * -1 with err. */
 static int bench_solvers(sk_op *op, char *list, char names[][64], int max, sk_error *err)
 {
     sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    char name_buf[64];
+    bool all = false;
     int n = 0;
-    if (strcmp(list, "all") == 0) {
-        for (size_t i = 0; host && i < sk_host_strategy_count(host) && n < max; i++) {
-            const sk_strategy *st = sk_host_strategy_at(host, i)->strategy;
-            if (st->kind == SK_KIND_SOLVER)
-                snprintf(names[n++], 64, "%s", st->name);
-        }
-        return n ? n : sk_error_set(err, SK_EXIT_USAGE, "bench: no solver is loaded");
-    }
-    for (char *save = NULL, *name = strtok_r(list, ",", &save); name && n < max;
-         name = strtok_r(NULL, ",", &save))
-        if (sk_key_strategy("bench", SK_KIND_SOLVER, name, host, names[n++], 64, err))
+    for (char *save = NULL, *name = strtok_r(list, ",", &save); name;
+         name = strtok_r(NULL, ",", &save)) {
+        if (strcmp(name, "all") == 0 || strcmp(name, "every") == 0) {
+            all = all || strcmp(name, "all") == 0;
+            n = bench_loaded(host, strcmp(name, "every") == 0, names, n, max);
+        } else if (sk_key_strategy("bench", SK_KIND_SOLVER, name, host, name_buf,
+                                   sizeof name_buf, err)) {
             return -1;
+        } else {
+            n = bench_add_name(names, n, max, name_buf);
+        }
+    }
+    if (all)
+        bench_say_left_out(op, names, n);
     return n ? n : sk_error_set(err, SK_EXIT_USAGE, "bench: solvers names no solver");
 }
 
@@ -502,6 +594,7 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
             status = 1;
         } else {
             op->summary.done++;
+            bench_warn_low_cpu(op, s, set, names[i], &r);
         }
         if (bench_row(op, s, set, names[i], &r, outcome, *first, err) ||
             (s->plot && bench_keep(s, set, names[i], &r, outcome, err)))
@@ -570,7 +663,11 @@ const sk_op_def sk_op_bench = {
                  "answer marks it FAILED; one that does not finish within --time is TIMEOUT; "
                  "one that crashes is CRASHED), whole passes warm up, then whole passes are "
                  "timed until --time has passed. cpu_percent is the share of the wall time "
-                 "the threads ran: below 100 on a busy machine. --plot draws puzzles_per_second as "
+                 "the threads ran: below 100 on a busy machine, and a run below 80 is warned "
+                 "of. --solvers all leaves out the solvers too slow for the default --time "
+                 "on hard puzzles (backtrack, propagate) and says so; every takes them in. "
+                 "--store records each good run with its CPU time and --time (sudokit db "
+                 "benchmarks lists them). --plot draws puzzles_per_second as "
                  "bars, a group per file and a colour per solver, at the end of the bench, "
                  "with a run that failed marked by its status.",
              .keys = bench_keys,

@@ -66,8 +66,12 @@ static int runs_on_run(void *user, const sk_bench_run *run)
         runs_text("solver", r->solver, -10),
         runs_text("dataset", table && base ? base + 1 : r->dataset_name, -24),
         runs_text("fingerprint", r->dataset_fingerprint, 0),
-        {"count_limit", SK_CELL_INT, NULL, r->count_limit, 0, 0, 0},
+        {"count_limit", SK_CELL_INT, NULL, r->count_limit, 0, 0, 11},
         {"jobs", r->jobs ? SK_CELL_INT : SK_CELL_NULL, NULL, r->jobs, 0, 0, 4},
+        {"time_limit", r->time_limit > 0 ? SK_CELL_NUMBER : SK_CELL_NULL, NULL, 0,
+         r->time_limit, 3, 10},
+        {"cpu_percent", r->cpu_seconds > 0 ? SK_CELL_NUMBER : SK_CELL_NULL, NULL, 0,
+         sk_bench_cpu_percent(r->cpu_seconds, r->seconds, r->jobs ? r->jobs : 1), 0, 11},
         {"timed_solves", SK_CELL_INT, NULL, r->puzzles, 0, 0, 0},
         {"seconds", SK_CELL_NUMBER, NULL, 0, r->seconds, 6, 0},
         {"puzzles_per_second", SK_CELL_NUMBER, NULL, 0, rate, 0, 18},
@@ -113,7 +117,9 @@ const sk_op_def sk_op_benchmarks = {
              .synopsis = "",
              .description = "List the benchmark runs that `sudokit bench --store` recorded, "
                             "newest first: when, solver, data set (file name and "
-                            "fingerprint), threads, timed solves and seconds, puzzles per "
+                            "fingerprint), what tells runs apart (count limit, threads, time "
+                            "limit, and the share of a CPU each thread got: a run below 80 "
+                            "measured a busy machine), timed solves and seconds, puzzles per "
                             "second, the sudokit version and the host's CPU model (empty for "
                             "runs recorded before they were kept). The view bench_results "
                             "sums them up per solver and data set (docs/database.md).",

@@ -43,8 +43,8 @@ static const char *const store_sql[STORE_STMT_COUNT] = {
                         " status, created, updated FROM games WHERE id = ?1",
     [STORE_INSERT_BENCH] = "INSERT INTO bench_runs (solver, solver_options, dataset_fingerprint,"
                            " dataset_name, puzzles, seconds, guesses, count_limit, jobs,"
-                           " sudokit_version, cpu_model)"
-                           " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                           " sudokit_version, cpu_model, cpu_seconds, time_limit)"
+                           " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
 };
 
 int store_fail(char *err, size_t errlen, const char *fmt, ...)
@@ -586,6 +586,10 @@ int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t 
         sqlite3_bind_int(stmt, 9, rec->jobs);
     store_bind_text(stmt, 10, rec->sudokit_version);
     store_bind_text(stmt, 11, rec->cpu_model);
+    if (rec->cpu_seconds > 0)
+        sqlite3_bind_double(stmt, 12, rec->cpu_seconds);
+    if (rec->time_limit > 0)
+        sqlite3_bind_double(stmt, 13, rec->time_limit);
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
     if (rc != SQLITE_DONE)

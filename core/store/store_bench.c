@@ -22,6 +22,8 @@ static void bench_run_from_row(sqlite3_stmt *stmt, sk_bench_run *run)
         .jobs = sqlite3_column_int(stmt, 9),
         .sudokit_version = bench_text(stmt, 10),
         .cpu_model = bench_text(stmt, 11),
+        .cpu_seconds = sqlite3_column_double(stmt, 13),
+        .time_limit = sqlite3_column_double(stmt, 14),
     };
     run->created = bench_text(stmt, 12);
 }
@@ -33,7 +35,7 @@ int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn,
     if (sqlite3_prepare_v2(store->db,
                            "SELECT id, solver, solver_options, dataset_fingerprint, dataset_name,"
                            " puzzles, seconds, guesses, count_limit, jobs, sudokit_version,"
-                           " cpu_model, created FROM bench_runs"
+                            " cpu_model, created, cpu_seconds, time_limit FROM bench_runs"
                            " WHERE ?1 IS NULL OR solver = ?1 ORDER BY id DESC",
                            -1, &stmt, NULL) != SQLITE_OK)
         return store_fail_db(store, err, errlen, "cannot list benchmark runs");

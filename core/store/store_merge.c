@@ -61,14 +61,16 @@ static const char *const merge_sql[MERGE_STMT_COUNT] = {
     [MERGE_BENCH_READ] = merge_bench_read_sql,
     [MERGE_BENCH_INSERT] = "INSERT INTO main.bench_runs (solver, solver_options,"
                            " dataset_fingerprint, dataset_name, puzzles, seconds, guesses,"
-                           " count_limit, created, jobs, sudokit_version, cpu_model)"
-                           " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12"
+                           " count_limit, created, jobs, sudokit_version, cpu_model,"
+                           " cpu_seconds, time_limit)"
+                           " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14"
                            " WHERE NOT EXISTS (SELECT 1 FROM main.bench_runs b"
                            " WHERE b.dataset_fingerprint = ?3 AND b.solver = ?1"
                            " AND b.solver_options IS ?2 AND b.dataset_name = ?4"
                            " AND b.puzzles = ?5 AND b.seconds = ?6 AND b.guesses = ?7"
                            " AND b.count_limit = ?8 AND b.created = ?9 AND b.jobs IS ?10"
-                           " AND b.sudokit_version IS ?11 AND b.cpu_model IS ?12)",
+                           " AND b.sudokit_version IS ?11 AND b.cpu_model IS ?12"
+                           " AND b.cpu_seconds IS ?13 AND b.time_limit IS ?14)",
     [MERGE_ORPHANS] = "SELECT 'ratings', id, puzzle_id FROM merge_in.ratings"
                       " WHERE NOT coalesce(typeof(puzzle_id) = 'integer' AND puzzle_id <= ?1, 0)"
                       " UNION ALL SELECT 'games', id, puzzle_id FROM merge_in.games"
@@ -479,7 +481,7 @@ static int merge_bench(merge_run *run, char *err, size_t errlen)
             continue;
         }
         sqlite3_reset(insert);
-        for (int col = MB_SOLVER; col <= MB_CPU; col++)
+        for (int col = MB_SOLVER; col <= MB_TIME_LIMIT; col++)
             merge_bind_column(insert, col, read, col);
         written = sqlite3_step(insert);
         sqlite3_reset(insert);

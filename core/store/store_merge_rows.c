@@ -24,7 +24,7 @@ const char merge_game_read_sql[] =
     " WHERE puzzle_id >= ?1 AND puzzle_id <= ?2 AND typeof(puzzle_id) = 'integer' ORDER BY id";
 const char merge_bench_read_sql[] =
     "SELECT id, solver, solver_options, dataset_fingerprint, dataset_name, puzzles, seconds,"
-    " guesses, count_limit, created, jobs, sudokit_version, cpu_model"
+    " guesses, count_limit, created, jobs, sudokit_version, cpu_model, cpu_seconds, time_limit"
     " FROM merge_in.bench_runs ORDER BY id";
 
 const char *merge_text(sqlite3_stmt *row, int col)
@@ -152,6 +152,12 @@ static bool merge_is_number_or_null(sqlite3_stmt *row, int col)
     return sqlite3_column_type(row, col) == SQLITE_NULL || merge_is_number(row, col, -HUGE_VAL);
 }
 
+/* A number of at least 0, or NULL. */
+static bool merge_is_positive_or_null(sqlite3_stmt *row, int col)
+{
+    return sqlite3_column_type(row, col) == SQLITE_NULL || merge_is_number(row, col, 0);
+}
+
 const char *merge_rating_problem(sqlite3_stmt *row)
 {
     if (!merge_is_name(row, MR_RATER) || !merge_is_name(row, MR_VERSION))
@@ -202,5 +208,8 @@ const char *merge_bench_problem(sqlite3_stmt *row)
     if (!merge_is_text_or_null(row, MB_OPTIONS) || !merge_is_text_or_null(row, MB_VERSION) ||
         !merge_is_text_or_null(row, MB_CPU) || !merge_text(row, MB_CREATED))
         return "its options, version, CPU model or creation time is not text";
+    if (!merge_is_positive_or_null(row, MB_CPU_SECONDS) ||
+        !merge_is_positive_or_null(row, MB_TIME_LIMIT))
+        return "its CPU seconds or time limit is not a number of seconds";
     return NULL;
 }

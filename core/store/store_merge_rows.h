@@ -25,7 +25,8 @@ enum { MR_ID, MR_PUZZLE, MR_RATER, MR_VERSION, MR_SCORE, MR_LOWER_BOUND, MR_FIRS
 enum { MG_ID, MG_PUZZLE, MG_CELLS, MG_MARKS, MG_HISTORY, MG_ELAPSED, MG_HINTS, MG_STATUS,
        MG_CREATED, MG_UPDATED };
 enum { MB_ID, MB_SOLVER, MB_OPTIONS, MB_FINGERPRINT, MB_DATASET, MB_PUZZLES, MB_SECONDS,
-       MB_GUESSES, MB_COUNT_LIMIT, MB_CREATED, MB_JOBS, MB_VERSION, MB_CPU };
+       MB_GUESSES, MB_COUNT_LIMIT, MB_CREATED, MB_JOBS, MB_VERSION, MB_CPU, MB_CPU_SECONDS,
+       MB_TIME_LIMIT };
 
 /* A puzzle row as the store would write it: the givens read, the
  * solution (when there is one) checked, clues and symmetry recomputed. */

@@ -19,8 +19,8 @@ done
 not_backtrack=$("$sudokit" plugins | awk '$1 == "solver" && $2 != "backtrack" { print $2 }' |
     paste -sd, -)
 for limit in 1 2; do
-    echo "== sudokit bench --solvers all --count-limit $limit $* $(basename "$hard")"
-    "$sudokit" bench --solvers all --count-limit "$limit" "$@" "$hard"
+    echo "== sudokit bench --solvers every --count-limit $limit $* $(basename "$hard")"
+    "$sudokit" bench --solvers every --count-limit "$limit" "$@" "$hard"
     echo "== sudokit bench --solvers $not_backtrack --count-limit $limit $* $(basename "$easy")"
     "$sudokit" bench --solvers "$not_backtrack" --count-limit "$limit" "$@" "$easy"
 done

@@ -30,7 +30,7 @@ sqlite3 "$T/old.db" "ATTACH '$T/new.db' AS n; PRAGMA user_version = 1;
 [ "$(sqlite3 "$T/old.db" "PRAGMA user_version")" = 1 ] && ok || fail "not at version 1"
 
 "$S" --db "$T/old.db" db stats > "$T/stats.txt" || fail "db stats on version 1"
-grep -q "(schema version 2)" "$T/stats.txt" && ok || fail "not migrated: $(head -1 "$T/stats.txt")"
+grep -q "(schema version 3)" "$T/stats.txt" && ok || fail "not migrated: $(head -1 "$T/stats.txt")"
 grep -q "^puzzles: *1500 " "$T/stats.txt" && grep -q "^ratings: *1500 of 1500 puzzles$" "$T/stats.txt" &&
     grep -q "^bench runs: *1$" "$T/stats.txt" && ok || fail "rows lost: $(cat "$T/stats.txt")"
 "$S" --db "$T/old.db" db check > /dev/null && ok || fail "db check after the migration"
@@ -41,18 +41,21 @@ runs = [json.loads(line) for line in open(sys.argv[1])]
 assert len(runs) == 1 and runs[0]["solver"] == "fast", runs
 assert runs[0]["jobs"] is None and runs[0]["sudokit_version"] is None, runs
 assert runs[0]["cpu_model"] is None and runs[0]["timed_solves"] > 0, runs
+assert runs[0]["cpu_percent"] is None and runs[0]["time_limit"] is None, runs
 PY
 n=$(sqlite3 "$T/old.db" "SELECT count(*) FROM latest_ratings; SELECT runs FROM bench_results;
     SELECT count(*) FROM puzzle_summary WHERE ratings LIKE 'human %'" | tr '\n' ' ')
 [ "$n" = "1500 1 1500 " ] && ok || fail "views on the migrated database: $n"
 
-# A run recorded now keeps the version, the threads and the CPU.
+# A run recorded now keeps the version, the threads, the CPU, its CPU time
+# and its time limit.
 "$S" --db "$T/old.db" bench --quiet --store --solvers fast --time 0.2 --warmup 0 -j 2 \
     "$T/five.txt" > /dev/null || fail "bench --store on the migrated database"
 version=$("$S" --version | awk '{ print $2 }')
 cpu=$(sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2> /dev/null | head -1)
 [ -n "$cpu" ] || cpu=$(uname -m)
-row=$(sqlite3 "$T/old.db" "SELECT jobs, sudokit_version, cpu_model FROM bench_runs WHERE id = 2")
-[ "$row" = "2|$version|$cpu" ] && ok || fail "new run: '$row', expected '2|$version|$cpu'"
+row=$(sqlite3 "$T/old.db" "SELECT jobs, sudokit_version, cpu_model, cpu_seconds > 0, time_limit
+    FROM bench_runs WHERE id = 2")
+[ "$row" = "2|$version|$cpu|1|0.2" ] && ok || fail "new run: '$row', expected '2|$version|$cpu|1|0.2'"
 echo "$passed checks passed, $failed failed"
 [ "$failed" -eq 0 ]

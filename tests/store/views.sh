@@ -79,7 +79,8 @@ summary=$(sqlite3 "$DB" "SELECT ratings, games FROM puzzle_summary WHERE puzzle_
 # the runs db benchmarks lists (four: two solvers, twice).
 "$S" db benchmarks --format csv > "$T/runs.csv" || fail "db benchmarks"
 [ "$(tail -n +2 "$T/runs.csv" | wc -l)" -eq 4 ] && ok || fail "runs: $(cat "$T/runs.csv")"
-best=$(tail -n +2 "$T/runs.csv" | sort -t, -k10,10gr | head -1 | cut -d, -f3,10)
+rate=$(head -1 "$T/runs.csv" | tr , '\n' | grep -n '^puzzles_per_second$' | cut -d: -f1)
+best=$(tail -n +2 "$T/runs.csv" | sort -t, -k"$rate,$rate"gr | head -1 | cut -d, -f"3,$rate")
 ask "which solver was fastest in my runs"
 got=$(cut -d'|' -f2,3 "$T/answer" | tr '|' ,)
 [ "$(wc -l < "$T/answer")" -eq 1 ] && [ "$(cut -d'|' -f1 "$T/answer")" = "$T/hard.txt" ] &&

@@ -250,6 +250,8 @@ typedef struct sk_bench_record {
     int jobs;        /* threads solving at once; 0 when not known */
     const char *sudokit_version; /* NULL when not known */
     const char *cpu_model;       /* the host's CPU, NULL when not known */
+    double cpu_seconds; /* CPU time of the solving threads; 0 when not known */
+    double time_limit;  /* the --time the run was timed for; 0 when not known */
 } sk_bench_record;
 
 /* Record a benchmark run; *id_out (may be NULL) is its id. */
