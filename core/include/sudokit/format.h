@@ -9,6 +9,10 @@
 
 #include "sudokit/record.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * Layouts, each written by sk_writer and read back by sk_reader; the
  * layouts of other programs (sdk .. marks) are written the way those
@@ -228,5 +232,9 @@ void sk_csv_field(FILE *out, const char *text);
 /* Write a score as every output writes it: two decimals ("4.20"). The
  * score must be finite (the writer writes a non-finite one as missing). */
 void sk_format_score(FILE *out, double score);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_FORMAT_H */

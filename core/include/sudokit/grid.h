@@ -7,6 +7,10 @@
 
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Bytes of one grid in the line format, without the newline. */
 #define SK_LINE_CHARS 81
 /* Bytes of one grid in the classic format: 9 lines of 9 digits separated
@@ -60,5 +64,9 @@ const char *sk_cell_name(int cell, char out[8]);
 /* Write the classic format into out, which must hold SK_CLASSIC_CHARS
  * bytes; no NUL is written. */
 void sk_grid_format_classic(const sk_grid *grid, char *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_GRID_H */

@@ -7,6 +7,10 @@
 
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct sk_host sk_host;
 typedef struct sk_instance sk_instance;
 
@@ -189,5 +193,9 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
 int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
                                const sk_gen_request *request, sk_gen_rules_result *out,
                                const sk_rules **made, char *err, size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_HOST_H */

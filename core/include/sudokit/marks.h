@@ -9,6 +9,10 @@
 
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Characters of the text form: 9 for each of the 81 cells. */
 #define SK_MARKS_CHARS 729
 
@@ -66,5 +70,9 @@ void sk_marks_format(const sk_marks *marks, char *out);
  * short, 729 when long; a cell's first character for
  * SK_MARKS_NO_CANDIDATE). */
 int sk_marks_parse(sk_marks *out, const char *text, size_t len, size_t *at, sk_marks_problem *why);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_MARKS_H */

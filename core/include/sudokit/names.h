@@ -7,6 +7,10 @@
 
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Symmetry names by sk_symmetry: "none" .. "random", then NULL. */
 extern const char *const sk_symmetry_names[SK_SYM_RANDOM + 2];
 
@@ -26,5 +30,9 @@ int sk_level_parse(const char *text);
 
 /* The name of level 1..5, "" for anything else. */
 const char *sk_level_name(int level);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_NAMES_H */

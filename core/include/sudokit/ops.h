@@ -16,6 +16,10 @@
 #include "sudokit/plugin.h"
 #include "sudokit/record.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Exit statuses, the same for every face and operation. */
 enum {
     SK_EXIT_OK = 0,      /* all done                                   */
@@ -32,7 +36,7 @@ typedef struct sk_error {
 
 /* Set err (which may be NULL) and return -1. */
 int sk_error_set(sk_error *err, int status, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+    SK_PRINTF_LIKE(3, 4);
 
 /* -------------------------------------------------------------- access -- */
 
@@ -140,7 +144,7 @@ int sk_ctx_check_file(sk_ctx *ctx, const char *path, sk_access_mode mode, sk_err
 const char *sk_ctx_refusal(const sk_ctx *ctx);
 
 /* Report a problem on the messages stream as "sudokit: MESSAGE". */
-void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) SK_PRINTF_LIKE(2, 3);
 
 /* The version of sudokit ("0.1.0"). */
 const char *sk_version(void);
@@ -369,5 +373,9 @@ typedef struct sk_hint {
  * from marks, or it reported no step). */
 int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
                  sk_hint *out, char *err, size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_OPS_H */

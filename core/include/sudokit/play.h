@@ -8,6 +8,10 @@
 
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * A game holds the givens and the unique solution of a puzzle, the digits
  * the player has placed, nine pencil marks per cell (bit d-1 for digit d),
@@ -185,5 +189,9 @@ int sk_play_import(sk_play *game, const char *cells, const char *marks, const ch
 /* Free the strings of a state; safe to call twice. */
 void sk_play_state_clear(sk_play_state *state);
 
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_PLAY_H */

@@ -41,8 +41,12 @@ extern "C" {
 
 #if defined(__GNUC__)
 #define SK_EXPORT __attribute__((visibility("default")))
+/* A function whose argument FMT is a printf format, its arguments from
+ * FIRST on: GCC and Clang check the calls. */
+#define SK_PRINTF_LIKE(fmt, first) __attribute__((format(printf, fmt, first)))
 #else
 #define SK_EXPORT
+#define SK_PRINTF_LIKE(fmt, first)
 #endif
 
 /* ---------------------------------------------------------------- grid -- */

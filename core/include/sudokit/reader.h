@@ -12,6 +12,10 @@
 #include "sudokit/plugin.h"
 #include "sudokit/record.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * Accepted input: every layout sudokit writes, detected per file unless one
  * is chosen with sk_reader_set_format (sudokit/format.h gives the rules of
@@ -141,5 +145,9 @@ const char *sk_reader_error(const sk_reader *reader);
 
 /* Close the reader (and its stream when it opened it). NULL is ignored. */
 void sk_reader_close(sk_reader *reader);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_READER_H */

@@ -10,6 +10,10 @@
 #include "sudokit/marks.h"
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The named fields of a record, as csv columns and json keys are named.
  * The order here is the order of sk_field_names. */
 typedef enum sk_field {
@@ -115,5 +119,9 @@ typedef struct sk_layout {
     const int *tail;
     size_t tail_count;
 } sk_layout;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_RECORD_H */

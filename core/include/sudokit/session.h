@@ -13,6 +13,10 @@
 
 #include "sudokit/play.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct sk_session sk_session;
 
 /* What a face shows besides the game itself. */
@@ -91,5 +95,9 @@ sk_session *sk_session_detach(sk_session *session);
 /* Free a detached session and close its database connection (it saves
  * nothing: call sk_session_save first). NULL is ignored. */
 void sk_session_close(sk_session *session);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_SESSION_H */

@@ -10,6 +10,10 @@
 #include "sudokit/play.h"
 #include "sudokit/plugin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * One sk_store is one connection to one database file. Use a store from
  * one thread at a time; several processes may use one file at once (WAL
@@ -369,5 +373,9 @@ int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size
  * mirror (left-right), diagonal (main diagonal) that the pattern of givens
  * has, else SK_SYM_NONE. The value indexes sk_store_symmetry_names. */
 sk_symmetry sk_store_symmetry_of(const sk_grid *givens);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* SUDOKIT_STORE_H */
