@@ -15,6 +15,8 @@ typedef struct hodoku_queue {
     int get, put;
 } hodoku_queue;
 
+typedef struct hodoku_tabling hodoku_tabling;
+
 /* The grid of the HoDoKu technique set: candidates, digits, the number of
  * places of each digit in each unit and the singles queues, all kept up to
  * date by hodoku_place and hodoku_remove. */
@@ -28,11 +30,15 @@ typedef struct hodoku_state {
     int unsolved;
     bool broken;           /* a move left a cell without candidates */
     hodoku_queue naked, hidden;
+    hodoku_tabling *tabling; /* the chains' working memory, kept from one search to the next */
 } hodoku_state;
 
 /* Start st empty (every candidate everywhere), then place the digits of
- * grid in cell order as givens. */
+ * grid in cell order as givens. The working memory st holds is kept. */
 void hodoku_state_start(hodoku_state *st, const human_tables *t, const sk_grid *grid);
+
+/* Release the working memory st holds (st stays usable). */
+void hodoku_state_release(hodoku_state *st);
 
 /* Place d in cell: its peers lose d and the singles that appear are queued. */
 void hodoku_place(hodoku_state *st, int cell, int d);
@@ -51,6 +57,13 @@ human_set hodoku_allowed(const hodoku_state *st, int d);
 
 /* Cells that see every cell of cells (the cells themselves excluded). */
 human_set hodoku_buddies(const human_tables *t, human_set cells);
+
+/* Sort the eliminations of step by digit, then cell: the order HoDoKu applies them in for a
+ * step whose list it sorted (chains, loops). */
+void hodoku_step_sort_elims(human_step *step);
+
+/* Add to step the removal of d from every cell of targets (which hold d); true when any. */
+bool hodoku_step_elim_set(human_step *step, human_set targets, int d);
 
 /* A view of st as the plain candidate grid the rest of the rater uses. */
 void hodoku_view(const hodoku_state *st, human_state *view);
@@ -139,6 +152,24 @@ bool hodoku_multi_colors(hodoku_state *st, human_step *step);
 bool hodoku_sue_de_coq(hodoku_state *st, human_step *step);
 bool hodoku_x_chain(hodoku_state *st, human_step *step);
 bool hodoku_xy_chain(hodoku_state *st, human_step *step);
+bool hodoku_nice_loop(hodoku_state *st, human_step *step);
+bool hodoku_grouped_nice_loop(hodoku_state *st, human_step *step);
+bool hodoku_als_xz(hodoku_state *st, human_step *step);
+bool hodoku_als_xy_wing(hodoku_state *st, human_step *step);
+bool hodoku_als_chain(hodoku_state *st, human_step *step);
+bool hodoku_death_blossom(hodoku_state *st, human_step *step);
+bool hodoku_forcing_chain(hodoku_state *st, human_step *step);
+bool hodoku_forcing_net(hodoku_state *st, human_step *step);
+
+/* Every step a search finds, not only the one HoDoKu takes (as HoDoKu's "find all steps"):
+ * each is given to fn, which returns true to stop the search. */
+typedef bool (*hodoku_each_fn)(void *user, const human_step *step);
+
+/* Every nice loop and AIC (grouped ones too when groups). */
+void hodoku_nice_loops_each(hodoku_state *st, bool groups, hodoku_each_fn fn, void *user);
+
+/* Every ALS-XZ, ALS-XY-Wing, ALS chain or Death Blossom (technique one of those). */
+void hodoku_als_each(hodoku_state *st, human_technique_id technique, hodoku_each_fn fn, void *user);
 
 /* ------------------------------------------------------------- driver */
 

@@ -61,12 +61,20 @@ static const hodoku_config hodoku_order[] = {
     {hodoku_multi_colors, T(MULTI_COLORS_1), 3, {T(MULTI_COLORS_2)}},
     {hodoku_x_chain, T(X_CHAIN), 4, {0}},
     {hodoku_xy_chain, T(XY_CHAIN), 4, {0}},
+    {hodoku_nice_loop, T(DISCONTINUOUS_NICE_LOOP), 4, {T(CONTINUOUS_NICE_LOOP), T(AIC)}},
+    {hodoku_grouped_nice_loop, T(GROUPED_DISCONTINUOUS_NICE_LOOP), 4,
+     {T(GROUPED_CONTINUOUS_NICE_LOOP), T(GROUPED_AIC)}},
+    {hodoku_als_xz, T(ALS_XZ), 4, {0}},
+    {hodoku_als_xy_wing, T(ALS_XY_WING), 4, {0}},
+    {hodoku_als_chain, T(ALS_XY_CHAIN), 4, {0}},
     {hodoku_franken_x_wing, T(FRANKEN_X_WING), 4, {T(MUTANT_X_WING), T(X_WING)}},
     {hodoku_franken_swordfish, T(FRANKEN_SWORDFISH), 4, {T(MUTANT_SWORDFISH), HUMAN_T_SWORDFISH}},
     {hodoku_finned_franken_x_wing, T(FINNED_FRANKEN_X_WING), 4,
      {T(FINNED_MUTANT_X_WING), T(FINNED_X_WING), T(SASHIMI_X_WING)}},
     {hodoku_finned_franken_swordfish, T(FINNED_FRANKEN_SWORDFISH), 4,
      {T(FINNED_MUTANT_SWORDFISH), T(FINNED_SWORDFISH), T(SASHIMI_SWORDFISH)}},
+    {hodoku_forcing_chain, T(FORCING_CHAIN_CONTRADICTION), 5, {T(FORCING_CHAIN_VERITY)}},
+    {hodoku_forcing_net, T(FORCING_NET_CONTRADICTION), 5, {T(FORCING_NET_VERITY)}},
 };
 #undef T
 

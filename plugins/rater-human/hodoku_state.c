@@ -2,6 +2,7 @@
  * kept up to date move by move in the order HoDoKu keeps them. */
 #include "hodoku.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void hodoku_queue_add(hodoku_queue *q, int cell, int d)
@@ -96,7 +97,9 @@ void hodoku_place(hodoku_state *st, int cell, int d)
 
 void hodoku_state_start(hodoku_state *st, const human_tables *t, const sk_grid *grid)
 {
+    hodoku_tabling *kept = st->tabling;
     memset(st, 0, sizeof *st);
+    st->tabling = kept;
     st->t = t;
     st->unsolved = 81;
     for (int c = 0; c < 81; c++)
@@ -114,6 +117,12 @@ void hodoku_state_start(hodoku_state *st, const human_tables *t, const sk_grid *
             hodoku_place(st, c, grid->cells[c]);
         }
     }
+}
+
+void hodoku_state_release(hodoku_state *st)
+{
+    free(st->tabling);
+    st->tabling = NULL;
 }
 
 void hodoku_apply(hodoku_state *st, const human_step *step)
@@ -142,6 +151,26 @@ human_set hodoku_buddies(const human_tables *t, human_set cells)
     for (human_set s = cells; s; s &= s - 1)
         out &= t->peers[human_set_first(s)];
     return out & (((human_set)1 << 81) - 1);
+}
+
+void hodoku_step_sort_elims(human_step *step)
+{
+    for (int i = 1; i < step->elim_count; i++) {
+        sk_candidate c = step->elim[i];
+        int j = i;
+        for (; j > 0 && (step->elim[j - 1].digit > c.digit ||
+                         (step->elim[j - 1].digit == c.digit && step->elim[j - 1].cell > c.cell));
+             j--)
+            step->elim[j] = step->elim[j - 1];
+        step->elim[j] = c;
+    }
+}
+
+bool hodoku_step_elim_set(human_step *step, human_set targets, int d)
+{
+    for (human_set s = targets; s; s &= s - 1)
+        human_step_elim(step, human_set_first(s), d);
+    return targets != 0;
 }
 
 void hodoku_view(const hodoku_state *st, human_state *view)

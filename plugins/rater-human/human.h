@@ -158,9 +158,20 @@ typedef enum human_technique_id {
     HUMAN_T_HODOKU_MULTI_COLORS_2,
     HUMAN_T_HODOKU_X_CHAIN,
     HUMAN_T_HODOKU_XY_CHAIN,
+    HUMAN_T_HODOKU_DISCONTINUOUS_NICE_LOOP,
+    HUMAN_T_HODOKU_CONTINUOUS_NICE_LOOP,
+    HUMAN_T_HODOKU_AIC,
+    HUMAN_T_HODOKU_GROUPED_DISCONTINUOUS_NICE_LOOP,
+    HUMAN_T_HODOKU_GROUPED_CONTINUOUS_NICE_LOOP,
+    HUMAN_T_HODOKU_GROUPED_AIC,
     HUMAN_T_HODOKU_ALS_XZ,
     HUMAN_T_HODOKU_ALS_XY_WING,
     HUMAN_T_HODOKU_ALS_XY_CHAIN,
+    HUMAN_T_HODOKU_DEATH_BLOSSOM,
+    HUMAN_T_HODOKU_FORCING_CHAIN_CONTRADICTION,
+    HUMAN_T_HODOKU_FORCING_CHAIN_VERITY,
+    HUMAN_T_HODOKU_FORCING_NET_CONTRADICTION,
+    HUMAN_T_HODOKU_FORCING_NET_VERITY,
     HUMAN_T_HODOKU_BRUTE_FORCE,
     HUMAN_TECHNIQUES
 } human_technique_id;
@@ -243,6 +254,7 @@ typedef struct human_step {
     int chain_count;
     int chain_start[HUMAN_MAX_CHAINS + 1];
     human_node nodes[HUMAN_MAX_NODES];
+    bool nested; /* the chains are branches of a forcing chain or net: nested notation */
     /* A fish's base and cover units (bit u for unit u) and its fins. */
     uint32_t base_units, cover_units;
     int fin_count;
@@ -255,7 +267,7 @@ typedef struct human_export {
     sk_chain_node nodes[HUMAN_MAX_NODES];
     uint32_t chain_starts[HUMAN_MAX_CHAINS + 1];
     sk_house houses[27];
-    char notation[2048];
+    char notation[8192];
 } human_export;
 
 /* Fill s (its struct_size set) from step, the arrays in buffers (which
@@ -386,10 +398,15 @@ bool human_step_chain_node(human_step *step, int cell, int d, bool on);
  * strong link in a cell as "(1=6)r6c3"), into buf (truncated with "..."). */
 void human_step_chain_text(const human_step *step, int i, char *buf, size_t len);
 
+/* Write every chain of step in nested notation, "r4c8=4 [-> r6c9<>4] -> r5c9<>4 -> r5c9=9",
+ * chains separated by "; ": each chain's main line from its premise to its conclusion, and
+ * in brackets after a node the side branch that leaves from it (truncated with "..."). */
+void human_step_nested_text(const human_step *step, char *buf, size_t len);
+
 /* Read a chain in Eureka notation (as human_step_chain_text writes it)
- * into a new chain of step: its first node false, each "=" making the next
- * node true and each "-" false. False with a message in err when text is
- * not such a chain. */
+ * into a new chain of step: each "=" making the next node true and each "-"
+ * false, the first node the opposite of the second (a chain alternates).
+ * False with a message in err when text is not such a chain. */
 bool human_step_chain_parse(human_step *step, const char *text, char *err, size_t errlen);
 
 /* Write a comma-separated list "r1c2, r1c5" of count cells (truncated to len). */

@@ -45,13 +45,15 @@ static void human_export_chains(const human_step *step, human_export *b, sk_step
             out->link = n->parent < 0 ? SK_LINK_START : n->on ? SK_LINK_STRONG : SK_LINK_WEAK;
             out->via = n->parent < 0 ? SK_VIA_NONE : human_export_via(&step->nodes[n->parent], n);
         }
-        if (used + 8 < sizeof b->notation) {
+        if (!step->nested && used + 8 < sizeof b->notation) {
             if (i)
                 used += (size_t)snprintf(b->notation + used, sizeof b->notation - used, "; ");
             human_step_chain_text(step, i, b->notation + used, sizeof b->notation - used);
             used += strlen(b->notation + used);
         }
     }
+    if (step->nested)
+        human_step_nested_text(step, b->notation, sizeof b->notation);
     b->chain_starts[step->chain_count] = (uint32_t)step->chain_start[step->chain_count];
     s->notation = b->notation;
     s->nodes = b->nodes;

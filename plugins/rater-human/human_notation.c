@@ -1,5 +1,6 @@
 /* Eureka notation read back: "(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c3", "(1=6)r6c3-(6=2)r5c3", groups
- * as "(5)r1c23" or "(5)r12c3", into a chain of a step (the inverse of human_step_chain_text). */
+ * as "(5)r1c23" or "(5)r12c3", sets of cells as "(5)r1c2,r2c3", into a chain of a step (the
+ * inverse of human_step_chain_text). */
 #include "human.h"
 
 #include <stdio.h>
@@ -13,25 +14,33 @@ static int human_notation_digits(const char **p, int out[9])
     return n;
 }
 
-/* Read the cells of a node, "r1c2", "r1c23" or "r12c3", into node. */
+/* Read the cells of a node, "r1c2", "r1c23", "r12c3" or such parts joined by commas (a set of
+ * cells not in one line, "r1c2,r2c3"), into node. */
 static bool human_notation_cells(const char **p, human_node *node)
 {
-    int rows[9], cols[9];
-    if (**p != 'r')
-        return false;
-    (*p)++;
-    int nr = human_notation_digits(p, rows);
-    if (!nr || **p != 'c')
-        return false;
-    (*p)++;
-    int nc = human_notation_digits(p, cols);
-    if (!nc || (nr > 1 && nc > 1))
-        return false;
     node->ncells = 0;
-    for (int i = 0; i < nr; i++)
-        for (int j = 0; j < nc; j++)
-            node->cells[node->ncells++] = (uint8_t)((rows[i] - 1) * 9 + cols[j] - 1);
-    node->kind = node->ncells > 1 ? HUMAN_NODE_GROUP : HUMAN_NODE_CELL;
+    bool line = true;
+    do {
+        int rows[9], cols[9];
+        if (node->ncells && **p == ',') {
+            (*p)++;
+            line = false;
+        }
+        if (**p != 'r')
+            return false;
+        (*p)++;
+        int nr = human_notation_digits(p, rows);
+        if (!nr || **p != 'c')
+            return false;
+        (*p)++;
+        int nc = human_notation_digits(p, cols);
+        if (!nc || (nr > 1 && nc > 1) || node->ncells + nr * nc > 9)
+            return false;
+        for (int i = 0; i < nr; i++)
+            for (int j = 0; j < nc; j++)
+                node->cells[node->ncells++] = (uint8_t)((rows[i] - 1) * 9 + cols[j] - 1);
+    } while (**p == ',' && (*p)[1] == 'r');
+    node->kind = node->ncells == 1 ? HUMAN_NODE_CELL : line ? HUMAN_NODE_GROUP : HUMAN_NODE_ALS;
     return true;
 }
 
@@ -52,7 +61,7 @@ static bool human_notation_add(human_step *step, const human_node *node, int dig
 bool human_step_chain_parse(human_step *step, const char *text, char *err, size_t errlen)
 {
     const char *p = text;
-    bool on = false; /* a chain starts from a false node */
+    bool on = false; /* set again from the second node at the end */
     if (!human_step_chain_begin(step)) {
         snprintf(err, errlen, "the step holds no more chains");
         return false;
@@ -76,8 +85,13 @@ bool human_step_chain_parse(human_step *step, const char *text, char *err, size_
         if (!human_notation_add(step, &node, digits[0], on) ||
             (nd == 2 && !human_notation_add(step, &node, digits[1], inner_strong)))
             goto full;
-        if (*p == '\0')
+        if (*p == '\0') {
+            /* The first node is the opposite of the second: a chain alternates. */
+            int first = step->chain_start[step->chain_count - 1];
+            if (step->chain_start[step->chain_count] - first > 1)
+                step->nodes[first].on = !step->nodes[first + 1].on;
             return true;
+        }
         if (*p != '=' && *p != '-')
             goto bad;
         on = *p++ == '=';

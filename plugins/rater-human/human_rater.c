@@ -188,6 +188,7 @@ static void human_rater_destroy(void *instance)
     if (!r)
         return;
     human_chain_scratch_free(r->chain_scratch);
+    hodoku_state_release(&r->hodoku_grid);
     free(r);
 }
 

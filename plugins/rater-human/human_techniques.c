@@ -107,6 +107,11 @@
 #define T_HODOKU_FISH "Every %d of the base set %s lies in the cover set %s%s, so %s"
 #define H(id, name, se, family, text, score, description)                                         \
     [id] = {name, se, "HoDoKu: " family, {text}, score, description}
+/* A forcing chain or net verity: from both truths of a candidate, every candidate of a cell,
+ * every place of a digit in a unit. */
+#define HODOKU_VERITY_TEXTS                                                                        \
+    {"%s: both %s=%d and %s<>%d lead to it", "%s: every candidate of %s leads to it",             \
+     "%s: every place of %d in %s leads to it"}
 
 static const human_technique human_technique_table[HUMAN_TECHNIQUES] = {
     [HUMAN_T_FULL_HOUSE] = {"Last value in a unit",
@@ -433,15 +438,47 @@ static const human_technique human_technique_table[HUMAN_TECHNIQUES] = {
     H(HUMAN_T_HODOKU_XY_CHAIN, "XY-Chain", 6.6, "chains",
       "%d: %s; one end is %d, so cells seeing both lose it: %s", 260,
       "A chain of bivalue cells, each sharing a digit with the next: the chain's start or end holds the digit at both ends, so cells seeing both lose it."),
+    H(HUMAN_T_HODOKU_DISCONTINUOUS_NICE_LOOP, "Discontinuous Nice Loop", 7.0, "chains",
+      "%s => %s", 280,
+      "A loop of strong and weak links that comes back to its start cell with two links of the same kind, or of different kinds on different digits: the start cell's candidate the loop contradicts goes (two weak links on one digit: that digit goes; two strong links: it is the cell's digit)."),
+    H(HUMAN_T_HODOKU_CONTINUOUS_NICE_LOOP, "Continuous Nice Loop", 7.0, "chains",
+      "%s => %s", 280,
+      "A closed loop of alternating strong and weak links: every weak link becomes strong, so the candidates seeing both ends of a weak link go, and a cell entered and left by strong links keeps only those two digits."),
+    H(HUMAN_T_HODOKU_AIC, "AIC", 7.0, "chains",
+      "%s => %s", 280,
+      "An alternating inference chain that starts and ends with a strong link: one of its ends is true, so a candidate seeing both ends (on one digit), or an end's digit in the other end's cell, goes."),
+    H(HUMAN_T_HODOKU_GROUPED_DISCONTINUOUS_NICE_LOOP, "Grouped Discontinuous Nice Loop", 0,
+      "chains", "%s => %s", 300,
+      "A discontinuous nice loop with group nodes: a digit's places in one box and line taken together as one node."),
+    H(HUMAN_T_HODOKU_GROUPED_CONTINUOUS_NICE_LOOP, "Grouped Continuous Nice Loop", 0, "chains",
+      "%s => %s", 300,
+      "A continuous nice loop with group nodes: a digit's places in one box and line taken together as one node."),
+    H(HUMAN_T_HODOKU_GROUPED_AIC, "Grouped AIC", 0, "chains", "%s => %s", 300,
+      "An AIC with group nodes: a digit's places in one box and line taken together as one node."),
     H(HUMAN_T_HODOKU_ALS_XZ, "Almost Locked Set XZ-Rule", 0, "almost locked sets",
       "A=%s, B=%s, X=%s: %s", 300,
       "Two almost locked sets (n cells holding n+1 digits) sharing a restricted common digit x: one of them is a locked set, so cells seeing every place of a common digit z in both lose z."),
     H(HUMAN_T_HODOKU_ALS_XY_WING, "Almost Locked Set XY-Wing", 0, "almost locked sets",
       "A=%s, B=%s, C=%s, X,Y=%s: %s", 320,
       "Three almost locked sets linked by two restricted common digits: the two outer sets cannot both lose their link, so cells seeing a common digit in both outer sets lose it."),
-    H(HUMAN_T_HODOKU_ALS_XY_CHAIN, "Almost Locked Set XY-Chain", 0, "almost locked sets",
+    H(HUMAN_T_HODOKU_ALS_XY_CHAIN, "Almost Locked Set Chain", 0, "almost locked sets",
       "%s: %s", 340,
       "A chain of almost locked sets linked by restricted common digits: the end sets' common digit leaves the cells seeing it in both."),
+    H(HUMAN_T_HODOKU_DEATH_BLOSSOM, "Death Blossom", 0, "almost locked sets",
+      "stem %s, %s: %s", 360,
+      "A stem cell each of whose candidates is a restricted common digit with its own almost locked set (petal): one petal is a locked set, so cells seeing every place of a digit common to all petals lose it. Off in HoDoKu's default set."),
+    H(HUMAN_T_HODOKU_FORCING_CHAIN_CONTRADICTION, "Forcing Chain Contradiction", 7.0,
+      "last resort", "%s: if %s, a contradiction follows in %s (%d chains)", 500,
+      "An assumption whose chains of direct links lead to a contradiction (a candidate both true and false, two digits in a cell, a digit twice in a unit, a cell or unit left without a place): the assumption is false."),
+    [HUMAN_T_HODOKU_FORCING_CHAIN_VERITY] = {"Forcing Chain Verity", 8.0, "HoDoKu: last resort",
+      HODOKU_VERITY_TEXTS, 500,
+      "Chains of direct links from both truths of a candidate, from every candidate of a cell or from every place of a digit in a unit all lead to the same conclusion: it holds."},
+    H(HUMAN_T_HODOKU_FORCING_NET_CONTRADICTION, "Forcing Net Contradiction", 8.5,
+      "last resort", "%s: if %s, a contradiction follows in %s (%d chains)", 700,
+      "A forcing chain contradiction whose assumption is followed by the singles it leaves (a net: a conclusion may need several earlier ones)."),
+    [HUMAN_T_HODOKU_FORCING_NET_VERITY] = {"Forcing Net Verity", 8.5, "HoDoKu: last resort",
+      HODOKU_VERITY_TEXTS, 700,
+      "A forcing chain verity whose branches are followed by the singles they leave (nets)."},
     H(HUMAN_T_HODOKU_BRUTE_FORCE, "Brute Force", 0, "last resort",
       "No technique of HoDoKu's set applies: the solution's digit of %s, the middle empty cell, "
       "is %d", 10000,
@@ -451,7 +488,8 @@ static const human_technique human_technique_table[HUMAN_TECHNIQUES] = {
 /* Examples of the manual: for each technique, the first puzzle of
  * tests/data/17_clue_2000.txt (Gordon Royle's 17-clue collection) whose solve takes it, by
  * HoDoKu's path (tests/data/hodoku_17_clue.txt) for the HoDoKu set and by this rater's for the
- * SE set. */
+ * SE set; for a HoDoKu technique none of them takes, the first of tests/data/hardest_60.txt
+ * (tests/data/hodoku_hardest_60_paths.txt). */
 static const struct {
     const char *name;
     const char *puzzle;
@@ -459,6 +497,14 @@ static const struct {
     {"2-String Kite", ".................1..2..3.4.............15...6..3.7..2......473..5.......16...8..."},
     {"AIC", ".................1..2..3..4.......5.....3..6247..1.........7.8...6...9...1.8....."},
     {"Almost Locked Set XZ-Rule", ".................1..2..3.4......5.2..6...7...81...........1.3.6....8......96..2.."},
+    {"Bivalue Universal Grave + 1", ".................1..2.34.........35....6..2...7.18.......5....2.3....4..68......."},
+    {"Almost Locked Set XY-Wing", "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........"},
+    {"Almost Locked Set Chain", "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4"},
+    {"Grouped AIC", ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1."},
+    {"Forcing Chain Contradiction", "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........"},
+    {"Forcing Chain Verity", "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........"},
+    {"Forcing Net Contradiction", "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"},
+    {"Forcing Net Verity", "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........"},
     {"Continuous Nice Loop", ".................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3"},
     {"Discontinuous Nice Loop", ".................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3"},
     {"Empty Rectangle", ".................1..2..3.4........2......43...5..1...6...47...8.2..8....3.9......"},

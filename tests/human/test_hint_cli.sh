@@ -31,7 +31,7 @@ expect_output hard_puzzle 0 "^cells:" out.txt hint "$chains"
 # The rate command lists every step with --explain when it has that option.
 if "$sudokit" rate --help 2>/dev/null | grep -q -- --explain; then
     echo "$easy" > easy.txt
-    expect explain 0 "1\. 1\.2 Hidden single in a box: Only r1c6 in box 2 can hold 8" out.txt \
+    expect_output explain 0 "1\. 1\.2 Hidden single in a box: Only r1c6 in box 2 can hold 8" out.txt \
         rate --rater human --explain easy.txt
 fi
 
@@ -44,8 +44,16 @@ expect_output hodoku_chain_text 0 "^chain: (8)r5c3=(8)r5c4-(8)r4c5=" out.txt \
     hint --rater hodoku --path "$xchain"
 expect_output hodoku_chain_json 0 '"link":"strong","via":"row 5"' out.txt \
     hint --rater hodoku --path --format json "$xchain"
-expect_output hodoku_fish_json 0 '"base":\["r3","r4","b2"\],"cover":\["c4","c5","c9"\]' out.txt \
-    hint --rater hodoku --path --format json "$xchain"
+# Royle's 17-clue puzzle 789 needs a finned Franken swordfish (HoDoKu's own path).
+franken=.................1..2..3.4......5.2..6...7...81...........1.3.6....8......96..2..
+expect_output hodoku_fish_json 0 '"base":\["r3","r7","b9"\],"cover":\["c2","c4","c9"\]' out.txt \
+    hint --rater hodoku --path --format json "$franken"
+# The first puzzle of tests/data/hardest_60.txt needs forcing nets (HoDoKu's own path,
+# tests/data/hodoku_hardest_60_paths.txt): the branches in nested notation, a side branch in
+# brackets, and as nodes.
+hardest=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+expect_output hodoku_net_json 0 '"technique":"Forcing Net Contradiction".*"notation":"r4c8=4 \[-> r6c9<>4\] -> r5c9<>4 -> r5c9=9' \
+    out.txt hint --rater hodoku --path --format json "$hardest"
 echo "$xchain" > xchain.txt
 expect_output explain_json 0 '"technique":"X-Chain".*"notation":"(8)r5c3=' out.txt \
     rate --rater hodoku --explain --format json xchain.txt
