@@ -31,7 +31,8 @@ static const sk_key bench_keys[] = {
      .max = 2, .help = "1: find one solution; 2: also prove it unique", .id = B_COUNT_LIMIT},
     {.name = "time", .short_name = 't', .kind = SK_KEY_NUMBER, .value_name = "SECONDS",
      .fallback = "1", .low = 0.001, .high = 3600,
-     .help = "length of each timed run, and the bound on its checked pass", .id = B_TIME},
+     .help = "length of each timed run, and the CPU time its checked pass may take",
+     .id = B_TIME},
     {.name = "warmup", .kind = SK_KEY_NUMBER, .value_name = "SECONDS", .fallback = "0.2",
      .low = 0, .high = 3600, .help = "untimed whole passes until SECONDS since the checked "
      "pass began", .id = B_WARMUP},
@@ -307,18 +308,43 @@ static void bench_child(sk_op *op, const bench_state *s, const bench_set *set,
     _exit(0);
 }
 
-/* Read a result from fd within ms milliseconds: 1 read, 0 the child closed
- * the pipe (it died), -1 timed out or cancelled. */
-static int bench_receive(int fd, bench_result *r, int ms)
+/* The CPU seconds process pid has used (utime and stime of
+ * /proc/PID/stat), or -1 when they cannot be read. */
+static double bench_cpu_of(pid_t pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    /* After the command's closing parenthesis: the state (field 3), then
+     * utime and stime are fields 14 and 15. */
+    const char *after = strrchr(buf, ')');
+    unsigned long utime, stime;
+    if (!after || sscanf(after + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu",
+                         &utime, &stime) != 2)
+        return -1;
+    return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
+}
+
+/* Read a result from the child pid on fd: 1 read, 0 the child closed the
+ * pipe (it died), -1 timed out or cancelled. Timed out: once the child has
+ * used more than cpu_limit seconds of CPU (when not 0), so that a busy
+ * machine does not make a run time out, or after wall_limit seconds. */
+static int bench_receive(int fd, bench_result *r, pid_t pid, double cpu_limit,
+                         double wall_limit)
 {
     size_t done = 0;
-    double deadline = bench_clock(CLOCK_MONOTONIC) + ms / 1000.0;
+    double deadline = bench_clock(CLOCK_MONOTONIC) + wall_limit;
     while (done < sizeof *r) {
         int left = (int)((deadline - bench_clock(CLOCK_MONOTONIC)) * 1000);
-        if (left <= 0 || sk_cancel_signal())
+        if (left <= 0 || sk_cancel_signal() || (cpu_limit > 0 && bench_cpu_of(pid) > cpu_limit))
             return -1;
         struct pollfd p = {fd, POLLIN, 0};
-        if (poll(&p, 1, left) <= 0)
+        if (poll(&p, 1, left < 50 ? left : 50) <= 0)
             continue;
         ssize_t n = read(fd, (char *)r + done, sizeof *r - done);
         if (n == 0)
@@ -327,6 +353,17 @@ static int bench_receive(int fd, bench_result *r, int ms)
             done += (size_t)n;
     }
     return 1;
+}
+
+/* The bounds of the checked pass: --time of the child's CPU, and ten times
+ * that and 10 s of wall time for a child that waits without working; the
+ * wall time alone (with half a second to spare) where a process's CPU time
+ * cannot be read. */
+static void bench_check_bounds(const bench_state *s, pid_t pid, double *cpu, double *wall)
+{
+    bool readable = bench_cpu_of(pid) >= 0;
+    *cpu = readable ? s->seconds : 0;
+    *wall = readable ? 10 * s->seconds + 10 : s->seconds + 0.5;
 }
 
 /* Run one (solver, file) in a child; status names the outcome ("ok",
@@ -348,9 +385,11 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
         bench_child(op, s, set, solver, fds[1]);
     }
     close(fds[1]);
-    int got = pid < 0 ? 0 : bench_receive(fds[0], r, (int)(s->seconds * 1000) + 500);
+    double cpu_limit, wall_limit;
+    bench_check_bounds(s, pid, &cpu_limit, &wall_limit);
+    int got = pid < 0 ? 0 : bench_receive(fds[0], r, pid, cpu_limit, wall_limit);
     if (got > 0 && !r->failed)
-        got = bench_receive(fds[0], r, (int)((s->warmup + s->seconds) * 1000) + 10000);
+        got = bench_receive(fds[0], r, pid, 0, s->warmup + s->seconds + 10);
     if (got < 0 && pid > 0)
         kill(pid, SIGKILL);
     int wstatus = 0;
@@ -359,8 +398,8 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
     close(fds[0]);
     if (got < 0) {
         *status = "TIMEOUT";
-        snprintf(r->message, sizeof r->message, "did not finish the checked pass within the "
-                 "time of %g s", s->seconds);
+        snprintf(r->message, sizeof r->message, "did not finish the checked pass within %g s "
+                 "of CPU time (--time)", s->seconds);
     } else if (got == 0 && pid > 0 && WIFSIGNALED(wstatus)) {
         *status = "CRASHED";
         snprintf(r->message, sizeof r->message, "died of signal %d", WTERMSIG(wstatus));
@@ -660,7 +699,8 @@ const sk_op_def sk_op_bench = {
                  "Time solver strategies on each FILE. Each file is read once into memory (a "
                  "bad puzzle stops that file). For each solver, in a process of its own, a "
                  "checked pass solves every puzzle and checks the answer (a wrong or missing "
-                 "answer marks it FAILED; one that does not finish within --time is TIMEOUT; "
+                 "answer marks it FAILED; one that does not finish within --time of CPU time "
+                 "(so that a busy machine does not make it fail) is TIMEOUT; "
                  "one that crashes is CRASHED), whole passes warm up, then whole passes are "
                  "timed until --time has passed. cpu_percent is the share of the wall time "
                  "the threads ran: below 100 on a busy machine, and a run below 80 is warned "
