@@ -1,9 +1,10 @@
 /* Solver "cover": any rules as an exact cover (docs/solvers.md), the
  * strategy to compare "general" with. Houses are primary columns, groups
  * and the digit pairs relations forbid secondary ones, killer cages rows
- * of whole cage fillings; what exact cover cannot say (customs, sums too
- * rich to write out) is filtered during the search, so it refuses no
- * rules. The matrix is built once per rules value and left
+ * of whole cage fillings; relations that say more than "the digits
+ * differ" are also kept arc consistent; what exact cover cannot say
+ * (customs, sums too rich to write out) is filtered during the search, so
+ * it refuses no rules. The matrix is built once per rules value and left
  * whole after every solve. Classic grids come through the host under the
  * rules 9x9. */
 #include <stdio.h>
@@ -17,7 +18,8 @@
 typedef struct cover_instance {
     cover_matrix *matrix; /* of the last rules solved            */
     uint32_t *undo;       /* rows hidden, then given rows taken   */
-    uint32_t undo_cap;
+    uint32_t *hidden;     /* rows the search's arcs hide           */
+    uint32_t undo_cap;    /* the size of both                      */
     cover_search search;
     sk_digits scratch[SK_MAX_CELLS];
 } cover_instance;
@@ -47,13 +49,17 @@ static bool cover_fit(cover_instance *x, const sk_rules *rules)
     uint32_t need = x->matrix->row_count + x->matrix->cells + 1;
     if (need > x->undo_cap) {
         uint32_t *undo = realloc(x->undo, need * sizeof *undo);
-        if (!undo) {
-            /* no matrix without room to undo its givens */
+        if (undo)
+            x->undo = undo;
+        uint32_t *hidden = realloc(x->hidden, need * sizeof *hidden);
+        if (hidden)
+            x->hidden = hidden;
+        if (!undo || !hidden) {
+            /* no matrix without room to undo what a solve hides */
             cover_matrix_free(x->matrix);
             x->matrix = NULL;
             return false;
         }
-        x->undo = undo;
         x->undo_cap = need;
     }
     return true;
@@ -121,6 +127,7 @@ static int cover_solve_rules(void *instance, const sk_rules *rules, const sk_boa
                         .rules = rules,
                         .givens = puzzle,
                         .scratch = x->scratch,
+                        .hidden = x->hidden,
                         .limit = limit < 1 ? 1 : limit};
     for (uint32_t c = 0; c < m->cells; c++)
         x->scratch[c] = (sk_digits)((1ull << m->size) - 1);
@@ -165,6 +172,7 @@ static void cover_destroy(void *instance)
         return;
     cover_matrix_free(x->matrix);
     free(x->undo);
+    free(x->hidden);
     free(x);
 }
 

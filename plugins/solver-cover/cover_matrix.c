@@ -9,8 +9,10 @@
  * KSudoku's way: one row per way of writing the cage's digits (every
  * ordering of every digit set of its sum), which covers its cells' columns
  * at once, so the sum needs no check. A relation forbids pairs of digits:
- * each pair is a secondary column the two rows cover. Sums too rich to
- * write out and customs are left to the search's filter. */
+ * each pair is a secondary column the two rows cover; one that says more
+ * than "the two digits differ" is also listed as two arcs, which the
+ * search keeps consistent. Sums too rich to write out and customs are
+ * left to the search's filter. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,7 +136,6 @@ static bool build_columns(build *b)
     for (uint32_t i = 0; i < r->custom_count; i++)
         for (uint32_t k = 0; k < r->customs[i].count; k++)
             list_push(&customs, r->customs[i].cells[k], i);
-    m->filtered += r->custom_count;
     return list_index(&pairs, m->cells, &b->pair_start, &b->pairs) &&
            list_index(&customs, m->cells, &m->custom_start, &m->custom_index);
 }
@@ -347,6 +348,36 @@ static void build_rows(build *b)
         }
 }
 
+/* The arcs of every relation that says more than "the two digits differ"
+ * between two cells outside cage rows, both ways. */
+static bool build_arcs(build *b)
+{
+    cover_matrix *m = b->m;
+    const sk_rules *r = b->rules;
+    uint32_t n = m->size;
+    m->arcs = malloc((2 * r->relation_count + 1) * sizeof *m->arcs);
+    m->arc_tables = calloc((2 * (size_t)r->relation_count + 1) * (n + 1), sizeof *m->arc_tables);
+    if (!m->arcs || !m->arc_tables)
+        return false;
+    for (uint32_t i = 0; i < r->relation_count; i++) {
+        const sk_rules_relation *rel = &r->relations[i];
+        if (build_unequal(r, rel->allowed) || m->cage_of[rel->a] != UINT32_MAX ||
+            m->cage_of[rel->b] != UINT32_MAX)
+            continue;
+        uint32_t table = m->arc_count * (n + 1);
+        sk_digits *forward = m->arc_tables + table, *backward = forward + n + 1;
+        for (uint32_t d = 1; d <= n; d++)
+            for (uint32_t e = 1; e <= n; e++)
+                if (rel->allowed[d] >> (e - 1) & 1u) {
+                    forward[d] |= 1u << (e - 1);
+                    backward[e] |= 1u << (d - 1);
+                }
+        m->arcs[m->arc_count++] = (cover_arc){rel->a, rel->b, table};
+        m->arcs[m->arc_count++] = (cover_arc){rel->b, rel->a, table + n + 1};
+    }
+    return true;
+}
+
 /* Which sums the filter checks, cell by cell: those not written as cage
  * rows. */
 static bool build_sums(build *b)
@@ -358,7 +389,6 @@ static bool build_sums(build *b)
         const sk_rules_group *group = &r->groups[g];
         if (!group->sum || m->cage_of[group->cells[0]] == g)
             continue;
-        m->filtered++;
         for (uint32_t k = 0; k < group->count; k++)
             list_push(&sums, group->cells[k], g);
     }
@@ -388,7 +418,7 @@ cover_matrix *cover_matrix_build(const sk_rules *rules)
          (b.seen = calloc(m->columns + 1, sizeof *b.seen)) != NULL;
     if (ok)
         build_rows(&b);
-    ok = ok && !b.failed && build_sums(&b) &&
+    ok = ok && !b.failed && build_sums(&b) && build_arcs(&b) &&
          (m->row_out = calloc(m->row_count + 1, sizeof *m->row_out)) != NULL;
     free(b.unit_start);
     free(b.units);
@@ -427,5 +457,7 @@ void cover_matrix_free(cover_matrix *matrix)
     free(matrix->custom_start);
     free(matrix->custom_index);
     free(matrix->cage_of);
+    free(matrix->arcs);
+    free(matrix->arc_tables);
     free(matrix);
 }

@@ -33,12 +33,21 @@ typedef struct cover_assign {
     uint8_t digit;
 } cover_assign;
 
+/* A relation that says more than "the two digits differ", seen from one
+ * of its cells outside cage rows: when cell holds d, other may hold only
+ * arc_tables[table + d]. The search keeps these arcs consistent by hiding
+ * the rows of digits that leave the other cell nothing. */
+typedef struct cover_arc {
+    uint16_t cell, other;
+    uint32_t table;
+} cover_arc;
+
 /* The matrix of one rules value: primary columns (each cell filled, each
  * house holds each digit) in the root's list, secondary columns (each
  * group holds each digit at most once, each pair of digits a relation
  * forbids is written at most once) outside it; rows per (cell, digit), or
- * per way of filling a cage; and what the filter checks per cell: the
- * sums not written as cage rows, the customs. */
+ * per way of filling a cage; what the filter checks per cell: the
+ * sums not written as cage rows, the customs; and the arcs of relations. */
 typedef struct cover_matrix {
     char *spec;
     uint32_t size, cells, house_count, relation_count, custom_count;
@@ -54,7 +63,9 @@ typedef struct cover_matrix {
     uint32_t *custom_start, *custom_index; /* cell -> customs            */
     uint32_t *cage_of;                     /* [cells]: the group whose cage rows fill it,
                                               UINT32_MAX when none                      */
-    uint32_t filtered;                     /* sums and customs the filter checks       */
+    uint32_t arc_count;                    /* the relations kept arc consistent     */
+    cover_arc *arcs;
+    sk_digits *arc_tables;
 } cover_matrix;
 
 /* Build the matrix of rules. NULL when out of memory. */

@@ -2,7 +2,8 @@
  * columns cannot say (sums too rich for cage rows, customs such as
  * arrows): a row is taken only when its digits keep them with the digits
  * already written, and when, after it, each custom's own propagation
- * finds no contradiction in what its cells may still take. */
+ * finds no contradiction in what its cells may still take. Each search
+ * call first hides the rows the relations' arcs rule out. */
 #include "cover_search.h"
 
 /* The sums of cell can still be met: the written digits plus the
@@ -113,11 +114,42 @@ static bool search_fits(cover_search *s, const cover_row *row)
     return true;
 }
 
-void cover_run(cover_search *s)
+/* Arc consistency on the relations' arcs: hide the row of each digit of
+ * an open cell that leaves the other cell of an arc no digit, until none
+ * is left to hide. False when a cell is left with no digit. */
+static bool search_arcs(cover_search *s)
+{
+    cover_matrix *m = s->m;
+    for (bool changed = m->arc_count > 0; changed;) {
+        changed = false;
+        for (uint32_t i = 0; i < m->arc_count; i++) {
+            const cover_arc *arc = &m->arcs[i];
+            if (s->board.cells[arc->cell])
+                continue;
+            sk_digits mine = search_digits(s, arc->cell), theirs = search_digits(s, arc->other);
+            for (sk_digits left = mine; left; left &= left - 1) {
+                uint32_t d = (uint32_t)__builtin_ctz(left);
+                if (m->arc_tables[arc->table + d + 1] & theirs)
+                    continue;
+                uint32_t row = m->cell_row[arc->cell * m->size + d];
+                cover_hide(m, row);
+                s->hidden[s->hidden_count++] = row;
+                mine &= ~(1u << d);
+                changed = true;
+            }
+            if (!mine)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Algorithm X's step: a solution when no primary column is left, else
+ * each row of the column with the fewest. */
+static void search_branch(cover_search *s)
 {
     cover_matrix *m = s->m;
     cover_node *n = m->nodes;
-    s->nodes++;
     if (n[0].right == 0) {
         if (s->found++ == 0)
             s->solution = s->board;
@@ -143,4 +175,14 @@ void cover_run(cover_search *s)
         search_unwrite(s, row, row->count);
     }
     cover_uncolumn(m, best);
+}
+
+void cover_run(cover_search *s)
+{
+    uint32_t mark = s->hidden_count;
+    s->nodes++;
+    if (search_arcs(s))
+        search_branch(s);
+    while (s->hidden_count > mark)
+        cover_unhide(s->m, s->hidden[--s->hidden_count]);
 }
