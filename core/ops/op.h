@@ -317,6 +317,7 @@ typedef struct sk_sources {
     sk_format format;
     bool check_rules;
     size_t files, file_index;
+    uint64_t file_good, file_bad; /* records of the open file read, refused */
     /* A shard reads the puzzles whose ordinal (place among every puzzle
      * the reader reports, good or bad, over all the files) is in
      * [first, end); total is the input's number of them. */

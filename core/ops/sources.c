@@ -37,12 +37,35 @@ static int sources_open_next(sk_sources *s, char *err, size_t errlen)
         snprintf(err, errlen, "%s", refused.message);
         return -1;
     }
+    s->file_good = s->file_bad = 0;
     s->reader = sk_reader_open(path, err, errlen);
     if (!s->reader)
         return -1;
     sk_reader_set_format(s->reader, s->format);
     sk_reader_set_check_rules(s->reader, s->check_rules);
     return 1;
+}
+
+/* A file whose first records are all refused is no puzzle file: the
+ * reading stops there, after their errors, rather than naming every line. */
+enum { SOURCES_NOT_PUZZLES = 5 };
+
+/* Count the record read with status; true (err said why) when the file
+ * turns out to hold no puzzles and the rest of it is skipped. */
+static bool sources_not_puzzles(sk_sources *s, sk_read_status status, char *err, size_t errlen)
+{
+    if (status == SK_READ_OK)
+        s->file_good++;
+    else if (status == SK_READ_BAD)
+        s->file_bad++;
+    if (status != SK_READ_BAD || s->file_good || s->file_bad != SOURCES_NOT_PUZZLES)
+        return false;
+    size_t used = strlen(err);
+    snprintf(err + used, errlen - used,
+             "; %s is read no further: its first %d records are not puzzles (is it a puzzle "
+             "file?)",
+             sources_path(s, s->file_index), SOURCES_NOT_PUZZLES);
+    return true;
 }
 
 /* The next record of the files, whatever the shard. */
@@ -70,7 +93,7 @@ static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk
         if (status != SK_READ_OK)
             snprintf(err, errlen, "%s", sk_reader_error(s->reader));
         /* Closed on the next call: pos and record point into the reader. */
-        s->reader_failed = status == SK_READ_IO;
+        s->reader_failed = status == SK_READ_IO || sources_not_puzzles(s, status, err, errlen);
         return status;
     }
 }
