@@ -1,6 +1,7 @@
 /* The names every face uses, and their case-insensitive matching. */
 #include "sudokit/names.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -36,6 +37,53 @@ void sk_name_list(const char *const *table, char *buf, size_t len)
             break;
         used += (size_t)n;
     }
+}
+
+/* The edit distance of a and b (optimal string alignment: a swap of two
+ * neighbours counts one), ASCII case ignored; names are short. */
+static size_t names_distance(const char *a, const char *b)
+{
+    enum { MAX = 64 };
+    size_t la = strlen(a), lb = strlen(b);
+    if (la >= MAX || lb >= MAX)
+        return MAX;
+    size_t d[MAX + 1][MAX + 1];
+    for (size_t i = 0; i <= la; i++)
+        d[i][0] = i;
+    for (size_t j = 0; j <= lb; j++)
+        d[0][j] = j;
+    for (size_t i = 1; i <= la; i++)
+        for (size_t j = 1; j <= lb; j++) {
+            size_t cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
+            size_t best = d[i - 1][j - 1] + cost;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 &&
+                tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 2]) &&
+                tolower((unsigned char)a[i - 2]) == tolower((unsigned char)b[j - 1]) &&
+                d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[la][lb];
+}
+
+const char *sk_name_nearest(const char *const *table, const char *name)
+{
+    if (!name || sk_name_find(table, name) >= 0)
+        return NULL;
+    const char *nearest = NULL;
+    size_t best = strlen(name) / 3 + 1;
+    for (int i = 0; table[i]; i++) {
+        size_t d = table[i][0] ? names_distance(table[i], name) : best;
+        if (d < best) {
+            best = d;
+            nearest = table[i];
+        }
+    }
+    return nearest;
 }
 
 int sk_level_parse(const char *text)

@@ -9,6 +9,13 @@
 
 #include "sudokit/ops.h"
 
+/* The usage error of an unknown option arg of command (NULL: a global
+ * option; words: the command's words for "see sudokit WORDS --help"):
+ * the nearest of names ("--solver", NULL-terminated) when arg looks like
+ * a typo of one. Returns 2. */
+int sk_cli_unknown_option(const char *command, const char *words, const char *arg,
+                          const char *const *names);
+
 /* Global options and the context of one invocation. */
 typedef struct sk_cli {
     const char *plugin_path; /* --plugin-path, may be NULL */
@@ -80,6 +87,14 @@ int sk_cmd_run(sk_cli *cli, int argc, char **argv);
 
 /* The top-level usage (`sudokit --help`): the manual's text. */
 void sk_cli_main_usage(FILE *out);
+
+/* What bare `sudokit` prints: the usage lines and the commands, one line
+ * each. */
+void sk_cli_short_usage(FILE *out);
+
+/* The commands whose first word is group (`sudokit db --help`, `sudokit
+ * help db`): their usage line and summaries. */
+void sk_cli_group_usage(FILE *out, const char *group);
 
 /* The bash completion script of every command, option and value (`sudokit
  * help --format bash`), made from the command table, the operations' keys

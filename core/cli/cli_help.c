@@ -14,9 +14,9 @@
 /* The manual's opening, the same in every format. */
 static const char help_intro[] =
     "sudokit generates, solves, rates and stores Sudoku puzzles with strategies loaded from "
-    "plugins, plays them in the terminal, and runs Lua pipelines. Every command below is an "
-    "operation of its operations layer: the Lua module offers each one as sudokit.NAME{...} "
-    "with the same keys, defaults and errors.";
+    "plugins, plays them in the terminal and the browser, and runs Lua pipelines. The Lua "
+    "module offers every command below as sudokit.NAME{...} with the same keys, defaults and "
+    "errors.";
 
 /* The global options, before the command (main.c reads them). */
 static const char *const help_globals[][3] = {
@@ -50,8 +50,7 @@ static const char help_input[] =
     "Every command that reads puzzles reads every layout below, detected per file (the text "
     "layouts per puzzle), or the one --input-format names; every --format takes their names. "
     "A bad puzzle is reported as FILE:LINE:COLUMN: puzzle N: what is wrong, and the exit "
-    "status is 1. The layouts' rules are in core/include/sudokit/format.h, their examples and "
-    "sources in docs/formats.md.";
+    "status is 1.";
 
 /* The layouts (sudokit/format.h's names and summaries), in format. */
 static void help_layouts(FILE *out, sk_usage_format format)
@@ -219,12 +218,44 @@ const char sk_cmd_help_usage[] =
     "sudokit; commands lists the command words, one a line, and bash writes the\n"
     "bash completion script.\n";
 
+static const char help_usage_lines[] =
+    "usage: sudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n"
+    "       sudokit -c N [--seed S]\n"
+    "       sudokit -s FILE [--solver NAME]\n";
+
+/* The commands of group (NULL: all), one line each. */
+static void help_command_list(FILE *out, const char *group)
+{
+    const sk_cli_command *c;
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+        if (group && (!c->sub || strcmp(c->word, group) != 0))
+            continue;
+        char words[32];
+        sk_cli_command_words(c, words, sizeof words);
+        sk_usage_item(out, words, sk_cli_command_summary(c));
+    }
+}
+
+void sk_cli_short_usage(FILE *out)
+{
+    fprintf(out, "%s\nCommands:\n", help_usage_lines);
+    help_command_list(out, NULL);
+    fputs("\n`sudokit help COMMAND` or `sudokit COMMAND --help` for one command,\n"
+          "`sudokit --help` for the global options.\n",
+          out);
+}
+
+void sk_cli_group_usage(FILE *out, const char *group)
+{
+    fprintf(out, "usage: sudokit %s COMMAND [OPTIONS] [ARGS...]\n\nCommands:\n", group);
+    help_command_list(out, group);
+    fprintf(out, "\n`sudokit help %s COMMAND` or `sudokit %s COMMAND --help` for one.\n", group,
+            group);
+}
+
 void sk_cli_main_usage(FILE *out)
 {
-    fputs("usage: sudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n"
-          "       sudokit -c N [--seed S]\n"
-          "       sudokit -s FILE [--solver NAME]\n\n",
-          out);
+    fprintf(out, "%s\n", help_usage_lines);
     sk_usage_wrap(out, help_intro, 0, 0, 78);
     fputs("\nGlobal options:\n", out);
     for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++) {
@@ -234,12 +265,7 @@ void sk_cli_main_usage(FILE *out)
         sk_usage_item(out, name, help_globals[i][2]);
     }
     fputs("\nCommands:\n", out);
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
-        char words[32];
-        sk_cli_command_words(c, words, sizeof words);
-        sk_usage_item(out, words, sk_cli_command_summary(c));
-    }
+    help_command_list(out, NULL);
     fputs("\nEnvironment:\n", out);
     for (size_t i = 0; i < HELP_ENV_COUNT; i++)
         sk_usage_item(out, help_environment[i][0], help_environment[i][1]);
@@ -356,6 +382,16 @@ static const sk_cli_command *help_find(int argc, char **argv, int i)
     return NULL;
 }
 
+/* Whether word is the first word of commands of two words (db). */
+static bool help_is_group(const char *word)
+{
+    const sk_cli_command *c;
+    for (size_t k = 0; (c = sk_cli_command_at(k)); k++)
+        if (c->sub && strcmp(c->word, word) == 0)
+            return true;
+    return false;
+}
+
 /* The formats of help beyond the manual's three. */
 enum { HELP_COMMANDS = 3, HELP_BASH };
 
@@ -435,6 +471,10 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
     }
     const sk_cli_command *c = help_find(argc, argv, i);
     int words = c ? (c->sub ? 2 : 1) : 0;
+    if (!c && i + 1 == argc && format == SK_USAGE_TEXT && help_is_group(argv[i])) {
+        sk_cli_group_usage(stdout, argv[i]);
+        return SK_EXIT_OK;
+    }
     if (!c || i + words < argc)
         return sk_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
     if (format > SK_USAGE_MAN)

@@ -51,6 +51,30 @@ static const sk_key *cli_short_key(const sk_op_info *info, int letter)
     return NULL;
 }
 
+/* The usage error of an unknown long option: the nearest of info's. */
+static int cli_unknown_long(const sk_op_info *info, const char *words, const char *arg)
+{
+    size_t count = 0;
+    while (info->keys[count].name)
+        count++;
+    char(*spelled)[48] = calloc(count + 1, sizeof *spelled);
+    const char **names = calloc(count + 2, sizeof *names);
+    size_t n = 0;
+    for (size_t i = 0; spelled && names && i < count; i++)
+        if (sk_op_key_is_option(info, &info->keys[i])) {
+            snprintf(spelled[n], sizeof spelled[n], "--%s", info->keys[i].name);
+            names[n] = spelled[n];
+            n++;
+        }
+    if (names)
+        names[n++] = "--help";
+    static const char *const none[] = {NULL};
+    int status = sk_cli_unknown_option(info->name, words, arg, names ? names : none);
+    free(spelled);
+    free(names);
+    return status;
+}
+
 /* Parse the options into op; returns -1 to go on, else an exit status. */
 static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int argc, char **argv)
 {
@@ -66,6 +90,8 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
         if (opt == 'h' && !key) {
             sk_op_usage(info, words, SK_USAGE_TEXT, stdout);
             status = SK_EXIT_OK;
+        } else if (opt == '?' && !optopt) {
+            status = cli_unknown_long(info, words, argv[optind - 1]);
         } else if (opt == '?' || opt == ':') {
             char shown[64];
             if (optopt && optopt < 256)

@@ -1,5 +1,7 @@
 /* `sudokit play`: the play operation, with the terminal as its player when
  * no key script is given. */
+#include <string.h>
+
 #include "cli.h"
 #include "play_screen.h"
 #include "sudokit/session.h"
@@ -30,7 +32,18 @@ static int play_in_terminal(void *user, sk_session *session)
     return status;
 }
 
+/* `play --resume` without a game id, alone: the unfinished games. */
+static bool play_lists_unfinished(int argc, char **argv)
+{
+    return argc == 2 && strcmp(argv[1], "--resume") == 0;
+}
+
 int sk_cmd_play(sk_cli *cli, int argc, char **argv)
 {
+    if (play_lists_unfinished(argc, argv)) {
+        static const char *const unfinished[] = {"unfinished", "1", NULL};
+        char *words[] = {argv[0], NULL};
+        return sk_cli_op(cli, "games", "play --resume", 1, words, unfinished);
+    }
     return sk_cli_op_playing(cli, "play", "play", argc, argv, play_in_terminal, NULL);
 }

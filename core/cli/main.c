@@ -94,6 +94,18 @@ int sk_cli_usage(const char *fmt, ...)
     return status;
 }
 
+int sk_cli_unknown_option(const char *command, const char *words, const char *arg,
+                          const char *const *names)
+{
+    char typed[64];
+    snprintf(typed, sizeof typed, "%.*s", (int)strcspn(arg, "="), arg);
+    const char *nearest = strncmp(typed, "--", 2) == 0 ? sk_name_nearest(names, typed) : NULL;
+    return sk_cli_usage("%s%sunknown option '%s'%s%s%s (see sudokit %s%s--help)",
+                        command ? command : "", command ? ": " : "", arg,
+                        nearest ? ": did you mean '" : "", nearest ? nearest : "",
+                        nearest ? "'?" : "", words ? words : "", words ? " " : "");
+}
+
 sk_ctx *sk_cli_ctx(sk_cli *cli)
 {
     if (!cli->ctx) {
@@ -156,16 +168,40 @@ static int main_classic(sk_cli *cli, int argc, char **argv, int i)
                      count ? grids : solve);
 }
 
-/* "init, import, ... or canon": the second words of the db commands. */
-static void main_db_words(char *buf, size_t len)
+/* The command words of the table that follow first (NULL: the first
+ * words, each once), NULL-terminated in names (COMMAND_COUNT + 1). */
+static void main_words(const char *first, const char **names)
 {
-    const char *subs[COMMAND_COUNT + 1];
     size_t n = 0;
-    for (size_t c = 0; c < COMMAND_COUNT; c++)
-        if (commands[c].sub)
-            subs[n++] = commands[c].sub;
-    subs[n] = NULL;
-    sk_name_list(subs, buf, len);
+    for (size_t c = 0; c < COMMAND_COUNT; c++) {
+        const char *word = first ? commands[c].sub : commands[c].word;
+        if (first && (!word || strcmp(commands[c].word, first) != 0))
+            continue;
+        if (!first && n > 0 && strcmp(names[n - 1], word) == 0)
+            continue;
+        names[n++] = word;
+    }
+    names[n] = NULL;
+}
+
+/* A word that is no command: the nearest one when it looks like a typo
+ * (after group, the first word, when there is one). */
+static int main_unknown(const char *group, const char *word)
+{
+    const char *names[COMMAND_COUNT + 1];
+    main_words(group, names);
+    const char *nearest = sk_name_nearest(names, word);
+    char list[256];
+    sk_name_list(names, list, sizeof list);
+    if (nearest)
+        return sk_cli_usage("%s%sunknown command '%s': did you mean '%s%s%s'? (see sudokit %s%s"
+                            "--help)", group ? group : "", group ? ": " : "", word,
+                            group ? group : "", group ? " " : "", nearest, group ? group : "",
+                            group ? " " : "");
+    if (group)
+        return sk_cli_usage("%s: unknown command '%s' (%s; see sudokit %s --help)", group, word,
+                            list, group);
+    return sk_cli_usage("unknown command '%s' (see sudokit --help)", word);
 }
 
 /* Run the command at argv[0] (and argv[1] for db). */
@@ -183,14 +219,22 @@ static int main_command(sk_cli *cli, int argc, char **argv)
         return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
     }
     if (strcmp(argv[0], "db") == 0) {
-        char subs[256];
-        main_db_words(subs, sizeof subs);
-        return sk_cli_usage("db: %s%s%s (%s; see sudokit --help)",
-                            argc < 2 ? "give a subcommand" : "unknown subcommand '",
-                            argc < 2 ? "" : argv[1], argc < 2 ? "" : "'", subs);
+        if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+            sk_cli_group_usage(stdout, "db");
+            return SK_EXIT_OK;
+        }
+        if (argc < 2) {
+            sk_cli_group_usage(stderr, "db");
+            return SK_EXIT_USAGE;
+        }
+        return main_unknown("db", argv[1]);
     }
-    return sk_cli_usage("unknown command '%s' (see sudokit --help)", argv[0]);
+    return main_unknown(NULL, argv[0]);
 }
+
+/* The global options main reads, as typed (for the nearest to a typo). */
+static const char *const main_options[] = {"--help", "--version", "--plugin-path",
+                                           "--allow-writable-plugins", "--db", NULL};
 
 int main(int argc, char **argv)
 {
@@ -217,11 +261,11 @@ int main(int argc, char **argv)
             status = main_classic(&cli, argc, argv, i);
             goto done;
         } else {
-            return sk_cli_usage("unknown option '%s' (see sudokit --help)", arg);
+            return sk_cli_unknown_option(NULL, NULL, arg, main_options);
         }
     }
     if (i >= argc) {
-        sk_cli_main_usage(stderr);
+        sk_cli_short_usage(stderr);
         return SK_EXIT_USAGE;
     }
     status = main_command(&cli, argc - i, argv + i);

@@ -214,7 +214,8 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
 }
 
 /* Print text at (y, x) wrapped at spaces into width columns over at most
- * lines lines, its control characters escaped (a hint is a plugin's text). */
+ * lines lines (a comma before a break left out), its control characters
+ * escaped (a hint is a plugin's text). */
 static void screen_wrap(int y, int x, int width, int lines, const char *raw)
 {
     char escaped[1024];
@@ -228,7 +229,9 @@ static void screen_wrap(int y, int x, int width, int lines, const char *raw)
             if (cut == 0)
                 cut = (size_t)width;
         }
-        mvaddnstr(y++, x, text, (int)cut);
+        /* A line broken after a comma does not end on it. */
+        size_t shown = cut < len && cut > 0 && text[cut - 1] == ',' ? cut - 1 : cut;
+        mvaddnstr(y++, x, text, (int)shown);
         text += cut;
         while (*text == ' ')
             text++;

@@ -30,7 +30,8 @@ static const sk_key play_keys[] = {
     {.name = "seed", .kind = SK_KEY_SEED, .value_name = "S",
      .help = "seed of generate (default: from the clock)", .id = PLAY_SEED},
     {.name = "resume", .kind = SK_KEY_INT, .value_name = "GAME_ID", .min = 1, .max = INT64_MAX,
-     .help = "go on with game GAME_ID (sudokit games lists them)", .id = PLAY_RESUME},
+     .help = "go on with game GAME_ID (sudokit games lists them; --resume alone lists the "
+             "unfinished games)", .id = PLAY_RESUME},
     {.name = "keys", .short_name = 'k', .kind = SK_KEY_TEXT, .value_name = "FILE",
      .help = "play the key tokens of FILE (- for stdin: right 5 u ctrl-r q...) instead of "
              "the terminal, then print the board",
@@ -353,6 +354,22 @@ static int play_scripted(play_state *s, sk_key_script *script)
     return status;
 }
 
+/* What the end of play says: the time and hints of a solved game, else
+ * how to go on with it. */
+static void play_report_end(play_state *s)
+{
+    const sk_play *game = s->session->game;
+    int64_t id = s->session->rec.id;
+    if (sk_play_get_status(game) == SK_PLAY_SOLVED) {
+        char solved[64];
+        sk_play_solved_text(game, solved, sizeof solved);
+        sk_ctx_report(sk_op_ctx(s->op), "game %" PRId64 " %s", id, solved);
+    } else {
+        sk_ctx_report(sk_op_ctx(s->op), "game %" PRId64 " saved; resume it with `sudokit play "
+                      "--resume %" PRId64 "`", id, id);
+    }
+}
+
 static int play_run(sk_op *op, void *state, sk_error *err)
 {
     play_state *s = state;
@@ -383,8 +400,7 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (view->alert)
         sk_error_set(err, SK_EXIT_FAILURE, "play: %s", view->notice);
     else
-        sk_ctx_report(sk_op_ctx(op), "game %" PRId64 " saved; resume it with `sudokit play "
-                      "--resume %" PRId64 "`", s->session->rec.id, s->session->rec.id);
+        play_report_end(s);
     return status;
 }
 

@@ -176,9 +176,9 @@ static void play_after_change(sk_play *game)
     game->hint_shown = false;
     if (play_complete(game)) {
         game->status = SK_PLAY_SOLVED;
-        int64_t s = game->elapsed_ms / 1000;
-        play_say(game, "Solved in %" PRId64 ":%02d:%02d with %d hint%s!", s / 3600,
-                 (int)(s / 60 % 60), (int)(s % 60), game->hints, game->hints == 1 ? "" : "s");
+        char solved[64];
+        sk_play_solved_text(game, solved, sizeof solved);
+        play_say(game, "S%s!", solved + 1);
     }
 }
 
@@ -683,6 +683,13 @@ int sk_play_hints(const sk_play *game)
 {
     return game->hints;
 }
+void sk_play_solved_text(const sk_play *game, char *buf, size_t len)
+{
+    int64_t s = game->elapsed_ms / 1000;
+    snprintf(buf, len, "solved in %" PRId64 ":%02d:%02d with %d hint%s", s / 3600,
+             (int)(s / 60 % 60), (int)(s % 60), game->hints, game->hints == 1 ? "" : "s");
+}
+
 int64_t sk_play_elapsed(const sk_play *game)
 {
     return game->elapsed_ms;

@@ -53,7 +53,14 @@ int sk_session_save(sk_session *s)
     sk_play_state_clear(&state);
     if (rc != 0)
         goto failed;
-    snprintf(s->view.notice, sizeof s->view.notice, "Saved as game %" PRId64, s->rec.id);
+    if (s->rec.status == SK_PLAY_SOLVED) {
+        char solved[64];
+        sk_play_solved_text(s->game, solved, sizeof solved);
+        snprintf(s->view.notice, sizeof s->view.notice, "Game %" PRId64 " S%s", s->rec.id,
+                 solved + 1);
+    } else {
+        snprintf(s->view.notice, sizeof s->view.notice, "Saved as game %" PRId64, s->rec.id);
+    }
     s->view.alert = false;
     return 0;
 failed:

@@ -29,6 +29,15 @@ expect conflicts 0 "$TMP/out"
 expect hints 0 "$TMP/out"
 expect undo 51 "$TMP/out"
 grep -q "^message The game is over" "$TMP/out" || fail "keys after the end were not refused"
+# The end says the game is solved, with its time and hints, and offers no
+# resume of a finished game.
+grep -qE "^sudokit: game 1 solved in [0-9]+:[0-9]{2}:[0-9]{2} with 0 hints$" "$TMP/err" ||
+    fail "the end does not say solved with time and hints: $(cat "$TMP/err")"
+grep -q "resume" "$TMP/err" && fail "a solved game is offered to resume: $(cat "$TMP/err")"
+# Resuming the solved game says so too, not "Saved as game 1".
+echo "q" | "$SK" play --resume 1 --keys - > "$TMP/again" 2> "$TMP/err"
+grep -q "Saved as" "$TMP/again" "$TMP/err" && fail "a solved game says Saved as: $(cat "$TMP/again")"
+grep -q "^sudokit: game 1 solved in" "$TMP/err" || fail "resumed solved game: $(cat "$TMP/err")"
 
 # The finished game is in the games table, and listed as solved.
 "$SK" games > "$TMP/games" || fail "games exited with $?"

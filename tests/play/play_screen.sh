@@ -68,4 +68,13 @@ done
 echo q | "$SK" play --resume 1 --keys - > "$TMP/out" 2>/dev/null
 [ "$(field marks "$TMP/out" | cut -c10-12)" = 103 ] ||
     fail "marks of r1c4 after the screen session: $(field marks "$TMP/out")"
+# A long title breaks between its parts, no line ending on a comma.
+SUDOKIT_DB="$TMP/seeds.db" "$SK" db init --seeds > /dev/null || fail "db init --seeds"
+session=title
+tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "env SUDOKIT_DB='$TMP/seeds.db' LANG=$locale LC_ALL=$locale '$SK' play --id 51; sleep 30" ||
+    fail "tmux could not start"
+screen_has "game 1, puzzle 51"
+grep -qE ', *$' "$TMP/screen" && fail "a line ends on a comma: $(grep -E ', *$' "$TMP/screen")"
+tmx send-keys -t "$session" q
 echo "ok play_screen"

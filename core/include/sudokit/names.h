@@ -25,6 +25,11 @@ int sk_name_find(const char *const *table, const char *name);
  * always NUL-terminated). */
 void sk_name_list(const char *const *table, char *buf, size_t len);
 
+/* The name of table nearest to name (a typo: at most a third of its letters
+ * changed, added, dropped or swapped, case ignored), or NULL when none is
+ * near enough or name is exactly in table. */
+const char *sk_name_nearest(const char *const *table, const char *name);
+
 /* A level: "1".."5" or a level name in any case. Returns 1..5, or -1. */
 int sk_level_parse(const char *text);
 

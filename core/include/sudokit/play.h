@@ -140,6 +140,10 @@ sk_play_status sk_play_get_status(const sk_play *game);
 size_t sk_play_undo_depth(const sk_play *game);
 size_t sk_play_redo_depth(const sk_play *game);
 
+/* "solved in 0:04:12 with 2 hints" into buf (len bytes): the time played
+ * and the hints of a game, what a solved game says. */
+void sk_play_solved_text(const sk_play *game, char *buf, size_t len);
+
 /* Candidates of cell from the digits on the board (bit d-1 for d); 0 for
  * a filled cell. */
 unsigned sk_play_candidates(const sk_play *game, int cell);
