@@ -10,7 +10,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
 data=$root/../shared/data
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: sh scripts/install-deps.sh" >&2; exit 1; }
+command -v hyperfine >/dev/null || { echo "hyperfine is missing: sh scripts/install-deps.sh --tests" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"

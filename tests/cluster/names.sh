@@ -34,7 +34,7 @@ if [ "$MODE" = slurm ]; then
     sh "$SCRIPTS/slurm_submit.sh" 'back\slash' 1 1 1 > out 2>&1
     [ $? -eq 2 ] && grep -q "holds a backslash" out || fail "a backslash in DIR: $(cat out)"
 else
-    command -v parallel > /dev/null || fail "GNU parallel is not installed (scripts/install-deps.sh)"
+    command -v parallel > /dev/null || fail "GNU parallel is not installed (sh scripts/install-deps.sh --tests)"
     sh "$SCRIPTS/parallel_run.sh" "$DIR" 2 20 5 -j 2 > run.out 2>&1 ||
         fail "parallel_run.sh: $(cat run.out)"
     for k in 0 1; do

@@ -51,7 +51,7 @@ content "$T/shared/merged.db" > "$T/slurm.txt"
 cmp -s "$T/one.txt" "$T/slurm.txt" ||
     fail "the merged store differs from the one-machine run: $(diff "$T/one.txt" "$T/slurm.txt" | head)"
 
-command -v parallel > /dev/null || fail "GNU parallel is not installed (scripts/install-deps.sh)"
+command -v parallel > /dev/null || fail "GNU parallel is not installed (sh scripts/install-deps.sh --tests)"
 sh "$SCRIPTS/parallel_run.sh" "$T/par" 4 $COUNT $SEED -j 2 > "$T/par.out" 2>&1 ||
     fail "the parallel pipeline failed: $(cat "$T/par.out")"
 content "$T/par/merged.db" > "$T/par.txt"

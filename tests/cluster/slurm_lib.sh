@@ -10,7 +10,7 @@
 slurm_require() {
     for tool in slurmctld slurmd sbatch squeue scontrol scancel; do
         if ! command -v "$tool" > /dev/null 2>&1 && [ ! -x "/usr/sbin/$tool" ]; then
-            echo "SKIP: Slurm is not installed ($tool not found); scripts/install-deps.sh" \
+            echo "SKIP: Slurm is not installed ($tool not found); sh scripts/install-deps.sh --tests" \
                  "installs slurmctld slurmd slurm-client"
             exit 77
         fi

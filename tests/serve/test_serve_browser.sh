@@ -6,8 +6,8 @@
 . "$(dirname "$0")/serve_lib.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-[ -n "$CHROMIUM" ] && [ -x "$CHROMIUM" ] || { echo "SKIP: no Chromium (scripts/install-deps.sh installs it)"; exit 77; }
-command -v node > /dev/null || { echo "SKIP: no Node.js (scripts/install-deps.sh installs it)"; exit 77; }
+[ -n "$CHROMIUM" ] && [ -x "$CHROMIUM" ] || { echo "SKIP: no Chromium (sh scripts/install-deps.sh --tests installs it)"; exit 77; }
+command -v node > /dev/null || { echo "SKIP: no Node.js (sh scripts/install-deps.sh --tests installs it)"; exit 77; }
 (cd "$HERE" && node -e 'require.resolve("puppeteer-core")' 2> /dev/null) ||
     { echo "SKIP: no puppeteer-core (run: npm ci --prefix tests/serve)"; exit 77; }
 export CHROMIUM
