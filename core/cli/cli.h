@@ -96,6 +96,18 @@ void sk_cli_short_usage(FILE *out);
  * help db`): their usage line and summaries. */
 void sk_cli_group_usage(FILE *out, const char *group);
 
+/* What `sudokit WORDS --help` prints: the manual of the command named
+ * words, run as operation info (its options, examples and more). */
+void sk_cli_command_help(const sk_op_info *info, const char *words, FILE *out);
+
+/* The examples of the command named words ("db query") in format: a
+ * section of its --help, docs/cli.md or man page (nothing when it has
+ * none). words NULL: every example's command line, one a line. */
+void sk_cli_examples(FILE *out, const char *words, sk_usage_format format);
+
+/* The keys of play in the terminal, as a section in format. */
+void sk_cli_play_keys(FILE *out, sk_usage_format format);
+
 /* The bash completion script of every command, option and value (`sudokit
  * help --format bash`), made from the command table, the operations' keys
  * and the count global options of the manual ({name, value or NULL,

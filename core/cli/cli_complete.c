@@ -1,8 +1,9 @@
 /* The bash completion script (`sudokit help --format bash`), made from the
  * command table and the operations' keys so that it cannot drift from
  * them: commands, options, choice and level values, files where a key
- * takes a FILE; strategy names are asked of `sudokit plugins` when
- * completing, so plugins added later are offered too. */
+ * takes a FILE; strategy names, game ids and technique names are asked of
+ * sudokit when completing, so plugins and games added later are offered
+ * too. */
 #include <string.h>
 
 #include "cli.h"
@@ -21,6 +22,25 @@ static const char complete_head[] =
     "    shift\n"
     "    \"${COMP_WORDS[0]}\" \"$@\" plugins --kind \"$kind\" --format csv 2> /dev/null |\n"
     "        tail -n +2 | cut -d, -f2\n"
+    "}\n"
+    "\n"
+    "# The unfinished games' ids, with the global options $@.\n"
+    "_sudokit_games()\n"
+    "{\n"
+    "    \"${COMP_WORDS[0]}\" \"$@\" games --unfinished --format csv 2> /dev/null |\n"
+    "        tail -n +2 | cut -d, -f1\n"
+    "}\n"
+    "\n"
+    "# COMPREPLY: the raters' technique names that start with $cur, spaces\n"
+    "# escaped, with the global options $@.\n"
+    "_sudokit_techniques()\n"
+    "{\n"
+    "    local name typed=${cur//\\\\ / }\n"
+    "    COMPREPLY=()\n"
+    "    while IFS= read -r name; do\n"
+    "        [[ $name == \"$typed\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$name\")\")\n"
+    "    done < <(\"${COMP_WORDS[0]}\" \"$@\" help --format commands techniques 2> /dev/null |\n"
+    "        sort -u)\n"
     "}\n"
     "\n"
     "# COMPREPLY: the words of $1 that start with $cur.\n"
@@ -130,6 +150,10 @@ static void complete_key_values(FILE *out, const sk_key *key)
     } else if (key->kind == SK_KEY_STRATEGY) {
         fprintf(out, "_sudokit_words \"$(_sudokit_strategies %s \"${globals[@]}\")\"",
                 kinds[key->strategy_kind]);
+    } else if (key->value_name && strcmp(key->value_name, "GAME_ID") == 0) {
+        fputs("_sudokit_words \"$(_sudokit_games \"${globals[@]}\")\"", out);
+    } else if (strcmp(key->name, "hardest") == 0) {
+        fputs("_sudokit_techniques \"${globals[@]}\"", out);
     } else if (key->kind == SK_KEY_TEXT && key->value_name &&
                strcmp(key->value_name, "FILE") == 0) {
         fputs("_sudokit_files", out);
@@ -209,7 +233,8 @@ void sk_cli_completion_bash(FILE *out, const char *const globals[][3], size_t co
         if (c->op)
             complete_op_values(out, words, sk_op_find(c->op));
     }
-    fputs("    \"help --format\")\n        _sudokit_words \"text markdown man commands bash\"\n"
+    fputs("    \"help --format\")\n"
+          "        _sudokit_words \"text markdown man commands bash examples\"\n"
           "        return 0\n        ;;\n",
           out);
     for (const struct option *o = sk_cmd_run_options; o->name; o++)

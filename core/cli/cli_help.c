@@ -9,6 +9,7 @@
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
 #include "sudokit/host.h"
+#include "sudokit/names.h"
 #include "usage.h"
 
 /* The manual's opening, the same in every format. */
@@ -110,6 +111,23 @@ static bool help_example_of(sk_instance *rater, const sk_technique *t, help_exam
     return e->number > 0;
 }
 
+/* A technique in one line of 78 columns: SE rating, name, family and what
+ * it is, cut at a word with "..." when longer. */
+static void help_technique_line(FILE *out, const char *se, const char *name, const char *family,
+                                const char *about)
+{
+    char line[1024], what[512];
+    snprintf(what, sizeof what, "%s%s%s", family, about ? ": " : "", about ? about : "");
+    int n = snprintf(line, sizeof line, "  %4s  %-30s  %s", se, name, what);
+    if (n > 78) {
+        size_t cut = 75;
+        while (cut > 40 && line[cut] != ' ')
+            cut--;
+        snprintf(line + cut, sizeof line - cut, "...");
+    }
+    fprintf(out, "%s\n", line);
+}
+
 /* One technique of a rater, in format. */
 static void help_technique(FILE *out, sk_usage_format format, sk_instance *rater,
                            const sk_technique *t)
@@ -119,9 +137,13 @@ static void help_technique(FILE *out, sk_usage_format format, sk_instance *rater
         snprintf(se, sizeof se, "%.1f", t->se_rating);
     if (t->hodoku_score > 0)
         snprintf(score, sizeof score, "%d", t->hodoku_score);
+    const char *about = t->description && t->description[0] ? t->description : NULL;
+    if (format == SK_USAGE_TEXT) {
+        help_technique_line(out, se, t->name, t->family, about);
+        return;
+    }
     help_example e;
     bool example = help_example_of(rater, t, &e);
-    const char *about = t->description && t->description[0] ? t->description : NULL;
     if (format == SK_USAGE_MARKDOWN) {
         fprintf(out, "#### %s\n\nSE rating %s, HoDoKu score %s; %s.\n\n", t->name, se, score,
                 t->family);
@@ -169,16 +191,28 @@ static const char help_techniques_intro[] =
     "rating and HoDoKu's base score of each (- where that scale has none), what it is, and an "
     "example: a puzzle whose solve by the rater takes the technique, with that step.";
 
-/* The techniques of every rater that lists them (plugin ABI 1.2), in format. */
-static void help_techniques(sk_cli *cli, FILE *out, sk_usage_format format)
+static const char help_techniques_brief[] =
+    "The techniques of every rater that lists them, in the rater's order of search: SE's "
+    "rating (- where it has none), the name, what it is. `sudokit help --format man "
+    "techniques` adds HoDoKu's scores and an example of each.";
+
+/* The formats of help beyond the manual's three: the command words (or
+ * the technique names), the bash completion, every example's line. */
+enum { HELP_COMMANDS = 3, HELP_BASH, HELP_EXAMPLES };
+static const char *const help_format_names[] = {"text", "markdown", "man", "commands",
+                                                "bash", "examples", NULL};
+
+/* The techniques of every rater that lists them (plugin ABI 1.2), in format
+ * (HELP_COMMANDS: their names alone, one a line). */
+static void help_techniques(sk_cli *cli, FILE *out, int format)
 {
     sk_host *host = sk_ctx_host(sk_cli_ctx(cli));
     if (format == SK_USAGE_MARKDOWN)
         fprintf(out, "## Techniques\n\n%s\n\n", help_techniques_intro);
     else if (format == SK_USAGE_MAN)
         fputs(".SH TECHNIQUES\n", out);
-    else
-        sk_usage_wrap(out, help_techniques_intro, 0, 0, 78);
+    else if (format == SK_USAGE_TEXT)
+        sk_usage_wrap(out, help_techniques_brief, 0, 0, 78);
     if (format == SK_USAGE_MAN) {
         sk_usage_roff(out, help_techniques_intro);
         fputc('\n', out);
@@ -191,6 +225,12 @@ static void help_techniques(sk_cli *cli, FILE *out, sk_usage_format format)
             continue;
         sk_instance *rater = NULL;
         char err[256];
+        sk_technique t;
+        if (format == HELP_COMMANDS) {
+            for (size_t k = 0; s->technique(k, &t) == 0; k++)
+                fprintf(out, "%s\n", t.name);
+            continue;
+        }
         if (sk_instance_new(host, SK_KIND_RATER, s->name, NULL, NULL, &rater, err, sizeof err))
             continue;
         if (format == SK_USAGE_MARKDOWN)
@@ -199,9 +239,8 @@ static void help_techniques(sk_cli *cli, FILE *out, sk_usage_format format)
             fprintf(out, ".SS The rater %s\n", s->name);
         else
             fprintf(out, "\nThe rater %s: %s\n", s->name, s->summary);
-        sk_technique t;
         for (size_t k = 0; s->technique(k, &t) == 0; k++)
-            help_technique(out, format, rater, &t);
+            help_technique(out, (sk_usage_format)format, rater, &t);
         sk_instance_free(rater);
     }
 }
@@ -211,12 +250,14 @@ static const char help_exit[] =
     "line, 128+N stopped by signal N (work already committed is kept).";
 
 const char sk_cmd_help_usage[] =
-    "usage: sudokit help [--format text|markdown|man|commands|bash] [COMMAND|layouts|techniques]\n"
+    "usage: sudokit help [--format text|markdown|man|commands|bash|examples]\n"
+    "                    [COMMAND|layouts|techniques]\n"
     "The manual of COMMAND (`sudokit help db query`), of the layouts, of the raters'\n"
     "techniques (`sudokit help techniques`), or of sudokit: text is what\n"
     "--help prints, markdown is docs/cli.md, man the man pages installed with\n"
-    "sudokit; commands lists the command words, one a line, and bash writes the\n"
-    "bash completion script.\n";
+    "sudokit; commands lists the command words (with techniques: the technique\n"
+    "names), one a line, bash writes the bash completion script and examples\n"
+    "the command line of every example of the manual, one a line.\n";
 
 static const char help_usage_lines[] =
     "usage: sudokit [GLOBAL OPTIONS] COMMAND [OPTIONS] [ARGS...]\n"
@@ -275,6 +316,52 @@ void sk_cli_main_usage(FILE *out)
     sk_usage_wrap(out, help_exit, 0, 0, 78);
 }
 
+/* A man page's sections from the --help text of a command that is no
+ * operation: "usage: sudokit ..." lines (the synopsis), a paragraph, then
+ * "  --option VALUE  help" lines whose help may go on in the next ones. */
+static void help_man_from_usage(FILE *out, const char *usage)
+{
+    const char *p = usage + strlen("usage: ");
+    size_t len = strcspn(p, "\n");
+    fputs(".SH SYNOPSIS\n.nf\n", out);
+    for (bool first = true; *p && (first || *p == ' '); first = false) {
+        /* Continued lines lose the indent of "usage: ". */
+        size_t skip = first || len < 7 ? 0 : 7;
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)(len - skip), p + skip);
+        sk_usage_roff(out, line);
+        fputc('\n', out);
+        p += len + (p[len] == '\n');
+        len = strcspn(p, "\n");
+    }
+    fputs(".fi\n.SH DESCRIPTION\n", out);
+    for (; *p && strncmp(p, "  -", 3) != 0; p += len + (p[len] == '\n'), len = strcspn(p, "\n")) {
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)len, p);
+        sk_usage_roff(out, line);
+        fputc('\n', out);
+    }
+    if (*p)
+        fputs(".SH OPTIONS\n", out);
+    for (; *p; p += len + (p[len] == '\n'), len = strcspn(p, "\n")) {
+        char line[256];
+        const char *text = p + strspn(p, " ");
+        size_t indent = (size_t)(text - p), name = 0;
+        if (indent == 2) {
+            const char *gap = strstr(text, "  ");
+            name = gap && gap < p + len ? (size_t)(gap - text) : (size_t)(p + len - text);
+            snprintf(line, sizeof line, "%.*s", (int)name, text);
+            fputs(".TP\n\\fB", out);
+            sk_usage_roff(out, line);
+            fputs("\\fR\n", out);
+            text += name + strspn(text + name, " ");
+        }
+        snprintf(line, sizeof line, "%.*s", (int)(p + len - text), text);
+        sk_usage_roff(out, line);
+        fputc('\n', out);
+    }
+}
+
 /* The manual of one command in format. */
 static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *out)
 {
@@ -286,12 +373,29 @@ static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *
         fprintf(out, "## sudokit %s\n\n```\n%s```\n\n", words, c->usage);
     } else if (format == SK_USAGE_MAN) {
         sk_usage_man_title(out, words, c->summary);
-        fputs(".SH SYNOPSIS\n.nf\n", out);
-        sk_usage_roff(out, c->usage);
-        fputs(".fi\n.SH SEE ALSO\n.BR sudokit (1)\n", out);
+        help_man_from_usage(out, c->usage);
     } else {
         fputs(c->usage, out);
     }
+    if (c->run == sk_cmd_play)
+        sk_cli_play_keys(out, format);
+    sk_cli_examples(out, words, format);
+    if (format == SK_USAGE_MAN)
+        fputs(".SH SEE ALSO\n.BR sudokit (1)\n", out);
+}
+
+void sk_cli_command_help(const sk_op_info *info, const char *words, FILE *out)
+{
+    const sk_cli_command *c;
+    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+        char these[32];
+        sk_cli_command_words(c, these, sizeof these);
+        if (strcmp(these, words) == 0) {
+            help_command(c, SK_USAGE_TEXT, out);
+            return;
+        }
+    }
+    sk_op_usage(info, words, SK_USAGE_TEXT, out);
 }
 
 static void help_markdown(sk_cli *cli, FILE *out)
@@ -392,14 +496,12 @@ static bool help_is_group(const char *word)
     return false;
 }
 
-/* The formats of help beyond the manual's three. */
-enum { HELP_COMMANDS = 3, HELP_BASH };
 
 /* Read `--format F` (or --format=F) at argv[*i]: 0, 1 when there is none
  * there, or -1 after a usage error. */
 static int help_format(int argc, char **argv, int *i, int *format)
 {
-    static const char *const names[] = {"text", "markdown", "man", "commands", "bash", NULL};
+    const char *const *names = help_format_names;
     const char *name;
     if (strncmp(argv[*i], "--format=", 9) == 0)
         name = argv[*i] + 9;
@@ -412,7 +514,9 @@ static int help_format(int argc, char **argv, int *i, int *format)
             *format = f;
             return 0;
         }
-    sk_cli_usage("help: unknown format '%s' (text, markdown, man, commands or bash)", name);
+    char list[128];
+    sk_name_list(names, list, sizeof list);
+    sk_cli_usage("help: unknown format '%s' (%s)", name, list);
     return -1;
 }
 
@@ -432,6 +536,8 @@ static void help_whole(sk_cli *cli, int format, FILE *out)
         }
     } else if (format == HELP_BASH) {
         sk_cli_completion_bash(out, help_globals, HELP_GLOBAL_COUNT);
+    } else if (format == HELP_EXAMPLES) {
+        sk_cli_examples(out, NULL, SK_USAGE_TEXT);
     } else {
         sk_cli_main_usage(out);
     }
@@ -443,6 +549,7 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(sk_cmd_help_usage, stdout);
+            sk_cli_examples(stdout, "help", SK_USAGE_TEXT);
             return SK_EXIT_OK;
         }
         int rc = help_format(argc, argv, &i, &format);
@@ -454,15 +561,15 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
     if (i < argc && strcmp(argv[i], "layouts") == 0 && i + 1 == argc) {
         if (format > SK_USAGE_MAN)
             return sk_cli_usage("help: --format %s is for the whole program, not the layouts",
-                                format == HELP_BASH ? "bash" : "commands");
+                                help_format_names[format]);
         help_layouts(stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
     }
     if (i < argc && strcmp(argv[i], "techniques") == 0 && i + 1 == argc) {
-        if (format > SK_USAGE_MAN)
+        if (format > HELP_COMMANDS)
             return sk_cli_usage("help: --format %s is for the whole program, not the techniques",
-                                format == HELP_BASH ? "bash" : "commands");
-        help_techniques(cli, stdout, (sk_usage_format)format);
+                                help_format_names[format]);
+        help_techniques(cli, stdout, format);
         return SK_EXIT_OK;
     }
     if (i >= argc) {
@@ -479,7 +586,7 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
         return sk_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
     if (format > SK_USAGE_MAN)
         return sk_cli_usage("help: --format %s is for the whole program, not one command",
-                            format == HELP_BASH ? "bash" : "commands");
+                            help_format_names[format]);
     help_command(c, (sk_usage_format)format, stdout);
     return SK_EXIT_OK;
 }

@@ -88,7 +88,7 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
     while (status < 0 && (opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
         const sk_key *key = opt >= 256 ? &info->keys[opt - 256] : cli_short_key(info, opt);
         if (opt == 'h' && !key) {
-            sk_op_usage(info, words, SK_USAGE_TEXT, stdout);
+            sk_cli_command_help(info, words, stdout);
             status = SK_EXIT_OK;
         } else if (opt == '?' && !optopt) {
             status = cli_unknown_long(info, words, argv[optind - 1]);

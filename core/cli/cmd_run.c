@@ -151,6 +151,7 @@ static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu
     while ((opt = getopt_long(argc, argv, "+h", sk_cmd_run_options, NULL)) != -1) {
         if (opt == 'h') {
             fputs(sk_cmd_run_usage, stdout);
+            sk_cli_examples(stdout, "run", SK_USAGE_TEXT);
             return SK_EXIT_OK;
         } else if (opt == 'i' && sk_parse_long(optarg, 1, LONG_MAX, &count)) {
             limits->max_instructions = (uint64_t)count;

@@ -209,7 +209,8 @@ static int main_command(sk_cli *cli, int argc, char **argv)
 {
     for (size_t c = 0; c < COMMAND_COUNT; c++) {
         const sk_cli_command *cmd = &commands[c];
-        if (strcmp(argv[0], cmd->word) != 0 || (cmd->sub && (argc < 2 || strcmp(argv[1], cmd->sub))))
+        if (strcmp(argv[0], cmd->word) != 0 ||
+            (cmd->sub && (argc < 2 || strcmp(argv[1], cmd->sub))))
             continue;
         if (cmd->run)
             return cmd->run(cli, argc, argv);

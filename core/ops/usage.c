@@ -170,7 +170,7 @@ static void usage_man(const sk_op_info *info, const char *command, FILE *out)
     }
     fputs(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nthis help\n.SH EXIT STATUS\n", out);
     sk_usage_roff(out, usage_exit_text);
-    fputs("\n.SH SEE ALSO\n.BR sudokit (1)\n", out);
+    fputc('\n', out);
 }
 
 void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format format,

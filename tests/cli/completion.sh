@@ -65,7 +65,20 @@ touch puzzles.txt puzzles.csv
 expect "puzzles.csv puzzles.txt" rate puz
 expect "puzzles.csv puzzles.txt" solve --output puz
 expect "puzzles.csv puzzles.txt" -s puz
-expect "text markdown man commands bash" help --format ""
+expect "text markdown man commands bash examples" help --format ""
+# The unfinished games' ids for --resume and --abandon (game 2 is abandoned).
+export SUDOKIT_DB=$T/games.db
+puzzle=530070000600195000098000060800060003400803001700020006060000280000419005000080079
+for _ in 1 2 3; do echo q | "$S" play --puzzle $puzzle --keys - > /dev/null 2>&1; done
+"$S" games --abandon 2 > /dev/null
+expect "1 3" play --resume ""
+expect "1 3" --db "$T/games.db" games --abandon ""
+# The raters' technique names for --hardest, a space escaped.
+expect "Skyscraper" db query --hardest Sky
+expect 'Naked\ pair' db export --hardest Naked\ p
+names=$("$S" help --format commands techniques | wc -l)
+[ "$names" -gt 20 ] && passed=$((passed + 1)) ||
+    { echo "FAIL help --format commands techniques: $names names"; failed=$((failed + 1)); }
 expect "--max-cpu --max-instructions --max-memory" run --max
 # Every option of every operation's --help is offered for its command.
 while IFS= read -r words; do

@@ -31,9 +31,16 @@ check sudokit.1
 "$S" help --format commands > "$T/commands" || fail "help --format commands"
 pages=1
 while IFS= read -r words; do
+    page="sudokit-$(printf '%s' "$words" | tr ' ' -).1"
     # shellcheck disable=SC2086
-    check "sudokit-$(printf '%s' "$words" | tr ' ' -).1" $words
+    check "$page" $words
     pages=$((pages + 1))
+    # Each command's page has examples, and a synopsis that is no --help text.
+    grep -q '^\.SH EXAMPLES$' "$DIR/$page" || fail "$page: no EXAMPLES section"
+    sed -n '/^\.SH SYNOPSIS/,/^\.SH /p' "$DIR/$page" | grep -q 'usage:' &&
+        fail "$page: the SYNOPSIS holds raw usage text"
+    sed -n '/^\.SH DESCRIPTION/,/^\.SH /p' "$DIR/$page" | grep -q '^  *\\-' &&
+        fail "$page: options in the DESCRIPTION"
 done < "$T/commands"
 [ "$(ls "$DIR" | wc -l)" -eq "$pages" ] || fail "$(ls "$DIR" | wc -l) pages for $pages commands"
 # Every command's page is listed in sudokit(1), and an option in its own.
@@ -41,5 +48,9 @@ MANWIDTH=80 man -l "$DIR/sudokit.1" 2> /dev/null > "$T/top"
 grep -q "sudokit-db-query(1)" "$T/top" || fail "sudokit(1) does not refer to sudokit-db-query(1)"
 MANWIDTH=80 man -l "$DIR/sudokit-db-query.1" 2> /dev/null | grep -q -- "--clues-min N" ||
     fail "sudokit-db-query(1) lacks --clues-min N"
+# play's page has the table of keys.
+MANWIDTH=80 man -l "$DIR/sudokit-play.1" 2> /dev/null > "$T/play"
+grep -q '^KEYS' "$T/play" && grep -q 'undo (no limit)' "$T/play" && grep -q 'save and quit' "$T/play" ||
+    fail "sudokit-play(1) has no KEYS with undo and quit"
 echo "$passed pages checked, $failed failed"
 [ "$failed" -eq 0 ]

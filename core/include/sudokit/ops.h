@@ -239,7 +239,8 @@ typedef enum sk_usage_format { SK_USAGE_TEXT, SK_USAGE_MARKDOWN, SK_USAGE_MAN } 
 
 /* Write the manual of info, run as `sudokit COMMAND`, to out in format:
  * synopsis, description, every key with its help and default, the exit
- * statuses. The three formats say the same things. */
+ * statuses. The three formats say the same things; a face adds what it
+ * has besides (the command line: examples and, for man, SEE ALSO). */
 void sk_op_usage(const sk_op_info *info, const char *command, sk_usage_format format,
                  FILE *out);
 
