@@ -17,6 +17,18 @@ else
     fail files_installed "missing header, pkg-config file, mock library or plugins"
 fi
 
+# The Lua pipelines are installed as examples and run from there.
+examples=$prefix/share/doc/sudokit/examples
+printf '%s\n' 530070000600195000098000060800060003400803001700020006060000280000419005000080079 \
+    > one.txt
+if [ -f "$examples/compare_solvers.lua" ] && [ -f "$examples/singles_rater.lua" ] &&
+    SUDOKIT_PLUGIN_PATH= "$prefix/bin/sudokit" run "$examples/compare_solvers.lua" one.txt \
+        > compare.txt 2>&1; then
+    ok lua_examples_installed
+else
+    fail lua_examples_installed "no $examples/compare_solvers.lua, or it fails: $(cat compare.txt 2>/dev/null)"
+fi
+
 # The man pages and the bash completion go where man and bash-completion look.
 if [ -f "$prefix/share/man/man1/sudokit.1" ] && [ -f "$prefix/share/man/man1/sudokit-db-query.1" ] &&
     MANWIDTH=80 man -l "$prefix/share/man/man1/sudokit-db-query.1" 2> /dev/null |

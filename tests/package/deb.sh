@@ -56,6 +56,8 @@ while read -r lib; do
     echo "$depends" | grep -qx "$owner" || fail "$lib comes from $owner, which Depends does not name"
 done < "$scratch/loaded" || exit 1
 echo "deb: Depends: $(dpkg-deb -f "$deb" Depends)"
+# The font print draws in is no library: Depends names its package too.
+echo "$depends" | grep -qx fonts-dejavu-core || fail "Depends does not name fonts-dejavu-core"
 
 installed=1
 if ! dpkg -i "$deb" > "$scratch/dpkg.log" 2>&1; then
@@ -93,7 +95,9 @@ if command -v lua5.4 > /dev/null; then
         > lua.txt 2>&1 && [ "$(head -c 5 lua.pdf)" = "%PDF-" ] ||
         fail "the Lua module's print (the print module beside libsudokit): $(cat lua.txt)"
 fi
-echo "deb: sudokit plugins, generate, solve, print, serve, pkg-config and the Lua module work from /usr"
+/usr/bin/sudokit run /usr/share/doc/sudokit/examples/compare_solvers.lua puzzle.txt > lua.txt 2>&1 ||
+    fail "the installed Lua example compare_solvers.lua: $(cat lua.txt)"
+echo "deb: sudokit plugins, generate, solve, print, serve, pkg-config, the Lua module and examples work from /usr"
 
 dpkg -r sudokit > dpkg.log 2>&1 || { cat dpkg.log; fail "dpkg -r sudokit"; }
 # It has no configuration files; dpkg remembers it (config-files) only for
