@@ -1,0 +1,404 @@
+/* generator-variant: candidates under any rules, narrowed by every
+ * primitive to a fixed point (no search here; the fill is in fill.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+/* Sums of digit sets are listed for N up to this (2^N sets). */
+#define ENGINE_COMBO_MAX_SIZE 16u
+
+void engine_init(engine *e)
+{
+    memset(e, 0, sizeof *e);
+}
+
+void engine_free(engine *e)
+{
+    free(e->relations);
+    free(e->sums);
+    free(e->combo_sets);
+    free(e->combo_start);
+    free(e->frames);
+    free(e->done);
+    engine_init(e);
+}
+
+static uint32_t engine_max_sum(uint32_t size)
+{
+    return size * (size + 1) / 2;
+}
+
+/* List every subset of 1..N by (size, sum), once per N. */
+static int engine_combos(engine *e, uint32_t size)
+{
+    if (e->combo_size == size || size > ENGINE_COMBO_MAX_SIZE)
+        return SK_OK;
+    uint32_t sums = engine_max_sum(size) + 1, slots = (size + 1) * sums, sets = 1u << size;
+    uint32_t *start = calloc(slots + 1, sizeof *start);
+    sk_digits *list = malloc(sets * sizeof *list);
+    if (!start || !list) {
+        free(start);
+        free(list);
+        return SK_ERR;
+    }
+    for (sk_digits set = 0; set < sets; set++) {
+        uint32_t sum = 0;
+        for (sk_digits m = set; m; m &= m - 1)
+            sum += (uint32_t)__builtin_ctz(m) + 1;
+        start[(uint32_t)__builtin_popcount(set) * sums + sum + 1]++;
+    }
+    for (uint32_t i = 0; i < slots; i++)
+        start[i + 1] += start[i];
+    uint32_t *fill = calloc(slots, sizeof *fill);
+    if (!fill) {
+        free(start);
+        free(list);
+        return SK_ERR;
+    }
+    for (sk_digits set = 0; set < sets; set++) {
+        uint32_t sum = 0;
+        for (sk_digits m = set; m; m &= m - 1)
+            sum += (uint32_t)__builtin_ctz(m) + 1;
+        uint32_t slot = (uint32_t)__builtin_popcount(set) * sums + sum;
+        list[start[slot] + fill[slot]++] = set;
+    }
+    free(fill);
+    free(e->combo_start);
+    free(e->combo_sets);
+    e->combo_start = start;
+    e->combo_sets = list;
+    e->combo_size = size;
+    return SK_OK;
+}
+
+/* Append a sum to the engine's list. */
+static int engine_push_sum(engine *e, const uint16_t *cells, uint32_t count, int32_t sum)
+{
+    if (e->sum_count == e->sum_cap) {
+        uint32_t cap = e->sum_cap ? 2 * e->sum_cap : 64;
+        engine_sum *grown = realloc(e->sums, cap * sizeof *grown);
+        if (!grown)
+            return SK_ERR;
+        e->sums = grown;
+        e->sum_cap = cap;
+    }
+    engine_sum *s = &e->sums[e->sum_count++];
+    *s = (engine_sum){cells, count, sum, NULL, 0};
+    uint32_t sums = engine_max_sum(e->size) + 1;
+    if (sum > 0 && e->combo_size == e->size && (uint32_t)sum < sums) {
+        uint32_t slot = count * sums + (uint32_t)sum;
+        s->combos = e->combo_sets + e->combo_start[slot];
+        s->combo_count = e->combo_start[slot + 1] - e->combo_start[slot];
+    }
+    return SK_OK;
+}
+
+/* True when a relation's table is exactly "the two digits differ", which
+ * the peers already keep. */
+static bool engine_differ_only(const sk_rules *rules, const sk_rules_relation *rel, sk_digits all)
+{
+    for (uint32_t d = 1; d <= rules->size; d++)
+        if (rel->allowed[d] != (all & ~(1u << (d - 1))))
+            return false;
+    return true;
+}
+
+/* Make sure the fill's stack holds cells + 1 levels. */
+static int engine_stack(engine *e)
+{
+    if (e->frame_cells == e->cells)
+        return SK_OK;
+    size_t levels = (size_t)e->cells + 1;
+    free(e->frames);
+    free(e->done);
+    e->frames = malloc(levels * e->cells * sizeof *e->frames);
+    e->done = malloc(levels * e->cells);
+    e->frame_cells = e->frames && e->done ? e->cells : 0;
+    return e->frame_cells ? SK_OK : SK_ERR;
+}
+
+int engine_bind(engine *e, const sk_rules *rules)
+{
+    e->rules = rules;
+    e->size = rules->size;
+    e->cells = rules->size * rules->size;
+    e->all = (sk_digits)((1ull << rules->size) - 1);
+    e->sum_count = 0;
+    e->relation_count = 0;
+    free(e->relations);
+    e->relations = malloc((rules->relation_count + 1) * sizeof *e->relations);
+    if (!e->relations || engine_combos(e, rules->size) != SK_OK || engine_stack(e) != SK_OK)
+        return SK_ERR;
+    for (uint32_t i = 0; i < rules->relation_count; i++)
+        if (!engine_differ_only(rules, &rules->relations[i], e->all))
+            e->relations[e->relation_count++] = i;
+    for (uint32_t i = 0; i < rules->group_count; i++) {
+        const sk_rules_group *g = &rules->groups[i];
+        if (g->sum && engine_push_sum(e, g->cells, g->count, g->sum) != SK_OK)
+            return SK_ERR;
+    }
+    e->base_sums = e->sum_count;
+    for (uint32_t c = 0; c < SK_MAX_CELLS; c++)
+        e->cage_of[c] = -1;
+    return SK_OK;
+}
+
+void engine_clear_cages(engine *e)
+{
+    for (uint32_t i = e->base_sums; i < e->sum_count; i++)
+        for (uint32_t k = 0; k < e->sums[i].count; k++)
+            e->cage_of[e->sums[i].cells[k]] = -1;
+    e->sum_count = e->base_sums;
+}
+
+int engine_add_cage(engine *e, const uint16_t *cells, uint32_t count, int32_t sum)
+{
+    if (engine_push_sum(e, cells, count, sum) != SK_OK)
+        return SK_ERR;
+    for (uint32_t k = 0; k < count; k++)
+        e->cage_of[cells[k]] = (int32_t)(e->sum_count - 1);
+    return SK_OK;
+}
+
+void engine_start(const engine *e, const sk_board *board, sk_digits *cand, uint8_t *done)
+{
+    for (uint32_t c = 0; c < e->cells; c++)
+        cand[c] = board->cells[c] ? 1u << (board->cells[c] - 1) : e->all;
+    memset(done, 0, e->cells);
+}
+
+/* ------------------------------------------------------- propagation -- */
+
+/* One propagation: the position and the singles waiting to leave their
+ * peers. */
+typedef struct engine_run {
+    engine *e;
+    sk_digits *cand;
+    uint8_t *done;
+    uint32_t queued;
+    bool changed;
+} engine_run;
+
+static bool engine_single(sk_digits set)
+{
+    return set && !(set & (set - 1));
+}
+
+/* Keep only keep in cell; a new single is queued. False when nothing is
+ * left. */
+static bool engine_narrow(engine_run *run, uint32_t cell, sk_digits keep)
+{
+    sk_digits set = run->cand[cell];
+    if (!(set & ~keep))
+        return true;
+    set &= keep;
+    run->cand[cell] = set;
+    run->changed = true;
+    if (engine_single(set) && !run->done[cell]) {
+        run->done[cell] = 1;
+        run->e->queue[run->queued++] = (uint16_t)cell;
+    }
+    return set != 0;
+}
+
+/* Take every queued single's digit from its peers and its cage. */
+static bool engine_drain(engine_run *run)
+{
+    const engine *e = run->e;
+    const sk_rules *r = e->rules;
+    while (run->queued) {
+        uint32_t cell = e->queue[--run->queued];
+        sk_digits bit = run->cand[cell];
+        for (uint32_t k = r->peer_start[cell]; k < r->peer_start[cell + 1]; k++)
+            if ((run->cand[r->peers[k]] & bit) && !engine_narrow(run, r->peers[k], ~bit))
+                return false;
+        if (e->cage_of[cell] < 0)
+            continue;
+        const engine_sum *cage = &e->sums[e->cage_of[cell]];
+        for (uint32_t k = 0; k < cage->count; k++)
+            if (cage->cells[k] != cell && !engine_narrow(run, cage->cells[k], ~bit))
+                return false;
+    }
+    return true;
+}
+
+/* A digit with one place left in a house goes there; a house without a
+ * place for a digit, or a cell that must take two, fails. */
+static bool engine_hidden(engine_run *run)
+{
+    const sk_rules *r = run->e->rules;
+    for (uint32_t h = 0; h < r->house_count; h++) {
+        const uint16_t *cells = r->houses[h].cells;
+        uint32_t count = r->houses[h].count;
+        sk_digits once = 0, twice = 0;
+        for (uint32_t k = 0; k < count; k++) {
+            twice |= once & run->cand[cells[k]];
+            once |= run->cand[cells[k]];
+        }
+        if (once != run->e->all)
+            return false;
+        sk_digits unique = once & ~twice;
+        for (uint32_t k = 0; unique && k < count; k++) {
+            sk_digits set = run->cand[cells[k]], hit = set & unique;
+            if (!hit || set == hit)
+                continue;
+            if (!engine_single(hit) || !engine_narrow(run, cells[k], hit))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Each relation narrows both its cells by its table. */
+static bool engine_relations(engine_run *run)
+{
+    const sk_rules *r = run->e->rules;
+    for (uint32_t i = 0; i < run->e->relation_count; i++) {
+        const sk_rules_relation *rel = &r->relations[run->e->relations[i]];
+        sk_digits to_b = 0, to_a = 0, b = run->cand[rel->b];
+        for (sk_digits m = run->cand[rel->a]; m; m &= m - 1) {
+            sk_digits allowed = rel->allowed[__builtin_ctz(m) + 1];
+            to_b |= allowed;
+            if (allowed & b)
+                to_a |= m & -m;
+        }
+        if (!engine_narrow(run, rel->b, to_b) || !engine_narrow(run, rel->a, to_a))
+            return false;
+    }
+    return true;
+}
+
+/* A sum by its digit sets: keep the sets that hold every placed digit and
+ * meet every cell; cells keep their digits; a digit every set needs with
+ * one place left goes there. */
+static bool engine_sum_sets(engine_run *run, const engine_sum *s)
+{
+    sk_digits placed = 0, present = 0, any = 0, every = run->e->all;
+    for (uint32_t k = 0; k < s->count; k++) {
+        sk_digits set = run->cand[s->cells[k]];
+        present |= set;
+        if (engine_single(set))
+            placed |= set;
+    }
+    for (uint32_t i = 0; i < s->combo_count; i++) {
+        sk_digits combo = s->combos[i];
+        if ((combo & placed) != placed || (combo & ~present))
+            continue;
+        uint32_t k = 0;
+        while (k < s->count && (run->cand[s->cells[k]] & combo))
+            k++;
+        if (k < s->count)
+            continue;
+        any |= combo;
+        every &= combo;
+    }
+    if (!any)
+        return false;
+    for (uint32_t k = 0; k < s->count; k++)
+        if (!engine_narrow(run, s->cells[k], any))
+            return false;
+    for (sk_digits m = every & ~placed; m; m &= m - 1) {
+        uint32_t places = 0, at = 0;
+        for (uint32_t k = 0; k < s->count; k++)
+            if (run->cand[s->cells[k]] & m & -m) {
+                places++;
+                at = s->cells[k];
+            }
+        if (places == 0 || (places == 1 && !engine_narrow(run, at, m & -m)))
+            return false;
+    }
+    return true;
+}
+
+/* A sum by its bounds: each cell lies between the sum less the others'
+ * largest and the sum less their smallest. */
+static bool engine_sum_bounds(engine_run *run, const engine_sum *s)
+{
+    int low = 0, high = 0;
+    for (uint32_t k = 0; k < s->count; k++) {
+        sk_digits set = run->cand[s->cells[k]];
+        low += __builtin_ctz(set) + 1;
+        high += 32 - __builtin_clz(set);
+    }
+    for (uint32_t k = 0; k < s->count; k++) {
+        sk_digits set = run->cand[s->cells[k]], keep = 0;
+        int rest_low = low - (__builtin_ctz(set) + 1), rest_high = high - (32 - __builtin_clz(set));
+        for (int d = 1; d <= (int)run->e->size; d++)
+            if (s->sum - d >= rest_low && s->sum - d <= rest_high)
+                keep |= 1u << (d - 1);
+        if (!engine_narrow(run, s->cells[k], keep))
+            return false;
+    }
+    return true;
+}
+
+static bool engine_sums(engine_run *run)
+{
+    for (uint32_t i = 0; i < run->e->sum_count; i++) {
+        const engine_sum *s = &run->e->sums[i];
+        if (s->sum <= 0)
+            continue;
+        if (!(s->combos ? engine_sum_sets(run, s) : engine_sum_bounds(run, s)))
+            return false;
+    }
+    return true;
+}
+
+/* The customs' own propagation; what they narrowed is taken up. */
+static bool engine_customs(engine_run *run)
+{
+    engine *e = run->e;
+    for (uint32_t i = 0; i < e->rules->custom_count; i++) {
+        const sk_rules_custom *custom = &e->rules->customs[i];
+        memcpy(e->scratch, run->cand, e->cells * sizeof *run->cand);
+        if (custom->constraint->propagate(custom->state, e->rules, run->cand, NULL, NULL) != SK_OK)
+            return false;
+        for (uint32_t c = 0; c < e->cells; c++) {
+            sk_digits now = run->cand[c];
+            if (now == e->scratch[c])
+                continue;
+            run->cand[c] = e->scratch[c];
+            if (!engine_narrow(run, c, now))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done)
+{
+    engine_run run = {e, cand, done, 0, false};
+    for (uint32_t c = 0; c < e->cells; c++) {
+        if (!cand[c])
+            return false;
+        if (engine_single(cand[c]) && !done[c]) {
+            done[c] = 1;
+            e->queue[run.queued++] = (uint16_t)c;
+        }
+    }
+    for (;;) {
+        if (!engine_drain(&run) || !engine_hidden(&run))
+            return false;
+        if (run.queued)
+            continue;
+        run.changed = false;
+        if (!engine_relations(&run) || !engine_sums(&run) || !engine_customs(&run))
+            return false;
+        if (!run.queued && !run.changed)
+            return true;
+    }
+}
+
+bool engine_solves(engine *e, const sk_board *puzzle, const sk_board *solution)
+{
+    sk_digits *cand = e->frames;
+    uint8_t *done = e->done;
+    engine_start(e, puzzle, cand, done);
+    if (!engine_propagate(e, cand, done))
+        return false;
+    for (uint32_t c = 0; c < e->cells; c++)
+        if (cand[c] != 1u << (solution->cells[c] - 1))
+            return false;
+    return true;
+}

@@ -1,0 +1,90 @@
+/* generator-variant: the candidates of a grid under any rules as bit sets,
+ * narrowed to a fixed point by every primitive, and the randomised fill
+ * built on them. */
+#ifndef VARIANT_ENGINE_H
+#define VARIANT_ENGINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sudokit/plugin.h"
+
+/* A set of different digits with a sum (0: none) the engine keeps: the
+ * rules' groups with sums and the cages the generator invents. combos
+ * lists every set of count digits of 1..N that adds up to sum (NULL when
+ * N is too large to list them: then only the bounds of the sum narrow). */
+typedef struct engine_sum {
+    const uint16_t *cells;
+    uint32_t count;
+    int32_t sum;
+    const sk_digits *combos;
+    uint32_t combo_count;
+} engine_sum;
+
+/* The engine of one rules value (and the invented cages on top of it).
+ * It owns its buffers; one engine serves one thread. */
+typedef struct engine {
+    const sk_rules *rules;
+    uint32_t size, cells;
+    sk_digits all;
+    uint32_t *relations; /* indexes of the relations that are not "differ" */
+    uint32_t relation_count;
+    engine_sum *sums;
+    uint32_t sum_count, base_sums, sum_cap;
+    int32_t cage_of[SK_MAX_CELLS]; /* the invented cage (index in sums) or -1 */
+    uint32_t combo_size;           /* N of the tables below, 0 = none     */
+    sk_digits *combo_sets;         /* every subset of 1..N, by size and sum */
+    uint32_t *combo_start;         /* (size, sum) -> first in combo_sets  */
+    sk_digits *frames;             /* the fill's stack: candidates a level */
+    uint8_t *done;                 /* its cells already propagated        */
+    uint32_t frame_cells;
+    uint16_t queue[SK_MAX_CELLS];
+    sk_digits scratch[SK_MAX_CELLS];
+    uint64_t nodes; /* search nodes of the last fill */
+} engine;
+
+/* An empty engine (no rules yet). */
+void engine_init(engine *e);
+
+/* Free what the engine holds; it may be bound again after engine_init. */
+void engine_free(engine *e);
+
+/* Work on rules from now on (they must outlive their use here), with no
+ * invented cage. Returns SK_OK or SK_ERR when out of memory. */
+int engine_bind(engine *e, const sk_rules *rules);
+
+/* Drop the invented cages; add one: cells (kept by pointer, valid while
+ * the cage is in use) all different and adding up to sum. A cell is in at
+ * most one invented cage. engine_add_cage returns SK_OK or SK_ERR when out
+ * of memory. */
+void engine_clear_cages(engine *e);
+int engine_add_cage(engine *e, const uint16_t *cells, uint32_t count, int32_t sum);
+
+/* Candidates of board: a digit's cell holds it alone, an empty cell every
+ * digit; done (cells bytes) is cleared. */
+void engine_start(const engine *e, const sk_board *board, sk_digits *cand, uint8_t *done);
+
+/* Narrow cand to a fixed point: placed digits leave their peers and
+ * cages, hidden singles of houses, relations, sums and the customs'
+ * propagation. Removes only what no solution can hold. False when some
+ * cell or house is left without a digit. done marks the cells whose single
+ * digit was already taken from their peers. */
+bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done);
+
+/* True when propagation alone solves puzzle into exactly solution, which
+ * proves that solution is its only solution (no search: a certificate).
+ * False says nothing. */
+bool engine_solves(engine *e, const sk_board *puzzle, const sk_board *solution);
+
+/* Complete board at random: its digits stay and every empty cell gets one
+ * so that the rules hold (customs checked). The search propagates, takes
+ * the cell with the fewest candidates (ties from a random start) and tries
+ * its digits in random order. SK_OK; SK_ERR_INVALID when the digits have
+ * no completion; SK_ERR_LIMIT when node_limit nodes went first; SK_ERR
+ * when out of memory. */
+int engine_fill(engine *e, sk_board *board, sk_rng *rng, uint64_t node_limit);
+
+/* A uniform random digit of the set (not empty), as its bit. */
+sk_digits engine_pick(sk_digits set, sk_rng *rng);
+
+#endif /* VARIANT_ENGINE_H */

@@ -1,0 +1,288 @@
+/* Generator "variant": puzzles with one solution under any rules, dug from
+ * a random complete grid; symmetric where the rules keep the symmetry,
+ * minimal, a clue count, levels where the host's rater rates the rules;
+ * random jigsaw layouts and killer cages (docs/generation.md). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "variant.h"
+
+#define VARIANT_DEFAULT_ATTEMPTS 1000u
+#define VARIANT_DEFAULT_CAGE_MAX 5u
+
+#define VARIANT_OPTIONS                                                                   \
+    "attempts=N clues=N minimal=0|1 symmetry=none|rot180|rot90|mirror|diagonal|random " \
+    "regions=given|random killer=0|1 cage-max=2..25"
+
+static int variant_parse_long(const char *text, long min, long max, long *out)
+{
+    if (!text || *text < '0' || *text > '9')
+        return -1;
+    errno = 0;
+    char *end = NULL;
+    long v = strtol(text, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int variant_parse_symmetry(const char *text, sk_symmetry *out)
+{
+    for (int s = SK_SYM_NONE; s <= SK_SYM_RANDOM; s++)
+        if (text && strcmp(text, symmetry_name((sk_symmetry)s)) == 0) {
+            *out = (sk_symmetry)s;
+            return 0;
+        }
+    return -1;
+}
+
+/* Take one option into d; -1 for a bad value, -2 for an unknown key. */
+static int variant_option(variant_defaults *d, const char *key, const char *value)
+{
+    long v = 0;
+    if (strcmp(key, "attempts") == 0 && !variant_parse_long(value, 1, 1000000000L, &v))
+        d->attempts = (uint32_t)v;
+    else if (strcmp(key, "clues") == 0 && !variant_parse_long(value, 0, SK_MAX_CELLS - 1, &v))
+        d->clues = (int)v;
+    else if (strcmp(key, "minimal") == 0 && !variant_parse_long(value, 0, 1, &v))
+        d->minimal = (int)v;
+    else if (strcmp(key, "symmetry") == 0 && !variant_parse_symmetry(value, &d->symmetry))
+        return 0;
+    else if (strcmp(key, "regions") == 0 && value &&
+             (strcmp(value, "given") == 0 || strcmp(value, "random") == 0))
+        d->random_regions = strcmp(value, "random") == 0;
+    else if (strcmp(key, "killer") == 0 && !variant_parse_long(value, 0, 1, &v))
+        d->killer = v == 1;
+    else if (strcmp(key, "cage-max") == 0 && !variant_parse_long(value, 2, SK_MAX_SIZE, &v))
+        d->cage_max = (uint32_t)v;
+    else {
+        static const char *const keys[] = {"attempts", "clues",  "minimal", "symmetry",
+                                           "regions",  "killer", "cage-max"};
+        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+            if (strcmp(key, keys[i]) == 0)
+                return -1;
+        return -2;
+    }
+    return 0;
+}
+
+static void *variant_create(const sk_services *services, const sk_option *options,
+                            size_t option_count, char *err, size_t errlen)
+{
+    variant_defaults d = {VARIANT_DEFAULT_ATTEMPTS, 0, SK_SYM_NONE, 0, false, false,
+                          VARIANT_DEFAULT_CAGE_MAX};
+    for (size_t i = 0; i < option_count; i++) {
+        int rc = variant_option(&d, options[i].key, options[i].value);
+        if (rc == -2) {
+            snprintf(err, errlen, "unknown option '%s'; options are " VARIANT_OPTIONS,
+                     options[i].key);
+            return NULL;
+        }
+        if (rc) {
+            snprintf(err, errlen,
+                     "bad value '%s' for %s (attempts=1..1000000000, clues=0..624, "
+                     "minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|random, "
+                     "regions=given|random, killer=0|1, cage-max=2..25)",
+                     options[i].value ? options[i].value : "", options[i].key);
+            return NULL;
+        }
+    }
+    variant_instance *inst = malloc(sizeof *inst);
+    if (!inst) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    inst->services = services;
+    inst->defaults = d;
+    engine_init(&inst->engine);
+    return inst;
+}
+
+static void variant_destroy(void *instance)
+{
+    variant_instance *inst = instance;
+    if (!inst)
+        return;
+    engine_free(&inst->engine);
+    free(inst);
+}
+
+/* Whether n clues can have symmetry sym in an N x N grid: rot90's orbits
+ * have four cells but the centre of an odd grid. */
+static bool variant_reachable(sk_symmetry sym, uint32_t size, int n)
+{
+    return sym != SK_SYM_ROT90 || n % 4 == 0 || (size % 2 == 1 && n % 4 == 1);
+}
+
+/* The level or rating window part of the targets; SK_OK or SK_ERR. */
+static int variant_resolve_rating(variant_call *call)
+{
+    variant_target *t = &call->target;
+    const variant_defaults *d = &call->inst->defaults;
+    if (t->level < 0 || t->level > 5) {
+        snprintf(call->err, call->errlen, "level %d asked; levels are 1 to 5", t->level);
+        return SK_ERR;
+    }
+    if (t->window && t->rating_min > t->rating_max) {
+        snprintf(call->err, call->errlen, "rating window %g-%g is empty", t->rating_min,
+                 t->rating_max);
+        return SK_ERR;
+    }
+    if (t->rated && (d->killer || d->random_regions || !dig_rules_rated(call->rules))) {
+        snprintf(call->err, call->errlen,
+                 "no rater rates the rules '%.200s%s' yet (the raters rate classic 9x9 only): "
+                 "generate them without a level or rating window",
+                 call->rules->spec, d->killer ? " killer" : d->random_regions ? " jigsaw" : "");
+        return SK_ERR;
+    }
+    if (t->rated && !call->inst->services->rate) {
+        snprintf(call->err, call->errlen, "a level or rating target needs a rater service");
+        return SK_ERR;
+    }
+    return SK_OK;
+}
+
+/* Check the targets of one call against the rules, defaults folded in. */
+static int variant_resolve(variant_call *call)
+{
+    const variant_defaults *d = &call->inst->defaults;
+    const sk_gen_request *req = call->request;
+    variant_target *t = &call->target;
+    uint32_t size = call->rules->size, cells = size * size;
+    *t = (variant_target){.clues = req->clues ? req->clues : d->clues,
+                          .symmetry = req->symmetry != SK_SYM_NONE ? req->symmetry : d->symmetry,
+                          .minimal = req->minimal || d->minimal,
+                          .level = req->level,
+                          .window = req->rating_min != 0 || req->rating_max != 0,
+                          .rating_min = req->rating_min,
+                          .rating_max = req->rating_max,
+                          .attempts = req->max_attempts ? req->max_attempts : d->attempts};
+    t->rated = t->level || t->window;
+    if (t->clues < 0 || (uint32_t)t->clues >= cells) {
+        snprintf(call->err, call->errlen, "%d clues asked; a %ux%u puzzle has 1 to %u (%s)",
+                 t->clues, size, size, cells - 1,
+                 d->killer ? "killer: 0, the default, for none" : "0 for no target");
+        return SK_ERR;
+    }
+    if ((unsigned)t->symmetry > SK_SYM_RANDOM) {
+        snprintf(call->err, call->errlen, "unknown symmetry %d", (int)t->symmetry);
+        return SK_ERR;
+    }
+    if (t->clues && !variant_reachable(t->symmetry, size, t->clues)) {
+        snprintf(call->err, call->errlen,
+                 "%d clues cannot have rot90 symmetry in a %ux%u grid (its clue counts are "
+                 "4k%s)",
+                 t->clues, size, size, size % 2 ? " or 4k+1" : "");
+        return SK_ERR;
+    }
+    if (d->killer && d->cage_max > size) {
+        snprintf(call->err, call->errlen,
+                 "cage-max=%u: a cage of a %ux%u grid holds at most %u different digits", d->cage_max,
+                 size, size, size);
+        return SK_ERR;
+    }
+    for (uint32_t i = 0; d->killer && i < call->rules->group_count; i++)
+        if (call->rules->groups[i].sum) {
+            snprintf(call->err, call->errlen,
+                     "killer=1 draws its own cages, and the rules '%.200s' have cages already: "
+                     "give rules without them",
+                     call->rules->spec);
+            return SK_ERR;
+        }
+    return variant_resolve_rating(call);
+}
+
+/* The symmetries other than none that the puzzle's clues may have: those
+ * the rules keep (a random layout: those its boxes-first start keeps, the
+ * layout then checked). Returns how many, into out. */
+static uint32_t variant_kept(const variant_call *call, sk_symmetry *out)
+{
+    static const sk_symmetry all[] = {SK_SYM_ROT180, SK_SYM_ROT90, SK_SYM_MIRROR,
+                                      SK_SYM_DIAGONAL};
+    uint32_t n = 0;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        bool kept = call->inst->defaults.random_regions
+                        ? jigsaw_keeps(call->rules->size, all[i])
+                        : symmetry_keeps(all[i], call->rules);
+        if (kept && (!call->target.clues ||
+                     variant_reachable(all[i], call->rules->size, call->target.clues)))
+            out[n++] = all[i];
+    }
+    return n;
+}
+
+/* The symmetry of this puzzle: the one asked when the rules keep it (an
+ * error naming those they keep otherwise), or for random one of none and
+ * the kept ones. */
+static int variant_pick_symmetry(variant_call *call)
+{
+    sk_symmetry kept[4];
+    uint32_t n = variant_kept(call, kept);
+    sk_symmetry asked = call->target.symmetry;
+    if (asked == SK_SYM_RANDOM) {
+        uint32_t k = sk_rng_below(&call->rng, n + 1);
+        call->sym = k ? kept[k - 1] : SK_SYM_NONE;
+        return SK_OK;
+    }
+    call->sym = asked;
+    for (uint32_t i = 0; i < n; i++)
+        if (kept[i] == asked)
+            return SK_OK;
+    if (asked == SK_SYM_NONE)
+        return SK_OK;
+    char list[64] = "none";
+    for (uint32_t i = 0; i < n; i++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), ", %s", symmetry_name(kept[i]));
+    snprintf(call->err, call->errlen,
+             "symmetry %s does not keep the rules '%.200s'%s: choose one of %s",
+             symmetry_name(asked), call->rules->spec,
+             call->inst->defaults.random_regions ? " with a random jigsaw layout" : "", list);
+    return SK_ERR;
+}
+
+static int variant_generate(void *instance, const sk_rules *rules, const sk_gen_request *request,
+                            sk_gen_rules_result *out, char *err, size_t errlen)
+{
+    variant_call call = {.inst = instance, .rules = rules, .request = request, .err = err,
+                         .errlen = errlen};
+    if (variant_resolve(&call) != SK_OK)
+        return SK_ERR;
+    sk_rng_seed(&call.rng, request->seed, request->index);
+    /* Chosen once per puzzle: choosing per attempt would favour the
+     * symmetries whose attempts succeed most often. */
+    if (variant_pick_symmetry(&call) != SK_OK)
+        return SK_ERR;
+    return generate_puzzle(&call, out);
+}
+
+static const sk_strategy variant_strategy = {
+    .struct_size = sizeof(sk_strategy),
+    .kind = SK_KIND_GENERATOR,
+    .name = "variant",
+    .summary = "puzzles of any rules dug from a random grid; random jigsaw layouts, killer cages",
+    .options_help = VARIANT_OPTIONS,
+    .create = variant_create,
+    .destroy = variant_destroy,
+    .generate_rules = variant_generate,
+};
+
+static const sk_strategy *const variant_strategies[] = {&variant_strategy, NULL};
+
+static const sk_plugin variant_plugin = {
+    .abi_major = SK_ABI_MAJOR,
+    .abi_minor = SK_ABI_MINOR,
+    .struct_size = sizeof(sk_plugin),
+    .name = "generator-variant",
+    .version = "1.0.0",
+    .strategies = variant_strategies,
+};
+
+/* Entry symbol: the plugin descriptor. */
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
+SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
+{
+    return &variant_plugin;
+}
