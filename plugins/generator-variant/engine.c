@@ -29,38 +29,35 @@ static uint32_t engine_max_sum(uint32_t size)
     return size * (size + 1) / 2;
 }
 
+/* The sum of the digits of set. */
+static uint32_t engine_set_sum(sk_digits set)
+{
+    uint32_t sum = 0;
+    for (; set; set &= set - 1)
+        sum += (uint32_t)__builtin_ctz(set) + 1;
+    return sum;
+}
+
 /* List every subset of 1..N by (size, sum), once per N. */
 static int engine_combos(engine *e, uint32_t size)
 {
     if (e->combo_size == size || size > ENGINE_COMBO_MAX_SIZE)
         return SK_OK;
     uint32_t sums = engine_max_sum(size) + 1, slots = (size + 1) * sums, sets = 1u << size;
-    uint32_t *start = calloc(slots + 1, sizeof *start);
+    uint32_t *start = calloc(slots + 1, sizeof *start), *fill = calloc(slots, sizeof *fill);
     sk_digits *list = malloc(sets * sizeof *list);
-    if (!start || !list) {
+    if (!start || !fill || !list) {
         free(start);
+        free(fill);
         free(list);
         return SK_ERR;
     }
-    for (sk_digits set = 0; set < sets; set++) {
-        uint32_t sum = 0;
-        for (sk_digits m = set; m; m &= m - 1)
-            sum += (uint32_t)__builtin_ctz(m) + 1;
-        start[(uint32_t)__builtin_popcount(set) * sums + sum + 1]++;
-    }
+    for (sk_digits set = 0; set < sets; set++)
+        start[(uint32_t)__builtin_popcount(set) * sums + engine_set_sum(set) + 1]++;
     for (uint32_t i = 0; i < slots; i++)
         start[i + 1] += start[i];
-    uint32_t *fill = calloc(slots, sizeof *fill);
-    if (!fill) {
-        free(start);
-        free(list);
-        return SK_ERR;
-    }
     for (sk_digits set = 0; set < sets; set++) {
-        uint32_t sum = 0;
-        for (sk_digits m = set; m; m &= m - 1)
-            sum += (uint32_t)__builtin_ctz(m) + 1;
-        uint32_t slot = (uint32_t)__builtin_popcount(set) * sums + sum;
+        uint32_t slot = (uint32_t)__builtin_popcount(set) * sums + engine_set_sum(set);
         list[start[slot] + fill[slot]++] = set;
     }
     free(fill);

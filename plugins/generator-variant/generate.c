@@ -71,13 +71,13 @@ static int generate_killer(variant_call *call, const sk_rules *base, sk_symmetry
 {
     variant_instance *inst = call->inst;
     cage_map *c = &inst->cages;
-    cages_partition(c, base->size, inst->defaults.cage_max, &inst->run.solution, &call->rng);
+    cages_partition(c, base->size, call->target.cage_max, &inst->run.solution, &call->rng);
     killer_job job = {base, c, inst->spec, sizeof inst->spec};
     judge j = {inst->services, &inst->engine, NULL, killer_compile, &job, 0, 0};
     int status;
     if (call->target.clues == 0) {
         memset(&inst->run.puzzle, 0, sizeof inst->run.puzzle);
-        status = killer_cages(&j, c, inst->defaults.cage_max, &inst->run.solution, &call->rng,
+        status = killer_cages(&j, c, call->target.cage_max, &inst->run.solution, &call->rng,
                               call->err, call->errlen);
     } else if (cages_bind(c, &inst->engine) != SK_OK) {
         snprintf(call->err, call->errlen, "out of memory");
@@ -129,6 +129,25 @@ static int generate_layout(variant_call *call, const sk_rules **layout, sk_symme
     return SK_ERR;
 }
 
+/* Fill a grid of rules for an attempt (a random layout gets one try).
+ * 1 filled, 0 missed, negative failed (err says why). */
+static int generate_grid(variant_call *call, const sk_rules *rules, bool layout)
+{
+    if (engine_bind(&call->inst->engine, rules) != SK_OK) {
+        snprintf(call->err, call->errlen, "out of memory");
+        return SK_ERR;
+    }
+    int status = generate_fill(call, layout ? 1 : GENERATE_FILL_RESTARTS);
+    if (status == SK_ERR_INVALID && layout)
+        return 0; /* a layout without a solution: draw another */
+    if (status == SK_ERR_INVALID)
+        snprintf(call->err, call->errlen, "the rules '%.200s' have no solution%s", rules->spec,
+                 rules->size == 9 ? " (with the fixed cells asked)" : "");
+    else if (status == SK_ERR)
+        snprintf(call->err, call->errlen, "out of memory");
+    return status;
+}
+
 /* One attempt: 1 made (out filled), 0 missed, negative failed. */
 static int generate_attempt(variant_call *call, sk_gen_rules_result *out)
 {
@@ -138,19 +157,8 @@ static int generate_attempt(variant_call *call, sk_gen_rules_result *out)
     int status = 1;
     if (inst->defaults.random_regions && (status = generate_layout(call, &layout, &sym)) == 1)
         rules = layout;
-    if (status == 1 && engine_bind(&inst->engine, rules) != SK_OK) {
-        snprintf(call->err, call->errlen, "out of memory");
-        status = SK_ERR;
-    }
     if (status == 1)
-        status = generate_fill(call, layout ? 1 : GENERATE_FILL_RESTARTS);
-    if (status == SK_ERR_INVALID && layout)
-        status = 0; /* a layout without a solution: draw another */
-    else if (status == SK_ERR_INVALID)
-        snprintf(call->err, call->errlen, "the rules '%.200s' have no solution%s", rules->spec,
-                 rules->size == 9 ? " (with the fixed cells asked)" : "");
-    else if (status == SK_ERR)
-        snprintf(call->err, call->errlen, "out of memory");
+        status = generate_grid(call, rules, layout != NULL);
     if (status == 1)
         status = inst->defaults.killer ? generate_killer(call, rules, sym, out)
                                        : generate_dig(call, rules, sym, out);

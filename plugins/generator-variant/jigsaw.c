@@ -8,7 +8,7 @@
 #include "variant.h"
 
 /* Moves tried a cell: enough for the boxes to be gone. */
-#define JIGSAW_MOVES_PER_CELL 60u
+#define JIGSAW_MOVES_PER_CELL 200u
 
 /* The order of sym's group (sym^order is the identity). */
 static uint32_t jigsaw_order(sk_symmetry sym)
@@ -121,11 +121,25 @@ static int jigsaw_border_cell(uint32_t size, const uint8_t *region, uint8_t a, u
     return found ? (int)pick : -1;
 }
 
+/* The sides between the moved cells and cells of other regions. */
+static uint32_t jigsaw_edges(uint32_t size, const uint8_t *region, const uint32_t *moved,
+                             uint32_t count)
+{
+    uint32_t edges = 0;
+    for (uint32_t i = 0; i < count; i++)
+        for (uint32_t dir = 0; dir < 4; dir++) {
+            int n = jigsaw_neighbour(size, moved[i], dir);
+            edges += n >= 0 && region[n] != region[moved[i]];
+        }
+    return edges;
+}
+
 /* One move and its images: cell a goes to region b's, cell c to a's.
- * Returns true when made (every touched region in one piece), else the
- * layout is as it was. */
+ * Returns true when made (every touched region in one piece, and a move
+ * that lengthens the borders by k sides taken with odds 1 in 2^k only,
+ * so that pieces stay compact), else the layout is as it was. */
 static bool jigsaw_move(uint32_t size, sk_symmetry sym, const uint8_t *pi, uint8_t *region,
-                        uint32_t a, uint32_t c)
+                        uint32_t a, uint32_t c, sk_rng *rng)
 {
     uint32_t order = jigsaw_order(sym), moved[8];
     uint8_t was[8], to[8];
@@ -143,11 +157,14 @@ static bool jigsaw_move(uint32_t size, sk_symmetry sym, const uint8_t *pi, uint8
         ra = pi[ra];
         rb = pi[rb];
     }
+    uint32_t before = jigsaw_edges(size, region, moved, 2 * order);
     for (uint32_t i = 0; i < 2 * order; i++) {
         was[i] = region[moved[i]];
         region[moved[i]] = to[i];
     }
-    bool whole = true;
+    uint32_t after = jigsaw_edges(size, region, moved, 2 * order);
+    bool whole = after <= before ||
+                 (after - before < 32 && (sk_rng_next(rng) & ((1ull << (after - before)) - 1)) == 0);
     for (uint32_t i = 0; i < 2 * order && whole; i++)
         whole = jigsaw_connected(size, region, to[i]);
     for (uint32_t i = 2 * order; !whole && i-- > 0;)
@@ -176,7 +193,7 @@ int jigsaw_layout(uint32_t size, sk_symmetry sym, sk_rng *rng, uint8_t *region)
             continue;
         int c = jigsaw_border_cell(size, region, region[a], region[b], a, rng);
         if (c >= 0)
-            jigsaw_move(size, sym, pi, region, a, (uint32_t)c);
+            jigsaw_move(size, sym, pi, region, a, (uint32_t)c, rng);
     }
     return SK_OK;
 }

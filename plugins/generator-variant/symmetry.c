@@ -5,8 +5,8 @@
 
 #include "variant.h"
 
-static const char *const symmetry_names[] = {"none",   "rot180",   "rot90",
-                                             "mirror", "diagonal", "random"};
+const char *const symmetry_names[] = {"none",     "rot180", "rot90", "mirror",
+                                      "diagonal", "random", NULL};
 
 const char *symmetry_name(sk_symmetry sym)
 {
@@ -49,7 +49,8 @@ static bool symmetry_same_text(const char *a, const char *b)
     return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
-/* Every house goes onto a house of the same mark. */
+/* Every house goes onto a house (rows may go onto columns: a house is a
+ * house whatever its mark). */
 static bool symmetry_keeps_houses(sk_symmetry sym, const sk_rules *r)
 {
     uint16_t image[SK_MAX_SIZE];
@@ -57,15 +58,14 @@ static bool symmetry_keeps_houses(sk_symmetry sym, const sk_rules *r)
         symmetry_map_sorted(sym, r->size, r->houses[i].cells, r->houses[i].count, image);
         bool found = false;
         for (uint32_t j = 0; j < r->house_count && !found; j++)
-            found = symmetry_same_text(r->houses[j].mark, r->houses[i].mark) &&
-                    memcmp(r->houses[j].cells, image, r->size * sizeof *image) == 0;
+            found = memcmp(r->houses[j].cells, image, r->size * sizeof *image) == 0;
         if (!found)
             return false;
     }
     return true;
 }
 
-/* Every group goes onto a group of the same sum and mark. */
+/* Every group goes onto a group of the same sum. */
 static bool symmetry_keeps_groups(sk_symmetry sym, const sk_rules *r)
 {
     uint16_t image[SK_MAX_CELLS];
@@ -76,7 +76,6 @@ static bool symmetry_keeps_groups(sk_symmetry sym, const sk_rules *r)
         for (uint32_t j = 0; j < r->group_count && !found; j++) {
             const sk_rules_group *h = &r->groups[j];
             found = h->count == g->count && h->sum == g->sum &&
-                    symmetry_same_text(h->mark, g->mark) &&
                     memcmp(h->cells, image, g->count * sizeof *image) == 0;
         }
         if (!found)
@@ -91,8 +90,6 @@ static bool symmetry_keeps_groups(sk_symmetry sym, const sk_rules *r)
 static bool symmetry_same_relation(const sk_rules *r, const sk_rules_relation *i,
                                    const sk_rules_relation *j, uint32_t a, uint32_t b)
 {
-    if (!symmetry_same_text(i->mark, j->mark) || !symmetry_same_text(i->label, j->label))
-        return false;
     if (j->a == a && j->b == b)
         return memcmp(i->allowed + 1, j->allowed + 1, r->size * sizeof *i->allowed) == 0;
     if (j->a != b || j->b != a)

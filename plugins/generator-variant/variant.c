@@ -10,93 +10,103 @@
 #include "variant.h"
 
 #define VARIANT_DEFAULT_ATTEMPTS 1000u
+/* Cages of killer=1 have at most this many cells (or N when smaller). */
 #define VARIANT_DEFAULT_CAGE_MAX 5u
 
 #define VARIANT_OPTIONS                                                                   \
     "attempts=N clues=N minimal=0|1 symmetry=none|rot180|rot90|mirror|diagonal|random " \
     "regions=given|random killer=0|1 cage-max=2..25"
 
-static int variant_parse_long(const char *text, long min, long max, long *out)
+/* The options, in the order of their values in variant_create. */
+enum {
+    VARIANT_ATTEMPTS,
+    VARIANT_CLUES,
+    VARIANT_MINIMAL,
+    VARIANT_SYMMETRY,
+    VARIANT_REGIONS,
+    VARIANT_KILLER,
+    VARIANT_CAGE_MAX,
+    VARIANT_KEYS
+};
+
+static const char *const variant_region_words[] = {"given", "random", NULL};
+
+/* Each option's key and values: a whole number of min..max, or one of
+ * words (its value is the word's index). */
+static const struct {
+    const char *key;
+    long min, max;
+    const char *const *words;
+} variant_keys[VARIANT_KEYS] = {
+    [VARIANT_ATTEMPTS] = {"attempts", 1, 1000000000L, NULL},
+    [VARIANT_CLUES] = {"clues", 0, SK_MAX_CELLS - 1, NULL},
+    [VARIANT_MINIMAL] = {"minimal", 0, 1, NULL},
+    [VARIANT_SYMMETRY] = {"symmetry", 0, 0, symmetry_names},
+    [VARIANT_REGIONS] = {"regions", 0, 0, variant_region_words},
+    [VARIANT_KILLER] = {"killer", 0, 1, NULL},
+    [VARIANT_CAGE_MAX] = {"cage-max", 2, SK_MAX_SIZE, NULL},
+};
+
+/* The value of option k written as text into *out; -1 when it is not one
+ * of its values. */
+static int variant_value(int k, const char *text, long *out)
 {
-    if (!text || *text < '0' || *text > '9')
+    if (!text)
+        return -1;
+    for (long i = 0; variant_keys[k].words && variant_keys[k].words[i]; i++)
+        if (strcmp(text, variant_keys[k].words[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    if (variant_keys[k].words || *text < '0' || *text > '9')
         return -1;
     errno = 0;
     char *end = NULL;
     long v = strtol(text, &end, 10);
-    if (errno || *end || v < min || v > max)
+    if (errno || *end || v < variant_keys[k].min || v > variant_keys[k].max)
         return -1;
     *out = v;
     return 0;
 }
 
-static int variant_parse_symmetry(const char *text, sk_symmetry *out)
+/* Read the options into values; SK_OK or SK_ERR with err. */
+static int variant_read_options(const sk_option *options, size_t count, long *values, char *err,
+                                size_t errlen)
 {
-    for (int s = SK_SYM_NONE; s <= SK_SYM_RANDOM; s++)
-        if (text && strcmp(text, symmetry_name((sk_symmetry)s)) == 0) {
-            *out = (sk_symmetry)s;
-            return 0;
+    for (size_t i = 0; i < count; i++) {
+        int k = 0;
+        while (k < VARIANT_KEYS && strcmp(options[i].key, variant_keys[k].key) != 0)
+            k++;
+        if (k == VARIANT_KEYS) {
+            snprintf(err, errlen, "unknown option '%s'; options are " VARIANT_OPTIONS,
+                     options[i].key);
+            return SK_ERR;
         }
-    return -1;
-}
-
-/* Take one option into d; -1 for a bad value, -2 for an unknown key. */
-static int variant_option(variant_defaults *d, const char *key, const char *value)
-{
-    long v = 0;
-    if (strcmp(key, "attempts") == 0 && !variant_parse_long(value, 1, 1000000000L, &v))
-        d->attempts = (uint32_t)v;
-    else if (strcmp(key, "clues") == 0 && !variant_parse_long(value, 0, SK_MAX_CELLS - 1, &v))
-        d->clues = (int)v;
-    else if (strcmp(key, "minimal") == 0 && !variant_parse_long(value, 0, 1, &v))
-        d->minimal = (int)v;
-    else if (strcmp(key, "symmetry") == 0 && !variant_parse_symmetry(value, &d->symmetry))
-        return 0;
-    else if (strcmp(key, "regions") == 0 && value &&
-             (strcmp(value, "given") == 0 || strcmp(value, "random") == 0))
-        d->random_regions = strcmp(value, "random") == 0;
-    else if (strcmp(key, "killer") == 0 && !variant_parse_long(value, 0, 1, &v))
-        d->killer = v == 1;
-    else if (strcmp(key, "cage-max") == 0 && !variant_parse_long(value, 2, SK_MAX_SIZE, &v))
-        d->cage_max = (uint32_t)v;
-    else {
-        static const char *const keys[] = {"attempts", "clues",  "minimal", "symmetry",
-                                           "regions",  "killer", "cage-max"};
-        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-            if (strcmp(key, keys[i]) == 0)
-                return -1;
-        return -2;
+        if (variant_value(k, options[i].value, &values[k]) != 0) {
+            snprintf(err, errlen, "bad value '%s' for %s (" VARIANT_OPTIONS ")",
+                     options[i].value ? options[i].value : "", options[i].key);
+            return SK_ERR;
+        }
     }
-    return 0;
+    return SK_OK;
 }
 
 static void *variant_create(const sk_services *services, const sk_option *options,
                             size_t option_count, char *err, size_t errlen)
 {
-    variant_defaults d = {VARIANT_DEFAULT_ATTEMPTS, 0, SK_SYM_NONE, 0, false, false,
-                          VARIANT_DEFAULT_CAGE_MAX};
-    for (size_t i = 0; i < option_count; i++) {
-        int rc = variant_option(&d, options[i].key, options[i].value);
-        if (rc == -2) {
-            snprintf(err, errlen, "unknown option '%s'; options are " VARIANT_OPTIONS,
-                     options[i].key);
-            return NULL;
-        }
-        if (rc) {
-            snprintf(err, errlen,
-                     "bad value '%s' for %s (attempts=1..1000000000, clues=0..624, "
-                     "minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|random, "
-                     "regions=given|random, killer=0|1, cage-max=2..25)",
-                     options[i].value ? options[i].value : "", options[i].key);
-            return NULL;
-        }
-    }
+    long v[VARIANT_KEYS] = {[VARIANT_ATTEMPTS] = VARIANT_DEFAULT_ATTEMPTS};
+    if (variant_read_options(options, option_count, v, err, errlen) != SK_OK)
+        return NULL;
     variant_instance *inst = malloc(sizeof *inst);
     if (!inst) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     inst->services = services;
-    inst->defaults = d;
+    inst->defaults = (variant_defaults){(uint32_t)v[VARIANT_ATTEMPTS], (int)v[VARIANT_CLUES],
+                                        (sk_symmetry)v[VARIANT_SYMMETRY], (int)v[VARIANT_MINIMAL],
+                                        v[VARIANT_REGIONS] == 1, v[VARIANT_KILLER] == 1,
+                                        (uint32_t)v[VARIANT_CAGE_MAX]};
     engine_init(&inst->engine);
     return inst;
 }
@@ -178,7 +188,9 @@ static int variant_resolve(variant_call *call)
                  t->clues, size, size, size % 2 ? " or 4k+1" : "");
         return SK_ERR;
     }
-    if (d->killer && d->cage_max > size) {
+    t->cage_max = d->cage_max ? d->cage_max
+                              : size < VARIANT_DEFAULT_CAGE_MAX ? size : VARIANT_DEFAULT_CAGE_MAX;
+    if (d->killer && t->cage_max > size) {
         snprintf(call->err, call->errlen,
                  "cage-max=%u: a cage of a %ux%u grid holds at most %u different digits", d->cage_max,
                  size, size, size);

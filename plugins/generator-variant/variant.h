@@ -35,6 +35,10 @@ void symmetry_orbits(sk_symmetry sym, uint32_t size, sk_rng *rng, orbits *out);
 /* True when the clues of puzzle (N x N) have symmetry sym. */
 bool symmetry_holds(sk_symmetry sym, uint32_t size, const sk_board *puzzle);
 
+/* The names of the symmetries, in sk_symmetry's order, NULL after the
+ * last. */
+extern const char *const symmetry_names[];
+
 /* The name of sym ("none", "rot180", ...). */
 const char *symmetry_name(sk_symmetry sym);
 
@@ -81,7 +85,8 @@ typedef struct variant_target {
     int window;
     double rating_min, rating_max;
     uint32_t attempts;
-    bool rated; /* level or window asked                          */
+    bool rated;        /* level or window asked                    */
+    uint32_t cage_max; /* killer: most cells a cage                */
 } variant_target;
 
 /* One dig: the full grid, the puzzle, the orbits taken in order. */
@@ -200,7 +205,7 @@ typedef struct variant_defaults {
     int minimal;
     bool random_regions; /* regions=random: a new jigsaw layout a puzzle */
     bool killer;         /* killer=1: killer cages a puzzle             */
-    uint32_t cage_max;
+    uint32_t cage_max;   /* 0: the default                             */
 } variant_defaults;
 
 /* An instance: its defaults and the buffers of one call at a time. */
