@@ -200,7 +200,7 @@ int cages_bind(const cage_map *c, engine *e)
         if (n && engine_add_cage(e, c->list + c->start[k], n, c->sum[k]) != SK_OK)
             return SK_ERR;
     }
-    return SK_OK;
+    return engine_derive(e);
 }
 
 bool cages_spec(const cage_map *c, char *out, size_t len)

@@ -21,6 +21,7 @@ void engine_free(engine *e)
     free(e->combo_start);
     free(e->frames);
     free(e->done);
+    free(e->derived_cells);
     engine_init(e);
 }
 
@@ -69,8 +70,7 @@ static int engine_combos(engine *e, uint32_t size)
     return SK_OK;
 }
 
-/* Append a sum to the engine's list. */
-static int engine_push_sum(engine *e, const uint16_t *cells, uint32_t count, int32_t sum)
+int engine_add_sum(engine *e, const uint16_t *cells, uint32_t count, int32_t sum, bool distinct)
 {
     if (e->sum_count == e->sum_cap) {
         uint32_t cap = e->sum_cap ? 2 * e->sum_cap : 64;
@@ -83,7 +83,7 @@ static int engine_push_sum(engine *e, const uint16_t *cells, uint32_t count, int
     engine_sum *s = &e->sums[e->sum_count++];
     *s = (engine_sum){cells, count, sum, NULL, 0};
     uint32_t sums = engine_max_sum(e->size) + 1;
-    if (sum > 0 && e->combo_size == e->size && (uint32_t)sum < sums) {
+    if (distinct && sum > 0 && e->combo_size == e->size && (uint32_t)sum < sums) {
         uint32_t slot = count * sums + (uint32_t)sum;
         s->combos = e->combo_sets + e->combo_start[slot];
         s->combo_count = e->combo_start[slot + 1] - e->combo_start[slot];
@@ -125,34 +125,40 @@ int engine_bind(engine *e, const sk_rules *rules)
     e->relation_count = 0;
     free(e->relations);
     e->relations = malloc((rules->relation_count + 1) * sizeof *e->relations);
-    if (!e->relations || engine_combos(e, rules->size) != SK_OK || engine_stack(e) != SK_OK)
+    free(e->derived_cells);
+    e->derived_cap = 2 * rules->house_count * rules->size;
+    e->derived_cells = malloc((e->derived_cap + 1) * sizeof *e->derived_cells);
+    if (!e->relations || !e->derived_cells || engine_combos(e, rules->size) != SK_OK ||
+        engine_stack(e) != SK_OK)
         return SK_ERR;
     for (uint32_t i = 0; i < rules->relation_count; i++)
         if (!engine_differ_only(rules, &rules->relations[i], e->all))
             e->relations[e->relation_count++] = i;
     for (uint32_t i = 0; i < rules->group_count; i++) {
         const sk_rules_group *g = &rules->groups[i];
-        if (g->sum && engine_push_sum(e, g->cells, g->count, g->sum) != SK_OK)
+        if (g->sum && engine_add_sum(e, g->cells, g->count, g->sum, true) != SK_OK)
             return SK_ERR;
     }
-    e->base_sums = e->sum_count;
+    e->base_sums = e->cage_end = e->sum_count;
     for (uint32_t c = 0; c < SK_MAX_CELLS; c++)
         e->cage_of[c] = -1;
-    return SK_OK;
+    return engine_derive(e);
 }
 
 void engine_clear_cages(engine *e)
 {
-    for (uint32_t i = e->base_sums; i < e->sum_count; i++)
+    for (uint32_t i = e->base_sums; i < e->cage_end; i++)
         for (uint32_t k = 0; k < e->sums[i].count; k++)
             e->cage_of[e->sums[i].cells[k]] = -1;
-    e->sum_count = e->base_sums;
+    e->sum_count = e->cage_end = e->base_sums;
 }
 
 int engine_add_cage(engine *e, const uint16_t *cells, uint32_t count, int32_t sum)
 {
-    if (engine_push_sum(e, cells, count, sum) != SK_OK)
+    e->sum_count = e->cage_end; /* derived sums go: they come after the cages */
+    if (engine_add_sum(e, cells, count, sum, true) != SK_OK)
         return SK_ERR;
+    e->cage_end = e->sum_count;
     for (uint32_t k = 0; k < count; k++)
         e->cage_of[cells[k]] = (int32_t)(e->sum_count - 1);
     return SK_OK;

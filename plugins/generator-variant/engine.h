@@ -29,8 +29,10 @@ typedef struct engine {
     sk_digits all;
     uint32_t *relations; /* indexes of the relations that are not "differ" */
     uint32_t relation_count;
-    engine_sum *sums;
-    uint32_t sum_count, base_sums, sum_cap;
+    engine_sum *sums; /* the rules' sums, the invented cages, then derived ones */
+    uint32_t sum_count, base_sums, cage_end, sum_cap;
+    uint16_t *derived_cells; /* the cells of the derived sums                */
+    uint32_t derived_cap;
     int32_t cage_of[SK_MAX_CELLS]; /* the invented cage (index in sums) or -1 */
     uint32_t combo_size;           /* N of the tables below, 0 = none     */
     sk_digits *combo_sets;         /* every subset of 1..N, by size and sum */
@@ -59,6 +61,19 @@ int engine_bind(engine *e, const sk_rules *rules);
  * of memory. */
 void engine_clear_cages(engine *e);
 int engine_add_cage(engine *e, const uint16_t *cells, uint32_t count, int32_t sum);
+
+/* Append a sum over cells (kept by pointer): all different when distinct
+ * (then narrowed by its digit sets), else by its bounds only. SK_OK or
+ * SK_ERR when out of memory. */
+int engine_add_sum(engine *e, const uint16_t *cells, uint32_t count, int32_t sum, bool distinct);
+
+/* Work out the sums the rules' groups and the cages imply over each house
+ * (replacing those worked out before): the cells of a house outside the
+ * cages wholly inside it sum to what those cages leave of the house's
+ * total (all different: one house); the cells outside the house of the
+ * cages that cross into it, when they cover the rest of it, sum to what
+ * those cages exceed it by. SK_OK or SK_ERR when out of memory. */
+int engine_derive(engine *e);
 
 /* Candidates of board: a digit's cell holds it alone, an empty cell every
  * digit; done (cells bytes) is cleared. */

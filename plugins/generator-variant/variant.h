@@ -151,7 +151,8 @@ void cages_index(cage_map *c, const sk_board *solution);
 /* Cut cage k in two connected parts (k has two cells or more). */
 void cages_split(cage_map *c, uint32_t k, sk_rng *rng);
 
-/* Give the engine the cages. SK_OK or SK_ERR (out of memory). */
+/* Give the engine the cages and the sums they imply (engine_derive).
+ * SK_OK or SK_ERR (out of memory). */
 int cages_bind(const cage_map *c, engine *e);
 
 /* Write " killer:SUM=CELLS;..." of the cages into out (len bytes); false
