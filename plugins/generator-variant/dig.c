@@ -38,7 +38,8 @@ static int dig_remove(judge *j, const variant_target *t, const orbits *o, dig_ru
         if (stop_at_target && run->clues < (uint32_t)t->clues + size)
             continue;
         dig_set_orbit(o, k, &run->puzzle, &run->solution, true);
-        int unique = judge_unique(j, &run->puzzle, &run->solution, NULL, err, errlen);
+        int unique = judge_unique(j, &run->puzzle, &run->solution, o->cells + o->start[k], size,
+                                  NULL, err, errlen);
         if (unique < 0)
             return unique;
         if (!unique) {
@@ -61,8 +62,10 @@ static int dig_minimal(judge *j, dig_run *run, char *err, size_t errlen)
         uint8_t digit = run->puzzle.cells[c];
         if (!digit)
             continue;
+        uint16_t removed = (uint16_t)c;
         run->puzzle.cells[c] = 0;
-        int unique = judge_unique(j, &run->puzzle, &run->solution, NULL, err, errlen);
+        int unique = judge_unique(j, &run->puzzle, &run->solution, &removed, 1, NULL, err,
+                                  errlen);
         run->puzzle.cells[c] = digit;
         if (unique != 0)
             return unique < 0 ? unique : 0;

@@ -15,6 +15,9 @@ void engine_init(engine *e)
 
 void engine_free(engine *e)
 {
+    free(e->house_start);
+    free(e->cell_houses);
+    free(e->house_dirty);
     free(e->relations);
     free(e->sums);
     free(e->combo_sets);
@@ -115,6 +118,33 @@ static int engine_stack(engine *e)
     return e->frame_cells ? SK_OK : SK_ERR;
 }
 
+/* List the houses of each cell. SK_OK or SK_ERR when out of memory. */
+static int engine_houses(engine *e, const sk_rules *rules)
+{
+    uint32_t total = 0;
+    for (uint32_t h = 0; h < rules->house_count; h++)
+        total += rules->houses[h].count;
+    free(e->house_start);
+    free(e->cell_houses);
+    free(e->house_dirty);
+    e->house_start = calloc(e->cells + 1, sizeof *e->house_start);
+    e->cell_houses = malloc((total + 1) * sizeof *e->cell_houses);
+    e->house_dirty = malloc(rules->house_count + 1);
+    if (!e->house_start || !e->cell_houses || !e->house_dirty)
+        return SK_ERR;
+    for (uint32_t h = 0; h < rules->house_count; h++)
+        for (uint32_t k = 0; k < rules->houses[h].count; k++)
+            e->house_start[rules->houses[h].cells[k] + 1]++;
+    for (uint32_t c = 0; c < e->cells; c++)
+        e->house_start[c + 1] = (uint16_t)(e->house_start[c + 1] + e->house_start[c]);
+    uint16_t at[SK_MAX_CELLS];
+    memcpy(at, e->house_start, e->cells * sizeof *at);
+    for (uint32_t h = 0; h < rules->house_count; h++)
+        for (uint32_t k = 0; k < rules->houses[h].count; k++)
+            e->cell_houses[at[rules->houses[h].cells[k]]++] = (uint16_t)h;
+    return SK_OK;
+}
+
 int engine_bind(engine *e, const sk_rules *rules)
 {
     e->rules = rules;
@@ -129,7 +159,7 @@ int engine_bind(engine *e, const sk_rules *rules)
     e->derived_cap = 2 * rules->house_count * rules->size;
     e->derived_cells = malloc((e->derived_cap + 1) * sizeof *e->derived_cells);
     if (!e->relations || !e->derived_cells || engine_combos(e, rules->size) != SK_OK ||
-        engine_stack(e) != SK_OK)
+        engine_stack(e) != SK_OK || engine_houses(e, rules) != SK_OK)
         return SK_ERR;
     for (uint32_t i = 0; i < rules->relation_count; i++)
         if (!engine_differ_only(rules, &rules->relations[i], e->all))
@@ -198,6 +228,8 @@ static bool engine_narrow(engine_run *run, uint32_t cell, sk_digits keep)
     set &= keep;
     run->cand[cell] = set;
     run->changed = true;
+    for (uint32_t i = run->e->house_start[cell]; i < run->e->house_start[cell + 1]; i++)
+        run->e->house_dirty[run->e->cell_houses[i]] = 1;
     if (engine_single(set) && !run->done[cell]) {
         run->done[cell] = 1;
         run->e->queue[run->queued++] = (uint16_t)cell;
@@ -227,11 +259,16 @@ static bool engine_drain(engine_run *run)
 }
 
 /* A digit with one place left in a house goes there; a house without a
- * place for a digit, or a cell that must take two, fails. */
+ * place for a digit, or a cell that must take two, fails. Only the houses
+ * with a cell changed since their last scan are scanned. */
 static bool engine_hidden(engine_run *run)
 {
     const sk_rules *r = run->e->rules;
+    uint8_t *dirty = run->e->house_dirty;
     for (uint32_t h = 0; h < r->house_count; h++) {
+        if (!dirty[h])
+            continue;
+        dirty[h] = 0;
         const uint16_t *cells = r->houses[h].cells;
         uint32_t count = r->houses[h].count;
         sk_digits once = 0, twice = 0;
@@ -369,7 +406,8 @@ static bool engine_customs(engine_run *run)
     return true;
 }
 
-bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done)
+/* Narrow cand to a fixed point, the houses marked dirty scanned first. */
+static bool engine_settle(engine *e, sk_digits *cand, uint8_t *done)
 {
     engine_run run = {e, cand, done, 0, false};
     for (uint32_t c = 0; c < e->cells; c++) {
@@ -391,6 +429,20 @@ bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done)
         if (!run.queued && !run.changed)
             return true;
     }
+}
+
+bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done)
+{
+    memset(e->house_dirty, 1, e->rules->house_count);
+    return engine_settle(e, cand, done);
+}
+
+bool engine_propagate_cell(engine *e, sk_digits *cand, uint8_t *done, uint32_t cell)
+{
+    memset(e->house_dirty, 0, e->rules->house_count);
+    for (uint32_t i = e->house_start[cell]; i < e->house_start[cell + 1]; i++)
+        e->house_dirty[e->cell_houses[i]] = 1;
+    return engine_settle(e, cand, done);
 }
 
 bool engine_solves(engine *e, const sk_board *puzzle, const sk_board *solution)

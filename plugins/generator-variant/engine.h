@@ -27,7 +27,10 @@ typedef struct engine {
     const sk_rules *rules;
     uint32_t size, cells;
     sk_digits all;
-    uint32_t *relations; /* indexes of the relations that are not "differ" */
+    uint16_t *house_start; /* [cells + 1]: cell -> its houses in cell_houses */
+    uint16_t *cell_houses;
+    uint8_t *house_dirty; /* [houses]: a cell of it changed since its scan */
+    uint32_t *relations;  /* indexes of the relations that are not "differ" */
     uint32_t relation_count;
     engine_sum *sums; /* the rules' sums, the invented cages, then derived ones */
     uint32_t sum_count, base_sums, cage_end, sum_cap;
@@ -42,7 +45,7 @@ typedef struct engine {
     uint32_t frame_cells;
     uint16_t queue[SK_MAX_CELLS];
     sk_digits scratch[SK_MAX_CELLS];
-    uint64_t nodes; /* search nodes of the last fill */
+    uint64_t nodes; /* nodes of the last fill or count */
 } engine;
 
 /* An empty engine (no rules yet). */
@@ -86,6 +89,11 @@ void engine_start(const engine *e, const sk_board *board, sk_digits *cand, uint8
  * digit was already taken from their peers. */
 bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done);
 
+/* engine_propagate when cand was a fixed point of it before cell was
+ * narrowed: only the houses of cell are scanned for hidden singles at
+ * first (the search's step). */
+bool engine_propagate_cell(engine *e, sk_digits *cand, uint8_t *done, uint32_t cell);
+
 /* True when propagation alone solves puzzle into exactly solution, which
  * proves that solution is its only solution (no search: a certificate).
  * False says nothing. */
@@ -98,6 +106,23 @@ bool engine_solves(engine *e, const sk_board *puzzle, const sk_board *solution);
  * no completion; SK_ERR_LIMIT when node_limit nodes went first; SK_ERR
  * when out of memory. */
 int engine_fill(engine *e, sk_board *board, sk_rng *rng, uint64_t node_limit);
+
+/* Count the solutions of puzzle up to limit by the same search (digits in
+ * order), those found into found[0..limit) when not NULL: the count (0
+ * when none); SK_ERR_LIMIT when node_limit nodes went first; SK_ERR when
+ * out of memory. */
+int engine_count(engine *e, const sk_board *puzzle, int limit, uint64_t node_limit,
+                 sk_board *found);
+
+/* Look for a solution of puzzle other than solution, knowing that puzzle
+ * with solution's digits in cells (count of them, empty in puzzle) has
+ * one solution: any other differs from solution in one of cells, so one
+ * search a cell (that cell banned from its digit, the cells before it
+ * given theirs) looks at far less than a count to two. 1 found (into
+ * *other when not NULL), 0 when solution is the only one; SK_ERR_LIMIT
+ * when a search spent node_limit nodes; SK_ERR when out of memory. */
+int engine_other_at(engine *e, const sk_board *puzzle, const sk_board *solution,
+                    const uint16_t *cells, uint32_t count, uint64_t node_limit, sk_board *other);
 
 /* A uniform random digit of the set (not empty), as its bit. */
 sk_digits engine_pick(sk_digits set, sk_rng *rng);

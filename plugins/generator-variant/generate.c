@@ -54,10 +54,11 @@ static int generate_dig(variant_call *call, const sk_rules *rules, sk_symmetry s
                         sk_gen_rules_result *out)
 {
     variant_instance *inst = call->inst;
-    judge j = {inst->services, &inst->engine, rules, NULL, NULL, 0, 0};
+    judge j = {inst->services, &inst->engine, rules, NULL, NULL, 0, 0, 0};
     int status = dig_puzzle(&j, &call->target, sym, &call->rng, &inst->run, call->err,
                             call->errlen);
     call->proofs += j.proofs;
+    call->searches += j.searches;
     call->counts += j.counts;
     if (status == 1 && rules != call->rules)
         status = generate_spec(call, out, rules->spec, NULL);
@@ -73,7 +74,7 @@ static int generate_killer(variant_call *call, const sk_rules *base, sk_symmetry
     cage_map *c = &inst->cages;
     cages_partition(c, base->size, call->target.cage_max, &inst->run.solution, &call->rng);
     killer_job job = {base, c, inst->spec, sizeof inst->spec};
-    judge j = {inst->services, &inst->engine, NULL, killer_compile, &job, 0, 0};
+    judge j = {inst->services, &inst->engine, NULL, killer_compile, &job, 0, 0, 0};
     int status;
     if (call->target.clues == 0) {
         memset(&inst->run.puzzle, 0, sizeof inst->run.puzzle);
@@ -88,6 +89,7 @@ static int generate_killer(variant_call *call, const sk_rules *base, sk_symmetry
     }
     judge_forget(&j);
     call->proofs += j.proofs;
+    call->searches += j.searches;
     call->counts += j.counts;
     if (status == 1)
         status = generate_spec(call, out, base->spec, c);
@@ -201,11 +203,13 @@ int generate_puzzle(variant_call *call, sk_gen_rules_result *out)
             return status;
         if (status == 1) {
             out->attempts = attempt + 1;
-            char line[160];
+            char line[200];
             snprintf(line, sizeof line,
-                     "puzzle %llu: %u attempts, %llu answers proved by propagation, %llu counted",
+                     "puzzle %llu: %u attempts, %llu answers proved by propagation, %llu "
+                     "searched, %llu counted by the host",
                      (unsigned long long)call->request->index, out->attempts,
-                     (unsigned long long)call->proofs, (unsigned long long)call->counts);
+                     (unsigned long long)call->proofs, (unsigned long long)call->searches,
+                     (unsigned long long)call->counts);
             call->inst->services->log(call->inst->services->ctx, SK_LOG_DEBUG, line);
             return SK_OK;
         }

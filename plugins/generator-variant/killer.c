@@ -47,7 +47,7 @@ static int killer_probe(judge *j, const sk_board *solution, sk_board *other, sk_
             return 0;
         sk_digits others = saved[cell] & ~(1u << (solution->cells[cell] - 1));
         board.cells[cell] = (uint8_t)(__builtin_ctz(engine_pick(others, rng)) + 1);
-        int n = judge_count(j, &board, 1, other, err, errlen);
+        int n = judge_find(j, &board, other, err, errlen);
         board.cells[cell] = 0;
         if (n != 0)
             return n;
@@ -138,7 +138,7 @@ static int killer_ask(judge *j, const cage_map *c, const sk_board *solution, sk_
         snprintf(err, errlen, "out of memory");
         return SK_ERR;
     }
-    return judge_unique(j, &empty, solution, other, err, errlen);
+    return judge_unique(j, &empty, solution, NULL, 0, other, err, errlen);
 }
 
 /* The cage label x went into through merges. */

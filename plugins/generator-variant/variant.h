@@ -45,30 +45,33 @@ const char *symmetry_name(sk_symmetry sym);
 /* ---------------------------------------------------------- uniqueness -- */
 
 /* Decides whether a puzzle has one solution: by the engine's propagation
- * when it solves the puzzle alone (a proof), else by the host's counter
+ * when it solves the puzzle alone (a proof), else by the engine's count
+ * to two, else (the count ran past its node budget) by the host's counter
  * (services->count_solutions_rules) under rules. When rules is NULL,
- * compile makes them first (killer cages compile only when a count needs
- * them). */
+ * compile makes them first (killer cages compile only when the host's
+ * count needs them). */
 typedef struct judge {
     const sk_services *services;
     engine *engine;
     const sk_rules *rules;
     int (*compile)(struct judge *judge, char *err, size_t errlen);
     void *user;
-    uint64_t proofs, counts; /* how each question was answered */
+    uint64_t proofs, searches, counts; /* how each question was answered */
 } judge;
 
 /* 1 when puzzle has exactly one solution (which must be solution), 0 when
- * it has none or more; other (may be NULL) then gets the counter's first
- * solution when it is not solution, or stays all 0. Negative with err
- * when the counter failed. */
-int judge_unique(judge *j, const sk_board *puzzle, const sk_board *solution, sk_board *other,
-                 char *err, size_t errlen);
+ * it has more; other (may be NULL) then gets another solution when one
+ * was found, or stays all 0. removed (may be NULL) lists cells whose
+ * digits of solution make puzzle unique (a dig's last removal), which
+ * narrows the search. Negative with err when the counter failed. */
+int judge_unique(judge *j, const sk_board *puzzle, const sk_board *solution,
+                 const uint16_t *removed, uint32_t removed_count, sk_board *other, char *err,
+                 size_t errlen);
 
-/* Count the solutions of puzzle up to limit through the host, compiling
- * the rules first when needed; negative with err when that failed. */
-int judge_count(judge *j, const sk_board *puzzle, int limit, sk_board *first, char *err,
-                size_t errlen);
+/* Find a solution of puzzle into *first: by the engine's search, or
+ * through the host when it runs too long (compiling the rules first when
+ * needed). 1 found, 0 none, negative with err when that failed. */
+int judge_find(judge *j, const sk_board *puzzle, sk_board *first, char *err, size_t errlen);
 
 /* Forget the compiled rules (the cages changed); they compile again on
  * the next count. */
@@ -227,7 +230,7 @@ typedef struct variant_call {
     variant_target target;
     sk_rng rng;
     sk_symmetry sym; /* of this puzzle's clues */
-    uint64_t proofs, counts; /* the judges' answers, for the debug log */
+    uint64_t proofs, searches, counts; /* the judges' answers, for the debug log */
     char *err;
     size_t errlen;
 } variant_call;
