@@ -54,12 +54,14 @@ static int generate_dig(variant_call *call, const sk_rules *rules, sk_symmetry s
                         sk_gen_rules_result *out)
 {
     variant_instance *inst = call->inst;
-    judge j = {inst->services, &inst->engine, rules, NULL, NULL, 0, 0, 0};
+    judge j = {inst->services, &inst->engine, rules, NULL, NULL, !call->target.minimal,
+               0, 0, 0, 0};
     int status = dig_puzzle(&j, &call->target, sym, &call->rng, &inst->run, call->err,
                             call->errlen);
     call->proofs += j.proofs;
     call->searches += j.searches;
     call->counts += j.counts;
+    call->kept += j.kept;
     if (status == 1 && rules != call->rules)
         status = generate_spec(call, out, rules->spec, NULL);
     return status;
@@ -74,7 +76,8 @@ static int generate_killer(variant_call *call, const sk_rules *base, sk_symmetry
     cage_map *c = &inst->cages;
     cages_partition(c, base->size, call->target.cage_max, &inst->run.solution, &call->rng);
     killer_job job = {base, c, inst->spec, sizeof inst->spec};
-    judge j = {inst->services, &inst->engine, NULL, killer_compile, &job, 0, 0, 0};
+    judge j = {inst->services, &inst->engine, NULL, killer_compile, &job, !call->target.minimal,
+               0, 0, 0, 0};
     int status;
     if (call->target.clues == 0) {
         memset(&inst->run.puzzle, 0, sizeof inst->run.puzzle);
@@ -91,6 +94,7 @@ static int generate_killer(variant_call *call, const sk_rules *base, sk_symmetry
     call->proofs += j.proofs;
     call->searches += j.searches;
     call->counts += j.counts;
+    call->kept += j.kept;
     if (status == 1)
         status = generate_spec(call, out, base->spec, c);
     return status;
@@ -203,13 +207,13 @@ int generate_puzzle(variant_call *call, sk_gen_rules_result *out)
             return status;
         if (status == 1) {
             out->attempts = attempt + 1;
-            char line[200];
+            char line[240];
             snprintf(line, sizeof line,
                      "puzzle %llu: %u attempts, %llu answers proved by propagation, %llu "
-                     "searched, %llu counted by the host",
+                     "searched, %llu counted by the host, %llu clues kept undecided",
                      (unsigned long long)call->request->index, out->attempts,
                      (unsigned long long)call->proofs, (unsigned long long)call->searches,
-                     (unsigned long long)call->counts);
+                     (unsigned long long)call->counts, (unsigned long long)call->kept);
             call->inst->services->log(call->inst->services->ctx, SK_LOG_DEBUG, line);
             return SK_OK;
         }

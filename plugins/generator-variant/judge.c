@@ -9,6 +9,9 @@
 /* Nodes the engine's own count may spend before the host's solver takes
  * the question over (the engine answers nearly every one far sooner). */
 #define JUDGE_SEARCH_NODES 200000u
+/* Nodes a cell of the grid a removal's search may spend when an
+ * undecided removal keeps its clue (judge.keep_undecided). */
+#define JUDGE_KEEP_NODES_PER_CELL 20u
 
 /* Count through the host's solver of any rules, compiling the rules first
  * when needed. */
@@ -51,7 +54,9 @@ static int judge_search_other(judge *j, const sk_board *puzzle, const sk_board *
 {
     if (removed)
         return engine_other_at(j->engine, puzzle, solution, removed, removed_count,
-                               JUDGE_SEARCH_NODES, other);
+                               j->keep_undecided ? JUDGE_KEEP_NODES_PER_CELL * j->engine->cells
+                                                 : JUDGE_SEARCH_NODES,
+                               other);
     sk_board found[2] = {{{0}}, {{0}}};
     int n = engine_count(j->engine, puzzle, 2, JUDGE_SEARCH_NODES, found);
     if (n < 0)
@@ -95,6 +100,9 @@ int judge_unique(judge *j, const sk_board *puzzle, const sk_board *solution,
     int found = judge_search_other(j, puzzle, solution, removed, removed_count, &another);
     if (found >= 0) {
         j->searches++;
+    } else if (found == SK_ERR_LIMIT && removed && j->keep_undecided) {
+        j->kept++;
+        return 0; /* undecided: the clue stays, which keeps the puzzle unique */
     } else if (found == SK_ERR_LIMIT) {
         memset(&another, 0, sizeof another);
         found = judge_host_other(j, puzzle, solution, &another, err, errlen);

@@ -56,14 +56,18 @@ typedef struct judge {
     const sk_rules *rules;
     int (*compile)(struct judge *judge, char *err, size_t errlen);
     void *user;
-    uint64_t proofs, searches, counts; /* how each question was answered */
+    bool keep_undecided; /* a removal the search cannot decide soon keeps its clue */
+    uint64_t proofs, searches, counts, kept; /* how each question was answered */
 } judge;
 
 /* 1 when puzzle has exactly one solution (which must be solution), 0 when
  * it has more; other (may be NULL) then gets another solution when one
  * was found, or stays all 0. removed (may be NULL) lists cells whose
  * digits of solution make puzzle unique (a dig's last removal), which
- * narrows the search. Negative with err when the counter failed. */
+ * narrows the search; with keep_undecided such a question that the
+ * search does not settle in 20 nodes a cell answers 0 (the removal is
+ * not made) instead of going to the host. Negative with err when the
+ * counter failed. */
 int judge_unique(judge *j, const sk_board *puzzle, const sk_board *solution,
                  const uint16_t *removed, uint32_t removed_count, sk_board *other, char *err,
                  size_t errlen);
@@ -230,7 +234,7 @@ typedef struct variant_call {
     variant_target target;
     sk_rng rng;
     sk_symmetry sym; /* of this puzzle's clues */
-    uint64_t proofs, searches, counts; /* the judges' answers, for the debug log */
+    uint64_t proofs, searches, counts, kept; /* the judges' answers, for the debug log */
     char *err;
     size_t errlen;
 } variant_call;
