@@ -6,20 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
+void sk_text_buffer_put(sk_text_buffer *buf, const char *text, size_t n)
 {
-    char piece[64];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(piece, sizeof piece, fmt, ap);
-    va_end(ap);
-    if (buf->failed || n < 0)
+    if (buf->failed)
         return;
-    if ((size_t)n >= sizeof piece)
-        n = (int)sizeof piece - 1;
-    if (buf->len + (size_t)n + 1 > buf->cap) {
+    if (buf->len + n + 1 > buf->cap) {
         size_t cap = buf->cap ? buf->cap * 2 : 256;
-        while (cap < buf->len + (size_t)n + 1)
+        while (cap < buf->len + n + 1)
             cap *= 2;
         char *data = realloc(buf->data, cap);
         if (!data) {
@@ -29,6 +22,21 @@ void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
         buf->data = data;
         buf->cap = cap;
     }
-    memcpy(buf->data + buf->len, piece, (size_t)n + 1);
-    buf->len += (size_t)n;
+    memcpy(buf->data + buf->len, text, n);
+    buf->len += n;
+    buf->data[buf->len] = '\0';
+}
+
+void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
+{
+    char piece[64];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(piece, sizeof piece, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n >= sizeof piece)
+        n = (int)sizeof piece - 1;
+    sk_text_buffer_put(buf, piece, (size_t)n);
 }

@@ -16,4 +16,7 @@ typedef struct sk_text_buffer {
 void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Append n bytes of text (any length) to buf, as sk_text_buffer_add does. */
+void sk_text_buffer_put(sk_text_buffer *buf, const char *text, size_t n);
+
 #endif
