@@ -186,16 +186,16 @@ static int houses_parse_extra(const sk_services *services, const sk_rules_builde
                                                            .fpuzzles = field,                      \
                                                            .parse = houses_parse_##id}
 
-HOUSES_CONSTRAINT(x, "x", "9x9 x", "diagonal+, diagonal-");
+HOUSES_CONSTRAINT(x, "x", "9x9 x", "diagonal+&diagonal-");
 HOUSES_CONSTRAINT(plus, "diagonal+", "9x9 diagonal+", "diagonal+");
 HOUSES_CONSTRAINT(minus, "diagonal-", "9x9 diagonal-", "diagonal-");
-HOUSES_CONSTRAINT(windoku, "windoku", "9x9 windoku", "extraregion (the windows)");
+HOUSES_CONSTRAINT(windoku, "windoku", "9x9 windoku", "extraregion:HOUSES");
 HOUSES_CONSTRAINT(disjoint, "disjoint", "9x9 disjoint", "disjointgroups");
-HOUSES_CONSTRAINT(centre, "centre-dot", "9x9 centre-dot", "extraregion (the box centres)");
-HOUSES_CONSTRAINT(asterisk, "asterisk", "9x9 asterisk", "extraregion (the asterisk)");
-HOUSES_CONSTRAINT(girandola, "girandola", "9x9 girandola", "extraregion (the girandola)");
+HOUSES_CONSTRAINT(centre, "centre-dot", "9x9 centre-dot", "extraregion:HOUSES");
+HOUSES_CONSTRAINT(asterisk, "asterisk", "9x9 asterisk", "extraregion:HOUSES");
+HOUSES_CONSTRAINT(girandola, "girandola", "9x9 girandola", "extraregion:HOUSES");
 HOUSES_CONSTRAINT(extra, "extra:CELLS (CELLS = r1c1+r1c2+..., up to N, all different)",
-                  "9x9 extra:r1c1+r2c3+r3c5+r4c7+r5c9+r6c2+r7c4+r8c6+r9c8", "extraregion");
+                  "9x9 extra:r1c1+r2c3+r3c5+r4c7+r5c9+r6c2+r7c4+r8c6+r9c8", "extraregion:CELLS");
 
 #define HOUSES_STRATEGY(id, term, text)                                                            \
     static const sk_strategy houses_##id = {.struct_size = sizeof(sk_strategy),                    \

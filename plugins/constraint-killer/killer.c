@@ -136,7 +136,7 @@ static const sk_constraint killer_constraint = {
     .syntax = "killer:SUM=CELLS;=CELLS;... or killer:MAP/SUMS (cage symbols, '.' none; sums "
               "in order of first appearance, comma-separated)",
     .example = "9x9 killer:15=r1c1+r1c2;=r1c3+r2c3",
-    .fpuzzles = "killercage",
+    .fpuzzles = "killercage:[VALUE]=CELLS",
     .parse = killer_parse,
 };
 

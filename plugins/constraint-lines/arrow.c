@@ -178,7 +178,7 @@ const sk_constraint lines_arrow_constraint = {
     .syntax = "arrow:CIRCLE-LINE (circle cells, '-', line cells: r5c5-r4c4+r3c3; a pill of "
               "several circle cells reads as a number)",
     .example = "9x9 arrow:r5c5-r4c4+r3c3;r1c1+r1c2-r2c3+r3c4+r4c5",
-    .fpuzzles = "arrow",
+    .fpuzzles = "arrow:CIRCLE-LINE",
     .parse = arrow_parse,
     .check = arrow_check,
     .propagate = arrow_propagate,

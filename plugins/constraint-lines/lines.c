@@ -74,7 +74,7 @@ static const sk_constraint lines_thermo_constraint = {
     .struct_size = sizeof(sk_constraint),
     .syntax = "thermo:r1c1+r1c2+... (bulb first; digits rise along the line)",
     .example = "9x9 thermo:r1c1+r1c2+r1c3;r9c9+r8c8",
-    .fpuzzles = "thermometer",
+    .fpuzzles = "thermometer:LINE",
     .parse = lines_parse_thermo,
 };
 

@@ -225,15 +225,15 @@ RELATIONS_CONSTRAINT(king, "anti-king", "9x9 anti-king", "antiking");
 RELATIONS_CONSTRAINT(knight, "anti-knight", "9x9 anti-knight", "antiknight");
 RELATIONS_CONSTRAINT(consecutive, "non-consecutive", "9x9 non-consecutive", "nonconsecutive");
 RELATIONS_CONSTRAINT(white, "kropki-white:r1c1+r1c2[=D] (D: the difference, 1 when left out)",
-                     "9x9 kropki-white:r1c1+r1c2;r5c5+r6c5=3", "difference");
+                     "9x9 kropki-white:r1c1+r1c2;r5c5+r6c5=3", "difference:CELLS[=VALUE]");
 RELATIONS_CONSTRAINT(black, "kropki-black:r1c1+r1c2[=R] (R: the ratio, 2 when left out)",
-                     "9x9 kropki-black:r1c1+r1c2;r5c5+r6c5=3", "ratio");
+                     "9x9 kropki-black:r1c1+r1c2;r5c5+r6c5=3", "ratio:CELLS[=VALUE]");
 RELATIONS_CONSTRAINT(xv, "xv:X=r1c1+r1c2 (sum 10) or xv:V=r1c1+r1c2 (sum 5)",
-                     "9x9 xv:X=r1c1+r1c2;V=r2c1+r2c2", "xv");
+                     "9x9 xv:X=r1c1+r1c2;V=r2c1+r2c2", "xv:VALUE=CELLS");
 RELATIONS_CONSTRAINT(negative_kropki, "negative-kropki",
                      "9x9 kropki-white:r1c1+r1c2 negative-kropki",
-                     "nonconsecutive, negative: ratio");
-RELATIONS_CONSTRAINT(negative_xv, "negative-xv", "9x9 xv:X=r1c1+r1c2 negative-xv", "negative: xv");
+                     "nonconsecutive&negative[ratio]");
+RELATIONS_CONSTRAINT(negative_xv, "negative-xv", "9x9 xv:X=r1c1+r1c2 negative-xv", "negative[xv]");
 
 #define RELATIONS_STRATEGY(id, term, text)                                                         \
     static const sk_strategy relations_##id = {.struct_size = sizeof(sk_strategy),                 \

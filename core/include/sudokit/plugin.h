@@ -438,7 +438,26 @@ typedef struct sk_constraint {
     uint32_t struct_size;
     const char *syntax;   /* one line: "killer:SUM=CELLS;..."               */
     const char *example;  /* a whole spec using it: "9x9 killer:15=r1c1+r1c2" */
-    const char *fpuzzles; /* the f-puzzles field(s) it stands for, or NULL  */
+    /* The f-puzzles field(s) the term stands for, or NULL when f-puzzles
+     * has none: how sudokit reads and writes the rule in f-puzzles and
+     * SudokuPad JSON (docs/formats.md). One or more parts joined by '&',
+     * all of them meaning the term together:
+     *   FIELD           the boolean FIELD is true ("antiknight");
+     *   negative[WORD]  WORD is in the list "negative" ("negative[xv]");
+     *   FIELD:HOUSES    (a term without argument) its extra houses are
+     *                   elements {"cells": [...]} of the list FIELD
+     *                   ("extraregion:HOUSES" for windoku);
+     *   FIELD:TEMPLATE  each element of the list FIELD is one item of the
+     *                   term, spelt by TEMPLATE from the element's parts:
+     *                   CELLS its "cells" joined by '+', VALUE its
+     *                   "value", LINE each of its "lines" (an item a
+     *                   line), CIRCLE its "cells" with the one its line
+     *                   starts from last (LINE then goes on without it),
+     *                   any other character as it is, and a part in [ ]
+     *                   only when the element has a value
+     *                   ("killercage:[VALUE]=CELLS", "difference:CELLS[=VALUE]",
+     *                   "thermometer:LINE", "arrow:CIRCLE-LINE"). */
+    const char *fpuzzles;
     /* Parse argument (one item; NULL when the term has none) and emit its
      * primitives through builder. Returns SK_OK, or SK_ERR with err saying
      * what is wrong and how to write it (and builder->error_at saying
