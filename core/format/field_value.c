@@ -6,18 +6,48 @@
 #include <string.h>
 
 #include "sudokit/grid.h"
+#include "sudokit/rules.h"
 #include "sudokit/store.h"
 #include "writer_internal.h"
 
 static const char *const value_level_names[] = SK_LEVEL_NAMES;
+
+/* The puzzle's clues, classic or not. */
+static int field_clues(const sk_record *record)
+{
+    if (!record->rules)
+        return sk_grid_clues(&record->puzzle);
+    const uint8_t *cells = sk_record_cells(record, SK_FIELD_PUZZLE);
+    size_t count = sk_record_cell_count(record);
+    int clues = 0;
+    for (size_t i = 0; cells && i < count; i++)
+        clues += cells[i] != 0;
+    return clues;
+}
 
 void sk_format_score(FILE *out, double score)
 {
     fprintf(out, FIELD_SCORE_FORMAT, score);
 }
 
+bool field_grid_text(const sk_record *record, int field, char *out, bool dots)
+{
+    const uint8_t *cells = sk_record_cells(record, field);
+    if (!cells)
+        return false;
+    if (record->rules)
+        sk_rules_format_board(record->rules, (const sk_board *)(const void *)cells, out, dots);
+    else
+        sk_grid_format_line((const sk_grid *)(const void *)cells, out, dots);
+    if (!record->rules)
+        out[SK_LINE_CHARS] = '\0';
+    return true;
+}
+
 const sk_grid *field_grid_of(const sk_record *record, int field)
 {
+    if (record->rules)
+        return NULL;
     switch (field) {
     case SK_FIELD_PUZZLE:
         return &record->puzzle;
@@ -68,10 +98,7 @@ static void value_bool(field_value *value, bool present, bool yes)
 /* The fields that are grids or names. */
 static void value_of_grid_or_name(const sk_record *record, int field, field_value *value)
 {
-    const sk_grid *grid = field_grid_of(record, field);
-    if (grid) {
-        sk_grid_format_line(grid, value->buf, true);
-        value->buf[SK_LINE_CHARS] = '\0';
+    if (field_grid_text(record, field, value->buf, true)) {
         value_text(value, value->buf);
     } else if (field == SK_FIELD_SYMMETRY) {
         bool known = record->has_symmetry && (unsigned)record->symmetry < 5;
@@ -131,7 +158,10 @@ void field_value_of(const sk_record *record, int field, field_value *value)
         value_number(value, record->id != 0, "%" PRId64, record->id);
         break;
     case SK_FIELD_CLUES:
-        value_number(value, true, "%d", sk_grid_clues(&record->puzzle));
+        value_number(value, true, "%d", field_clues(record));
+        break;
+    case SK_FIELD_RULES:
+        value_text(value, record->rules ? sk_rules_spec(record->rules) : NULL);
         break;
     case SK_FIELD_MINIMAL:
         value_bool(value, record->minimal >= 0, record->minimal > 0);

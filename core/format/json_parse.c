@@ -20,6 +20,8 @@ int json_peek(sk_reader *reader)
         if (len < 0)
             return (int)len;
         reader->json_at = 0;
+        if (reader->raw_on && reader_raw_line(reader) != 0)
+            return -2;
     }
 }
 

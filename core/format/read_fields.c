@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,15 +57,15 @@ static fields_kind fields_kind_of(int field)
     }
 }
 
-/* The largest value of a whole-number field. */
-static uint64_t fields_max_of(int field)
+/* The largest value of a whole-number field of the record being read. */
+static uint64_t fields_max_of(const sk_reader *reader, int field)
 {
     switch (field) {
     case SK_FIELD_ID:
     case SK_FIELD_LAST_GAME_ID:
         return INT64_MAX;
     case SK_FIELD_CLUES:
-        return 81;
+        return reader_cell_count(reader);
     case SK_FIELD_LINE:
         return SIZE_MAX;
     case SK_FIELD_LEVEL:
@@ -135,6 +136,11 @@ static bool fields_score(const char *text, size_t len, double *out)
 static sk_read_status fields_grid(sk_reader *reader, int field, const reader_value *v,
                                   const char *text, sk_grid *grid)
 {
+    if (reader_rules(reader)) {
+        char what[32];
+        snprintf(what, sizeof what, " in %s", sk_field_names[field]);
+        return reader_grid_text(reader, field, text, v->len, v->line, v->col, v->exact, what);
+    }
     for (size_t i = 0; i < v->len && i < 81; i++) {
         int value = reader_cell_value(text[i]);
         if (value < 0) {
@@ -275,7 +281,7 @@ static sk_read_status fields_number(sk_reader *reader, int field, const reader_v
     sk_rating *rating = &reader->record.rating;
     fields_kind kind = fields_kind_of(field);
     if (kind == KIND_WHOLE) {
-        uint64_t value, max = fields_max_of(field);
+        uint64_t value, max = fields_max_of(reader, field);
         if (!fields_whole(text, v->len, max, &value))
             return fields_bad(reader, field, v, 0, "%s is not a whole number 0-%" PRIu64, quoted,
                               max);
@@ -336,6 +342,9 @@ static sk_read_status fields_apply(sk_reader *reader, int field)
                            : field == SK_FIELD_SOLUTION ? &record->solution
                                                         : &record->canonical);
     case KIND_MARKS:
+        if (reader_rules(reader))
+            return fields_bad(reader, field, v, 0,
+                              "pencil marks are read for classic 9x9 puzzles only");
         record->has_candidates = true;
         return fields_marks(reader, field, v, text, &record->candidates);
     case KIND_NAME:
@@ -361,10 +370,30 @@ bool reader_collect(sk_reader *reader, int field, const reader_value *value, con
     return true;
 }
 
+/* The record's rules field, read first: the rules its grids are under
+ * (empty or null: classic, whatever a "#rules" line said). */
+static sk_read_status fields_rules(sk_reader *reader)
+{
+    const reader_value *v = &reader->values[SK_FIELD_RULES];
+    if (!v->present)
+        return SK_READ_OK;
+    if (v->type != VALUE_NULL) {
+        sk_read_status status = fields_check_type(reader, SK_FIELD_RULES, v);
+        if (status != SK_READ_OK)
+            return status;
+    }
+    const char *text = v->type == VALUE_NULL ? "" : reader_arena_text(reader, v->offset);
+    return reader_own_rules(reader, text, v->type == VALUE_NULL ? 0 : v->len, v->line, v->col,
+                            v->exact);
+}
+
 sk_read_status reader_apply_values(sk_reader *reader)
 {
+    sk_read_status rules = fields_rules(reader);
+    if (rules != SK_READ_OK)
+        return rules;
     for (int field = 0; field < SK_FIELD_COUNT; field++) {
-        if (!fields_given(reader, field))
+        if (field == SK_FIELD_RULES || !fields_given(reader, field))
             continue;
         sk_read_status status = fields_apply(reader, field);
         if (status != SK_READ_OK)

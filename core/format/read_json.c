@@ -1,12 +1,16 @@
 /* The json layout (JSON Lines): one object a record, its known keys
  * parsed into the record. */
+#include <string.h>
+
 #include "reader_internal.h"
 
 /* A member of the record's object: a known key's value is collected, any
  * other is checked and forgotten. */
 static sk_read_status json_record_member(sk_reader *reader, const reader_value *key)
 {
-    int field = sk_field_parse(reader_arena_text(reader, key->offset), key->len);
+    const char *name = reader_arena_text(reader, key->offset);
+    int field = sk_field_parse(name, key->len);
+    reader->fpuzzles_key |= strcmp(name, "grid") == 0 || strcmp(name, "size") == 0;
     reader->arena_len = key->offset; /* the key is no longer needed */
     reader_value value;
     sk_read_status status = json_value(reader, &value);
@@ -59,6 +63,8 @@ sk_read_status reader_next_json(sk_reader *reader)
     reader_begin_record(reader, SK_FORMAT_JSON);
     reader->json_at = at;
     reader->json_depth = 0;
+    reader->fpuzzles_key = false;
+    reader_raw_start(reader, at);
     if (reader->line[at] != '{') {
         char name[8];
         reader_char_name((unsigned char)reader->line[at], name);
@@ -69,6 +75,7 @@ sk_read_status reader_next_json(sk_reader *reader)
         return SK_READ_BAD;
     }
     status = json_object(reader, json_record_member);
+    reader->raw_on = false;
     if (status == SK_READ_BAD)
         json_recover(reader);
     if (status == SK_READ_OK)
@@ -76,6 +83,13 @@ sk_read_status reader_next_json(sk_reader *reader)
     if (status != SK_READ_OK)
         return status;
     const reader_value *puzzle = &reader->values[SK_FIELD_PUZZLE];
+    if (!puzzle->present && reader->fpuzzles_key) {
+        reader->layout = SK_FORMAT_FPUZZLES;
+        /* the object's text ends where the parser stopped */
+        size_t rest = reader->line_len - reader->json_at;
+        return reader_fpuzzles(reader, reader->raw, reader->raw_len - rest, reader->raw_line,
+                               reader->raw_col, true);
+    }
     if (!puzzle->present || puzzle->type == VALUE_NULL) {
         reader_fail(reader, reader->pos.line, at + 1,
                     "the object has no puzzle (its \"puzzle\" key is missing or null)");

@@ -25,21 +25,50 @@ static bool line_grid(sk_reader *reader, sk_grid *grid, size_t at, size_t len, c
     return false;
 }
 
-sk_read_status reader_parse_line(sk_reader *reader, size_t start, size_t token)
+/* The record's grid is the token of len bytes at start: note its place,
+ * and return the length of the token after it (the solution when it has
+ * as many cells), whose column (0-based) goes into *next. */
+static size_t line_places(sk_reader *reader, size_t start, size_t token, size_t *next)
 {
     const char *line = reader->line;
     size_t len = reader->line_len;
-    sk_record *record = &reader->record;
-    if (!line_grid(reader, &record->puzzle, start, token, ""))
-        return SK_READ_BAD;
     reader->places.line = reader->line_no;
     reader->places.first_col = start + 1;
-    size_t next = start + token;
-    next += reader_first_nonblank(line + next, len - next);
-    size_t second = next;
-    while (second < len && line[second] != ' ' && line[second] != '\t')
-        second++;
-    if (second - next == 81) {
+    size_t at = start + token;
+    at += reader_first_nonblank(line + at, len - at);
+    size_t end = at;
+    while (end < len && line[end] != ' ' && line[end] != '\t')
+        end++;
+    *next = at;
+    return end - at;
+}
+
+/* A line record under rules other than classic: N*N cells, maybe the
+ * solution's after them. */
+static sk_read_status line_parse_under_rules(sk_reader *reader, size_t start, size_t token)
+{
+    const char *line = reader->line;
+    size_t cells = reader_cell_count(reader), next;
+    sk_read_status status = reader_grid_text(reader, SK_FIELD_PUZZLE, line + start, token,
+                                             reader->line_no, start + 1, true, "");
+    if (status != SK_READ_OK)
+        return status;
+    if (line_places(reader, start, token, &next) != cells)
+        return SK_READ_OK;
+    reader->record.has_solution = true;
+    return reader_grid_text(reader, SK_FIELD_SOLUTION, line + next, cells, reader->line_no,
+                            next + 1, true, " in the solution");
+}
+
+sk_read_status reader_parse_line(sk_reader *reader, size_t start, size_t token)
+{
+    sk_record *record = &reader->record;
+    if (reader_rules(reader))
+        return line_parse_under_rules(reader, start, token);
+    if (!line_grid(reader, &record->puzzle, start, token, ""))
+        return SK_READ_BAD;
+    size_t next;
+    if (line_places(reader, start, token, &next) == 81) {
         if (!line_grid(reader, &record->solution, next, 81, " in the solution"))
             return SK_READ_BAD;
         record->has_solution = true;

@@ -1,5 +1,6 @@
 /* The text family: every layout but csv, qqwing and json, told apart per
  * record from its first line and the style of its rows. */
+#define _GNU_SOURCE /* memmem */
 #include <string.h>
 #include <strings.h>
 
@@ -21,11 +22,13 @@ static size_t text_token(const char *line, size_t at, size_t len)
  * one row of a drawn grid rather than a line record: that token has 9
  * characters (a compact row, "530070000"), or fewer and more tokens
  * follow ("5 3 0 0 7 0 0 0 0"), or it holds a bar ("|38.|...|5.6|"). */
-static bool text_is_row(const char *line, size_t len, size_t start, size_t token)
+static bool text_is_row(const sk_reader *reader, size_t start, size_t token)
 {
+    const char *line = reader->line;
+    size_t len = reader->line_len, n = reader_size(reader);
     if (reader_has_bar(line + start, token))
         return true;
-    return token == 9 || (token < 9 && !reader_is_blank(line + start + token, len - start - token));
+    return token == n || (token < n && !reader_is_blank(line + start + token, len - start - token));
 }
 
 /* The layout a drawn grid's first row names (format.h). */
@@ -120,6 +123,13 @@ static sk_read_status text_parse_one_line(sk_reader *reader, size_t start, size_
                      : token == SK_MARKS_CHARS ? SK_FORMAT_MARKS
                                                : SK_FORMAT_LINE;
     reader_begin_record(reader, kind);
+    if (kind != SK_FORMAT_LINE && kind != SK_FORMAT_SDM && reader_rules(reader)) {
+        reader_fail(reader, reader->line_no, start + 1,
+                    "the %s layout holds classic 9x9 puzzles only, and this one is under the "
+                    "rules '%s'",
+                    sk_format_names[kind], sk_rules_spec(reader_rules(reader)));
+        return SK_READ_BAD;
+    }
     if (kind == SK_FORMAT_HODOKU)
         return reader_parse_hodoku(reader, start);
     if (kind == SK_FORMAT_MARKS)
@@ -137,8 +147,16 @@ sk_read_status reader_next_text(sk_reader *reader)
     size_t token = text_token(line, start, (size_t)len);
     sk_format chosen = reader->chosen;
     bool kennett = line[start] == '%' && !text_is_line_layout(chosen);
+    if ((chosen == SK_FORMAT_AUTO || chosen == SK_FORMAT_FPUZZLES_URL ||
+         chosen == SK_FORMAT_SUDOKUPAD_URL) &&
+        reader_is_load_string(line + start, token)) {
+        reader_begin_record(reader, memmem(line + start, token, "sudokupad", 9)
+                                        ? SK_FORMAT_SUDOKUPAD_URL
+                                        : SK_FORMAT_FPUZZLES_URL);
+        return reader_load_string(reader, start, token);
+    }
     if (text_is_line_layout(chosen) ||
-        (chosen == SK_FORMAT_AUTO && !kennett && !text_is_row(line, (size_t)len, start, token)))
+        (chosen == SK_FORMAT_AUTO && !kennett && !text_is_row(reader, start, token)))
         return text_parse_one_line(reader, start, token);
     reader_begin_record(reader, SK_FORMAT_CLASSIC);
     return text_parse_grid(reader, kennett);

@@ -116,6 +116,7 @@ void sk_reader_close(sk_reader *reader)
     free(reader->line);
     free(reader->arena);
     free(reader->csv_fields);
+    reader_rules_free(reader);
     free(reader);
 }
 
@@ -282,8 +283,12 @@ ssize_t reader_next_content(sk_reader *reader)
         if (reader_is_blank(reader->line, (size_t)len))
             continue;
         if (reader_is_comment(reader->line, (size_t)len)) {
-            if (text && reader_note_header(reader) != 0)
+            if (reader_is_rules_line(reader->line, (size_t)len)) {
+                if (reader_rules_line(reader) != 0)
+                    return -2;
+            } else if (text && reader_note_header(reader) != 0) {
                 return -2;
+            }
             continue;
         }
         if (!text || !reader_is_rule(reader->line, (size_t)len))
@@ -438,9 +443,9 @@ static void reader_detect(sk_reader *reader, size_t len)
 {
     sk_format chosen = reader->chosen;
     reader->family = chosen == SK_FORMAT_AUTO ? reader_family_of(reader->line, len)
-                     : chosen == SK_FORMAT_CSV || chosen == SK_FORMAT_QQWING ? SK_FORMAT_CSV
-                     : chosen == SK_FORMAT_JSON                              ? SK_FORMAT_JSON
-                                                                             : SK_FORMAT_LINE;
+                     : chosen == SK_FORMAT_CSV || chosen == SK_FORMAT_QQWING    ? SK_FORMAT_CSV
+                     : chosen == SK_FORMAT_JSON || chosen == SK_FORMAT_FPUZZLES ? SK_FORMAT_JSON
+                                                                                : SK_FORMAT_LINE;
 }
 
 /* The record is read: give it its place unless its fields gave one, and
@@ -452,7 +457,7 @@ static sk_read_status reader_finish_record(sk_reader *reader)
         record->source = reader->pos.name;
     if (!record->line)
         record->line = reader->pos.line;
-    if (reader->check_rules &&
+    if (reader->check_rules && !record->rules &&
         sk_reader_rules_message(&record->puzzle, reader->pos.name, reader->pos.puzzle,
                                 &reader->places, reader->error, sizeof reader->error))
         return SK_READ_BAD;
@@ -507,7 +512,10 @@ sk_read_status sk_reader_next(sk_reader *reader, sk_grid *grid)
         return SK_READ_END;
     if (len < 0)
         return reader_read_error(reader);
+    reader_rules_clear(reader);
     sk_read_status status = reader_of_family[reader->family](reader);
+    if (status == SK_READ_OK || status == SK_READ_BAD)
+        status = reader_rules_finish(reader, status);
     if (status == SK_READ_OK)
         status = reader_finish_record(reader);
     else if (status == SK_READ_IO)

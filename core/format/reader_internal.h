@@ -11,6 +11,7 @@
 
 #include "sudokit/marks.h"
 #include "sudokit/reader.h"
+#include "sudokit/rules.h"
 
 /* The type of a value read from csv (always a string) or json. */
 typedef enum value_type {
@@ -67,6 +68,32 @@ struct sk_reader {
     const char *part;       /* named in messages instead of the puzzle (the csv
                              * header), or NULL                               */
     char error[512];
+    /* rules (read_spec.c) */
+    bool accept_rules;         /* sk_reader_accept_rules was called             */
+    sk_host *host;             /* compiles specs (NULL: geometry only)          */
+    const sk_rules *rules;     /* of the last "#rules" line, NULL: classic      */
+    size_t rules_line;         /* its line, 0 when none                         */
+    char *rules_problem;       /* why it did not compile ("LINE:COL: ..."), or
+                                * NULL                                          */
+    bool own;                  /* the current record has rules of its own (a
+                                * rules field, an f-puzzles puzzle):          */
+    bool own_classic;          /* classic ones,                                 */
+    bool own_failed;           /* or own_spec, which did not compile            */
+    const sk_rules *own_rules; /* the last own rules compiled (kept for the
+                                * next record), NULL when classic            */
+    char *own_spec;            /* the text own_rules was compiled from          */
+    char own_problem[512];     /* why own_spec did not compile, and where       */
+    size_t own_at;             /* its column in own_spec (0: none)             */
+    size_t own_line, own_col;
+    bool fpuzzles_key;       /* the json object has "grid" or "size"          */
+    sk_record_boards boards; /* the grids of a record under rules             */
+    /* where each cell of a record under rules was, in the layouts that give
+     * each cell its own place (places has a classic record's) */
+    size_t rules_cell_line[SK_MAX_CELLS], rules_cell_col[SK_MAX_CELLS];
+    char *raw;               /* a json object's text (an f-puzzles puzzle)    */
+    size_t raw_len, raw_cap;
+    bool raw_on;              /* json lines are kept in raw                    */
+    size_t raw_line, raw_col; /* where raw begins                              */
 };
 
 /* ------------------------------------------------------ lines (reader.c) */
@@ -141,6 +168,75 @@ int reader_arena_put(sk_reader *reader, const void *bytes, size_t n);
 
 /* The arena's text at offset. */
 char *reader_arena_text(sk_reader *reader, size_t offset);
+
+/* ------------------------------------------------- rules (read_spec.c) */
+
+/* The comment line (the current one) is a "#rules SPEC" line: compile its
+ * spec as the rules of the records that follow. Returns 0, or -1 when out
+ * of memory (message set). */
+bool reader_is_rules_line(const char *line, size_t len);
+int reader_rules_line(sk_reader *reader);
+
+/* Give the current record rules of its own: rules (a reference the
+ * reader takes over; NULL for classic). */
+void reader_take_own_rules(sk_reader *reader, const sk_rules *rules);
+
+/* The rules the current record is read under: its own, else the last
+ * "#rules" line's; NULL for classic. */
+const sk_rules *reader_rules(const sk_reader *reader);
+
+/* Give the current record rules of its own: compile spec (len bytes,
+ * from a field whose text begins at line, col; exact: byte i at col + i).
+ * An empty spec is classic. SK_READ_OK, or SK_READ_BAD with the message. */
+sk_read_status reader_own_rules(sk_reader *reader, const char *spec, size_t len, size_t line,
+                                size_t col, bool exact);
+
+/* Parse len bytes of text (a grid's cells, from column col of line;
+ * exact: byte i at col + i) under the current record's rules into the
+ * cells of field (a grid field); what names the grid in messages ("" or
+ * " in the solution"). For the puzzle, each cell's place is kept. */
+sk_read_status reader_grid_text(sk_reader *reader, int field, const char *text, size_t len,
+                                size_t line, size_t col, bool exact, const char *what);
+
+/* The digits of a grid of size N as a message names them: "1-6",
+ * "1-9, A-G". */
+const char *reader_digits_text(uint32_t size);
+
+/* The size N of the current record's grids (9 for classic), and its
+ * number of cells. */
+uint32_t reader_size(const sk_reader *reader);
+size_t reader_cell_count(const sk_reader *reader);
+
+/* The cells of grid field of the record being read, classic or not. */
+uint8_t *reader_cells(sk_reader *reader, int field);
+
+/* The record is read: give it its rules, and refuse it when its rules did
+ * not compile or the reader takes classic puzzles only, or when its
+ * givens break the rules (with check_rules). */
+sk_read_status reader_rules_finish(sk_reader *reader, sk_read_status status);
+
+/* Forget the record's own rules; free what the rules part holds. */
+void reader_rules_clear(sk_reader *reader);
+void reader_rules_free(sk_reader *reader);
+
+/* ------------------------------------------ f-puzzles (read_fpuzzles.c) */
+
+/* Keep the json lines from the current one on (raw), from its column at. */
+void reader_raw_start(sk_reader *reader, size_t at);
+/* Append the current line to raw (json_peek calls it on each new line). */
+int reader_raw_line(sk_reader *reader);
+
+/* Read an f-puzzles puzzle whose JSON text is json (len bytes; line and
+ * col say where its first byte is, lines counted in it when multiline,
+ * else every byte at col: a load string's place) into the record. */
+sk_read_status reader_fpuzzles(sk_reader *reader, const char *json, size_t len, size_t line,
+                               size_t col, bool multiline);
+
+/* A line of the text family that holds an f-puzzles load string (a URL
+ * of f-puzzles or SudokuPad, or the bare string), first token at start
+ * of token bytes: decode and read it. */
+bool reader_is_load_string(const char *token, size_t len);
+sk_read_status reader_load_string(sk_reader *reader, size_t start, size_t token);
 
 /* ---------------------------------------------------- the layout readers */
 

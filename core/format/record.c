@@ -34,6 +34,7 @@ const char *const sk_field_names[SK_FIELD_COUNT] = {
     [SK_FIELD_NAME] = "name",
     [SK_FIELD_DIFFICULTY] = "difficulty",
     [SK_FIELD_CANDIDATES] = "candidates",
+    [SK_FIELD_RULES] = "rules",
 };
 
 int sk_field_parse(const char *name, size_t len)
@@ -49,4 +50,30 @@ void sk_record_init(sk_record *record)
     memset(record, 0, sizeof *record);
     record->minimal = -1;
     record->rating.struct_size = sizeof record->rating;
+}
+
+size_t sk_record_cell_count(const sk_record *record)
+{
+    return record->rules ? (size_t)record->rules->size * record->rules->size : 81;
+}
+
+const uint8_t *sk_record_cells(const sk_record *record, int field)
+{
+    const sk_record_boards *boards = record->rules ? record->boards : NULL;
+    if (record->rules && !boards)
+        return NULL;
+    switch (field) {
+    case SK_FIELD_PUZZLE:
+        return boards ? boards->puzzle.cells : record->puzzle.cells;
+    case SK_FIELD_SOLUTION:
+        return !record->has_solution ? NULL
+               : boards              ? boards->solution.cells
+                                     : record->solution.cells;
+    case SK_FIELD_CANONICAL:
+        return !record->has_canonical ? NULL
+               : boards               ? boards->canonical.cells
+                                      : record->canonical.cells;
+    default:
+        return NULL;
+    }
 }

@@ -6,11 +6,15 @@ void writer_put_json(sk_writer *writer, const sk_record *record)
     FILE *out = writer->out;
     const sk_layout *layout = writer->layout;
     fputc('{', out);
+    bool first = true;
     for (size_t i = 0; i < layout->column_count; i++) {
         field_value value;
         field_value_of(record, layout->columns[i], &value);
-        if (i > 0)
+        if (layout->columns[i] == SK_FIELD_RULES && value.kind == FIELD_MISSING)
+            continue; /* a classic puzzle: no rules key */
+        if (!first)
             fputc(',', out);
+        first = false;
         fprintf(out, "\"%s\":", sk_field_names[layout->columns[i]]);
         if (value.kind == FIELD_MISSING)
             fputs("null", out);

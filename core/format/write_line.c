@@ -1,4 +1,6 @@
 /* The line layout: one record a line, the grid then the tail fields. */
+#include <stdio.h>
+
 #include "sudokit/grid.h"
 #include "writer_internal.h"
 
@@ -35,10 +37,34 @@ void writer_tail(FILE *out, const sk_record *record, const sk_layout *layout)
     }
 }
 
+/* A record under rules: its "#rules" line when they change, then the
+ * grid (N*N characters), the beside grid and the tail. */
+static void line_put_under_rules(sk_writer *writer, const sk_record *record)
+{
+    const sk_layout *layout = writer->layout;
+    char text[SK_MAX_CELLS + 1];
+    if (writer_rules_header(writer, record) != 0) {
+        snprintf(writer->error, sizeof writer->error, "out of memory");
+        return;
+    }
+    field_grid_text(record, layout->grid, text, true);
+    fputs(text, writer->out);
+    if (layout->beside >= 0) {
+        fputc(' ', writer->out);
+        fputs(field_grid_text(record, layout->beside, text, true) ? text : "-", writer->out);
+    }
+    writer_tail(writer->out, record, layout);
+    fputc('\n', writer->out);
+}
+
 void writer_put_line(sk_writer *writer, const sk_record *record)
 {
     const sk_layout *layout = writer->layout;
     char text[SK_LINE_CHARS + 1];
+    if (record->rules || writer->rules) {
+        line_put_under_rules(writer, record);
+        return;
+    }
     sk_grid_format_line(field_grid_of(record, layout->grid), text, true);
     if (layout->beside < 0 && layout->tail_count == 0) {
         /* A grid alone (solve's and generate's lines): one write. */

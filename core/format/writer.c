@@ -2,17 +2,30 @@
  * its format's put function. */
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "sudokit/rules.h"
 
 #include "writer_internal.h"
 
 const char *const sk_format_names[SK_FORMAT_COUNT + 1] = {
-    [SK_FORMAT_AUTO] = "auto",       [SK_FORMAT_LINE] = "line",
-    [SK_FORMAT_CLASSIC] = "classic", [SK_FORMAT_CSV] = "csv",
-    [SK_FORMAT_JSON] = "json",       [SK_FORMAT_READABLE] = "readable",
-    [SK_FORMAT_SDK] = "sdk",         [SK_FORMAT_SS] = "ss",
-    [SK_FORMAT_SDM] = "sdm",         [SK_FORMAT_HODOKU] = "hodoku",
-    [SK_FORMAT_QQWING] = "qqwing",   [SK_FORMAT_QQWING_READABLE] = "qqwing-readable",
-    [SK_FORMAT_KENNETT] = "kennett", [SK_FORMAT_MARKS] = "marks",
+    [SK_FORMAT_AUTO] = "auto",
+    [SK_FORMAT_LINE] = "line",
+    [SK_FORMAT_CLASSIC] = "classic",
+    [SK_FORMAT_CSV] = "csv",
+    [SK_FORMAT_JSON] = "json",
+    [SK_FORMAT_READABLE] = "readable",
+    [SK_FORMAT_SDK] = "sdk",
+    [SK_FORMAT_SS] = "ss",
+    [SK_FORMAT_SDM] = "sdm",
+    [SK_FORMAT_HODOKU] = "hodoku",
+    [SK_FORMAT_QQWING] = "qqwing",
+    [SK_FORMAT_QQWING_READABLE] = "qqwing-readable",
+    [SK_FORMAT_KENNETT] = "kennett",
+    [SK_FORMAT_MARKS] = "marks",
+    [SK_FORMAT_FPUZZLES] = "fpuzzles",
+    [SK_FORMAT_FPUZZLES_URL] = "fpuzzles-url",
+    [SK_FORMAT_SUDOKUPAD_URL] = "sudokupad-url",
     [SK_FORMAT_COUNT] = NULL,
 };
 
@@ -33,7 +46,27 @@ const char *const sk_format_summaries[SK_FORMAT_COUNT] = {
                                   "boxes",
     [SK_FORMAT_KENNETT] = "Michael Kennett's sudoku: a % NAME line, then the grid",
     [SK_FORMAT_MARKS] = "pencil marks: 729 characters a line, 9 for each cell",
+    [SK_FORMAT_FPUZZLES] = "f-puzzles and SudokuPad JSON, one puzzle a line (any rules)",
+    [SK_FORMAT_FPUZZLES_URL] = "f-puzzles links, https://www.f-puzzles.com/?load=... a line",
+    [SK_FORMAT_SUDOKUPAD_URL] = "SudokuPad links, https://sudokupad.app/fpuzzles... a line",
 };
+
+bool sk_format_holds_rules(sk_format format)
+{
+    switch (format) {
+    case SK_FORMAT_LINE:
+    case SK_FORMAT_CLASSIC:
+    case SK_FORMAT_READABLE:
+    case SK_FORMAT_CSV:
+    case SK_FORMAT_JSON:
+    case SK_FORMAT_FPUZZLES:
+    case SK_FORMAT_FPUZZLES_URL:
+    case SK_FORMAT_SUDOKUPAD_URL:
+        return true;
+    default:
+        return false;
+    }
+}
 
 typedef void (*writer_put_fn)(sk_writer *writer, const sk_record *record);
 
@@ -51,6 +84,9 @@ static const writer_put_fn writer_puts[SK_FORMAT_COUNT] = {
     [SK_FORMAT_QQWING_READABLE] = writer_put_qqwing_readable,
     [SK_FORMAT_KENNETT] = writer_put_kennett,
     [SK_FORMAT_MARKS] = writer_put_marks,
+    [SK_FORMAT_FPUZZLES] = writer_put_fpuzzles,
+    [SK_FORMAT_FPUZZLES_URL] = writer_put_fpuzzles,
+    [SK_FORMAT_SUDOKUPAD_URL] = writer_put_fpuzzles,
 };
 
 /* The layouts that draw the layout's grid (and so need it). */
@@ -97,8 +133,7 @@ static bool writer_layout_valid(sk_format format, const sk_layout *layout)
 }
 
 /* A writer, fresh or continuing another's output. */
-static sk_writer *writer_make(FILE *out, sk_format format, const sk_layout *layout,
-                              bool continues)
+static sk_writer *writer_make(FILE *out, sk_format format, const sk_layout *layout, bool continues)
 {
     if (!out || !writer_layout_valid(format, layout)) {
         errno = EINVAL;
@@ -130,15 +165,83 @@ sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layo
     return writer_make(out, format, layout, true);
 }
 
+/* Why the writer's layout cannot hold record, a puzzle under rules, into
+ * the writer's error; false when it can. */
+static bool writer_refuses_rules(sk_writer *writer, const sk_record *record)
+{
+    const sk_layout *layout = writer->layout;
+    bool tabular = writer->format == SK_FORMAT_CSV || writer->format == SK_FORMAT_JSON;
+    bool has_rules = false;
+    for (size_t i = 0; i < layout->column_count; i++)
+        has_rules |= layout->columns[i] == SK_FIELD_RULES;
+    if (!sk_format_holds_rules(writer->format))
+        snprintf(writer->error, sizeof writer->error,
+                 "the %s layout holds classic 9x9 puzzles only, and this puzzle is under the "
+                 "rules '%.300s': write it as line, classic, readable, csv, json or fpuzzles",
+                 sk_format_names[writer->format], sk_rules_spec(record->rules));
+    else if (tabular && !has_rules)
+        snprintf(writer->error, sizeof writer->error,
+                 "this puzzle is under the rules '%.300s', and the %s columns have no rules "
+                 "field to keep them: add the column rules",
+                 sk_rules_spec(record->rules), sk_format_names[writer->format]);
+    else
+        return false;
+    return true;
+}
+
 int sk_writer_put(sk_writer *writer, const sk_record *record)
 {
-    if (writer_draws_grid(writer->format) && !field_grid_of(record, writer->layout->grid)) {
+    writer->error[0] = '\0';
+    if (record->rules && writer_refuses_rules(writer, record)) {
+        errno = ENOTSUP;
+        return -1;
+    }
+    if (writer_draws_grid(writer->format) && !sk_record_cells(record, writer->layout->grid)) {
         errno = EINVAL;
         return -1;
     }
     writer_puts[writer->format](writer, record);
+    if (writer->error[0]) {
+        errno = ENOTSUP;
+        return -1;
+    }
     writer->written++;
     return ferror(writer->out) ? -1 : 0;
+}
+
+const char *sk_writer_error(const sk_writer *writer)
+{
+    return writer->error;
+}
+
+void sk_writer_set_host(sk_writer *writer, sk_host *host)
+{
+    writer->host = host;
+}
+
+/* Remember spec (NULL: classic) as the rules of the last "#rules" line. */
+static int writer_remember_rules(sk_writer *writer, const char *spec)
+{
+    char *copy = spec ? strdup(spec) : NULL;
+    if (spec && !copy)
+        return -1;
+    free(writer->rules);
+    writer->rules = copy;
+    return 0;
+}
+
+int sk_writer_continue_rules(sk_writer *writer, const sk_rules *rules)
+{
+    return writer_remember_rules(writer, rules ? sk_rules_spec(rules) : NULL);
+}
+
+int writer_rules_header(sk_writer *writer, const sk_record *record)
+{
+    const char *spec = record->rules ? sk_rules_spec(record->rules) : NULL;
+    if (spec == writer->rules || (spec && writer->rules && strcmp(spec, writer->rules) == 0))
+        return 0;
+    fprintf(writer->out, "#rules %s\n", spec ? spec : "9x9");
+    return writer_remember_rules(writer, spec);
 }
 
 int sk_writer_finish(sk_writer *writer)
@@ -147,6 +250,7 @@ int sk_writer_finish(sk_writer *writer)
         return 0;
     int rc = fflush(writer->out) != 0 || ferror(writer->out) ? -1 : 0;
     int saved = errno;
+    free(writer->rules);
     free(writer);
     errno = saved;
     return rc;

@@ -15,6 +15,9 @@ struct sk_writer {
     const sk_layout *layout;
     size_t written; /* records written so far, counting those of the
                      * output this one continues as one */
+    char *rules;    /* the spec of the last "#rules" line, NULL: classic */
+    sk_host *host;  /* for the f-puzzles layouts                        */
+    char error[512];
 };
 
 /* How every layout writes a score (sk_format_score too). */
@@ -44,6 +47,16 @@ void field_value_of(const sk_record *record, int field, field_value *value);
  * NULL when the record lacks it or field is not a grid field. */
 const sk_grid *field_grid_of(const sk_record *record, int field);
 
+/* The text of grid field of record into out (SK_MAX_CELLS + 1 bytes):
+ * its N*N cells, '.' (dots) or '0' for a blank, digits past 9 as letters;
+ * false when the record lacks it. */
+bool field_grid_text(const sk_record *record, int field, char *out, bool dots);
+
+/* Before a record of a text layout (line, classic, readable): a line
+ * "#rules SPEC" when its rules are not those of the record before. 0, or
+ * -1 when out of memory. */
+int writer_rules_header(sk_writer *writer, const sk_record *record);
+
 /* Write the layout's tail fields of record, each after one space, as the
  * line layout and the readable caption write them. */
 void writer_tail(FILE *out, const sk_record *record, const sk_layout *layout);
@@ -65,6 +78,7 @@ void writer_put_qqwing(sk_writer *writer, const sk_record *record);
 void writer_put_qqwing_readable(sk_writer *writer, const sk_record *record);
 void writer_put_kennett(sk_writer *writer, const sk_record *record);
 void writer_put_marks(sk_writer *writer, const sk_record *record);
+void writer_put_fpuzzles(sk_writer *writer, const sk_record *record);
 
 /* Write text on one line: control bytes (below 0x20, and 0x7F) as '_'. */
 void writer_text_line(FILE *out, const char *text);

@@ -121,20 +121,26 @@ static const int records_all_fields[SK_FIELD_COUNT] = {
     SK_FIELD_NAME,
     SK_FIELD_DIFFICULTY,
     SK_FIELD_CANDIDATES,
+    SK_FIELD_RULES,
 };
 
-/* Write records with a writer of format and layout into a new string
- * (the caller frees it); NULL when the writer refused. */
-static inline char *records_write(sk_format format, const sk_layout *layout,
-                                  const sk_record *records, size_t count)
+/* Write records with a writer of format and layout, lent host (NULL:
+ * none; sk_writer_set_host), into a new string (the caller frees it);
+ * NULL when the writer refused, with why on stderr. */
+static inline char *records_write_on(sk_host *host, sk_format format, const sk_layout *layout,
+                                     const sk_record *records, size_t count)
 {
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     sk_writer *writer = sk_writer_new(out, format, layout);
     int rc = writer ? 0 : -1;
+    if (writer && host)
+        sk_writer_set_host(writer, host);
     for (size_t i = 0; i < count && rc == 0; i++)
         rc = sk_writer_put(writer, &records[i]);
+    if (rc != 0 && writer && sk_writer_error(writer)[0])
+        fprintf(stderr, "%s: %s\n", sk_format_names[format], sk_writer_error(writer));
     if (sk_writer_finish(writer) != 0)
         rc = -1;
     fclose(out);
@@ -143,6 +149,13 @@ static inline char *records_write(sk_format format, const sk_layout *layout,
         return NULL;
     }
     return text;
+}
+
+/* records_write_on without a host. */
+static inline char *records_write(sk_format format, const sk_layout *layout,
+                                  const sk_record *records, size_t count)
+{
+    return records_write_on(NULL, format, layout, records, count);
 }
 
 #endif /* SUDOKIT_TESTS_FORMAT_RECORDS_H */

@@ -149,13 +149,21 @@ static bool expect_uncarried(const sk_record *got, int field, size_t line, char 
 /* What the layouts of other programs give back of a field: *present
  * and its value in buf; false when format is not such a layout or does
  * not carry the field (the reader then gives what expect_uncarried says). */
+/* The f-puzzles layouts: a puzzle's JSON, plain or in a link. */
+static bool is_fpuzzles(sk_format format)
+{
+    return format == SK_FORMAT_FPUZZLES || format == SK_FORMAT_FPUZZLES_URL ||
+           format == SK_FORMAT_SUDOKUPAD_URL;
+}
+
 static bool expect_other(sk_format format, const sk_layout *layout, const sk_record *want,
                          int field, bool *present, char *buf, size_t len)
 {
     static const char *const levels[] = SK_LEVEL_NAMES;
     bool puzzle_drawn = layout->grid == SK_FIELD_PUZZLE;
     buf[0] = '\0';
-    if (field == SK_FIELD_NAME && (format == SK_FORMAT_SDK || format == SK_FORMAT_KENNETT)) {
+    if (field == SK_FIELD_NAME &&
+        (format == SK_FORMAT_SDK || format == SK_FORMAT_KENNETT || is_fpuzzles(format))) {
         *present = format == SK_FORMAT_KENNETT || (want->name && *want->name);
         snprintf(buf, len, "%s", want->name ? want->name : "");
         return true;
@@ -218,8 +226,9 @@ static void check_fields(const char *name, sk_format format, const sk_layout *la
 
 /* In the drawn layouts, the grid comes back as the puzzle and the beside
  * grid, when the record had it and the layout draws it (line, classic,
- * readable), as the solution; csv, json and qqwing give the puzzle back,
- * and qqwing the solution when it is a column. */
+ * readable; in the f-puzzles layouts only when it is the solution), as
+ * the solution; csv, json and qqwing give the puzzle back, and qqwing the
+ * solution when it is a column. */
 static void check_grids(const char *name, sk_format format, const sk_layout *layout,
                         const sk_record *want, const sk_record *got)
 {
@@ -235,6 +244,8 @@ static void check_grids(const char *name, sk_format format, const sk_layout *lay
         grid = &want->puzzle;
         beside =
             in_layout(layout, SK_FIELD_SOLUTION) && want->has_solution ? &want->solution : NULL;
+    } else if (is_fpuzzles(format)) {
+        beside = layout->beside == SK_FIELD_SOLUTION ? beside : NULL;
     } else if (format != SK_FORMAT_LINE && format != SK_FORMAT_CLASSIC &&
                format != SK_FORMAT_READABLE) {
         beside = NULL;

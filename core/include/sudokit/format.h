@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "sudokit/host.h"
 #include "sudokit/record.h"
 
 #ifdef __cplusplus
@@ -168,8 +169,16 @@ typedef enum sk_format {
     SK_FORMAT_QQWING_READABLE,
     SK_FORMAT_KENNETT,
     SK_FORMAT_MARKS,
+    SK_FORMAT_FPUZZLES,
+    SK_FORMAT_FPUZZLES_URL,
+    SK_FORMAT_SUDOKUPAD_URL,
     SK_FORMAT_COUNT
 } sk_format;
+
+/* True when format holds puzzles under any rules (line, classic, readable,
+ * csv, json and the f-puzzles layouts); the others are classic 9x9
+ * layouts of other programs. */
+bool sk_format_holds_rules(sk_format format);
 
 /* Format names by sk_format ("auto", "line", ...), then NULL (a name
  * table for sudokit/names.h). */
@@ -199,8 +208,25 @@ sk_writer *sk_writer_continue(FILE *out, sk_format format, const sk_layout *layo
 /* Write one record (only read during the call). Returns 0, or -1 when
  * out has an error (errno says which, such as EPIPE or ENOSPC): the
  * caller stops; -1 with errno EINVAL, writing nothing, when the record
- * lacks the layout's grid in the line, classic and readable formats. */
+ * lacks the layout's grid in the line, classic and readable formats; -1
+ * with errno ENOTSUP, writing nothing, when the layout cannot hold the
+ * record (a puzzle under rules in a classic layout or in csv or json
+ * columns without SK_FIELD_RULES, a rule without an f-puzzles field):
+ * sk_writer_error says why. */
 int sk_writer_put(sk_writer *writer, const sk_record *record);
+
+/* Why the last sk_writer_put failed with ENOTSUP ("" otherwise). */
+const char *sk_writer_error(const sk_writer *writer);
+
+/* Lend the writer host, whose constraint plugins declare how rules are
+ * written in the f-puzzles layouts (without one, only classic puzzles
+ * are written there). */
+void sk_writer_set_host(sk_writer *writer, sk_host *host);
+
+/* For a writer that continues another's output (sk_writer_continue):
+ * that output's last record was under rules (NULL: classic), so that a
+ * "#rules" line is written only where the rules change. */
+int sk_writer_continue_rules(sk_writer *writer, const sk_rules *rules);
 
 /* Finish (nothing follows the last record in any layout), flush out
  * (not closed) and free the writer. Returns 0, or -1 with errno when out

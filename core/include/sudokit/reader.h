@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "sudokit/format.h"
+#include "sudokit/host.h"
 #include "sudokit/plugin.h"
 #include "sudokit/record.h"
 
@@ -61,7 +62,7 @@ typedef struct sk_reader_position {
 typedef struct sk_cell_places {
     size_t line;                        /* a line record's line                              */
     size_t first_col;                   /* a line record's column of cell 0; 0: other layouts */
-    size_t cell_line[81], cell_col[81]; /* other layouts                    */
+    size_t cell_line[81], cell_col[81]; /* other layouts, classic records  */
 } sk_cell_places;
 
 /* Results of sk_reader_next. */
@@ -93,6 +94,15 @@ sk_reader *sk_reader_from_string(const char *text, const char *name);
  */
 void sk_reader_set_check_rules(sk_reader *reader, bool check_rules);
 
+/* Let the reader give puzzles under any rules (sudokit/rules.h): a
+ * "#rules SPEC" line sets the rules of the records after it (up to the
+ * next one; "#rules 9x9" is classic again), a csv or json record's rules
+ * field sets its own, and an f-puzzles puzzle brings its own; specs are
+ * compiled on host (NULL: grid sizes and regions only). Without this
+ * call a record under rules other than classic is SK_READ_BAD, saying
+ * that only classic 9x9 puzzles are taken. Call before the first read. */
+void sk_reader_accept_rules(sk_reader *reader, sk_host *host);
+
 /* Read only format (default SK_FORMAT_AUTO: detected from the first line
  * that is neither blank nor a comment). SK_FORMAT_LINE and
  * SK_FORMAT_CLASSIC take only that text layout. Call before the first
@@ -119,7 +129,8 @@ const sk_record *sk_reader_record(const sk_reader *reader);
 void sk_reader_progress(const sk_reader *reader, uint64_t *done, uint64_t *total);
 
 /* Read the next record; its puzzle goes into grid (which may be NULL:
- * sk_reader_record has it). On SK_READ_BAD and SK_READ_IO,
+ * sk_reader_record has it; a record under other rules than classic leaves
+ * grid blank: its boards have the cells). On SK_READ_BAD and SK_READ_IO,
  * sk_reader_error gives a message "NAME:LINE:COL: puzzle N: what is wrong"
  * and the rest of that puzzle's input has been skipped. A csv header that
  * cannot be used is SK_READ_IO ("NAME:LINE:COL: csv header: ..."). */

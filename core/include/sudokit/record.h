@@ -47,6 +47,7 @@ typedef enum sk_field {
     SK_FIELD_NAME,             /* "name": the puzzle's title in its file     */
     SK_FIELD_DIFFICULTY,       /* "difficulty": as its file words it         */
     SK_FIELD_CANDIDATES,       /* "candidates": pencil marks, 729 chars      */
+    SK_FIELD_RULES,            /* "rules": the normalised rules spec         */
     SK_FIELD_COUNT
 } sk_field;
 
@@ -55,12 +56,26 @@ typedef enum sk_field {
 extern const char *const sk_field_names[SK_FIELD_COUNT];
 int sk_field_parse(const char *name, size_t len);
 
+/* The grids of a record under rules other than classic: N*N cells each
+ * (sudokit/rules.h's boards), which the record's has_ flags tell as for
+ * the classic grids. */
+typedef struct sk_record_boards {
+    sk_board puzzle;
+    sk_board solution;
+    sk_board canonical;
+} sk_record_boards;
+
 /* A record. Strings are borrowed: valid as long as their producer says
  * (a reader until its next call, a query until its callback returns). A
  * field is present when its has_ flag (or non-NULL pointer, or nonzero id,
  * line or last_game_id, or minimal >= 0) says so; clues is derived from
  * the puzzle and the rating fields (score .. steps) are present together,
- * when rated is true. */
+ * when rated is true.
+ * Rules: a classic 9x9 puzzle has rules NULL and its grids in puzzle,
+ * solution and canonical; a puzzle under any other rules has rules set
+ * (a compiled value, never the classic one) and its grids in *boards,
+ * the classic grids then all blank. rules and boards are borrowed as the
+ * strings are (sk_rules_ref keeps the rules longer). */
 typedef struct sk_record {
     bool has_index;
     uint64_t index;
@@ -92,10 +107,22 @@ typedef struct sk_record {
     const char *difficulty;   /* the file's own words (sdk #L, qqwing)     */
     bool has_candidates;      /* the position's pencil marks are known:     */
     sk_marks candidates;      /* sudokit/marks.h                            */
+    const sk_rules *rules;    /* NULL: classic                              */
+    const sk_record_boards *boards; /* the grids when rules is not NULL    */
 } sk_record;
 
-/* An empty record: no fields but a blank puzzle, minimal unknown. */
+/* An empty record: no fields but a blank puzzle, minimal unknown,
+ * classic. */
 void sk_record_init(sk_record *record);
+
+/* The number of cells of record's grids: 81 for a classic record, N*N
+ * under its rules. */
+size_t sk_record_cell_count(const sk_record *record);
+
+/* The cells of a grid field (SK_FIELD_PUZZLE, _SOLUTION, _CANONICAL) of
+ * record, classic or not (sk_record_cell_count of them), or NULL when the
+ * record lacks it or field is no grid field. */
+const uint8_t *sk_record_cells(const sk_record *record, int field);
 
 /* Which fields an operation writes, per layout:
  *  - columns: the csv columns and json keys, in order: column_count
