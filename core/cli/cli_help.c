@@ -28,7 +28,8 @@ static const char *const help_globals[][3] = {
     {"--db", "FILE", "the database (else $SUDOKIT_DB, else $XDG_DATA_HOME/sudokit/sudokit.db)"},
     {"-c", "N [--seed S]", "N distinct complete grids into ./sudoku.txt (the grids command)"},
     {"-s", "FILE [--solver NAME]", "the solutions of FILE into ./sudoku.txt in the classic "
-                                   "layout, written only when every puzzle is solved"},
+                                   "layout, written only when every puzzle is solved (the "
+                                   "first solution found: solve --first)"},
     {"-h, --help", NULL, "this help; `sudokit help COMMAND` or `sudokit COMMAND --help` for one"},
     {"--version", NULL, "the version and the plugin ABI"},
 };

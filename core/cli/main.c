@@ -161,7 +161,7 @@ static int main_classic(sk_cli *cli, int argc, char **argv, int i)
                             count ? "a count N" : "a puzzle FILE");
     const char *grids[] = {"count", argv[i + 1], NULL};
     const char *solve[] = {"input", argv[i + 1], "format", "classic", "verify", "1",
-                           "output", "sudoku.txt", NULL};
+                           "first", "1", "output", "sudoku.txt", NULL};
     /* The option parser sees "-c" as its command word, then the rest. */
     argv[i + 1] = argv[i];
     return sk_cli_op(cli, count ? "grids" : "solve", argv[i], argc - i - 1, argv + i + 1,

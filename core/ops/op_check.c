@@ -1,6 +1,11 @@
 /* Operation check: the database's integrity, foreign keys and every
- * puzzle's canonical form, clue count, symmetry and solution. */
+ * puzzle's canonical form, clue count, symmetry and solution, and that it
+ * has exactly one solution. */
+#include <stdio.h>
+#include <string.h>
+
 #include "op.h"
+#include "sudokit/grid.h"
 
 static const sk_key check_keys[] = {SK_KEY_OUTPUT(0), SK_KEY_END};
 
@@ -14,6 +19,56 @@ static void check_problem(void *user, const char *line)
         fprintf(out, "%s\n", line);
     else
         sk_op_emit_row(op, &cell, 1);
+}
+
+/* The uniqueness pass: a solver and the problems it found. */
+typedef struct check_unique {
+    sk_op *op;
+    sk_instance *solver;
+    int64_t problems;
+} check_unique;
+
+/* A stored puzzle without exactly one solution is a problem (givens that
+ * are not a grid were named by the store's check). */
+static int check_unique_row(void *user, const sk_puzzle_row *row)
+{
+    check_unique *u = user;
+    sk_grid grid;
+    size_t col;
+    char why[256], line[320];
+    if (sk_cancel_signal())
+        return 2;
+    if (!row->givens || sk_grid_parse_line(&grid, row->givens, strlen(row->givens), &col) != 0 ||
+        !sk_grid_check(&grid, NULL))
+        return 0;
+    int found = sk_instance_solve(u->solver, &grid, 2, NULL, NULL, why, sizeof why);
+    if (found == 1)
+        return 0;
+    snprintf(line, sizeof line, "puzzle %lld: %s", (long long)row->id,
+             found == 0   ? "has no solution"
+             : found == 2 ? "has several solutions (remove it, or import a unique version)"
+                          : why);
+    check_problem(u->op, line);
+    u->problems++;
+    return 0;
+}
+
+/* Count every stored puzzle's solutions up to two. Returns 0, or -1 with
+ * err. */
+static int check_solutions(sk_op *op, sk_store *store, int64_t *problems, sk_error *err)
+{
+    check_unique u = {op, NULL, 0};
+    if (sk_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &u.solver, err))
+        return -1;
+    char why[512];
+    sk_query q;
+    sk_query_init(&q);
+    int rc = sk_store_query(store, &q, check_unique_row, &u, why, sizeof why);
+    sk_instance_free(u.solver);
+    *problems += u.problems;
+    if (rc == -1)
+        return sk_error_set(err, SK_EXIT_FAILURE, "check: %s", why);
+    return 0;
 }
 
 static int check_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -31,6 +86,10 @@ static int check_run(sk_op *op, void *state, sk_error *err)
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
     int64_t problems = 0;
     int rc = sk_store_check(store, check_problem, op, &problems, why, sizeof why);
+    if (rc == 0 && check_solutions(op, store, &problems, err)) {
+        sk_ctx_close_store(sk_op_ctx(op), store);
+        return err->status;
+    }
     sk_ctx_close_store(sk_op_ctx(op), store);
     if (rc != 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
@@ -49,8 +108,9 @@ const sk_op_def sk_op_check = {
              .summary = "check the database's integrity and every canonical form",
              .synopsis = "",
              .description = "Run SQLite's integrity_check and foreign_key_check, then "
-                            "recompute every puzzle's canonical form, clue count and symmetry "
-                            "and check its solution. Prints each problem; exit status 1 when "
+                            "recompute every puzzle's canonical form, clue count and symmetry, "
+                            "check its solution and that it has exactly one (counted by the "
+                            "fastest solver). Prints each problem; exit status 1 when "
                             "there is any.",
              .keys = check_keys,
              .inputs = SK_INPUT_NONE},

@@ -22,6 +22,7 @@ typedef struct import_state {
     long long batch;
     sk_format input_format;
     char **inputs;
+    sk_instance *solver; /* counts each puzzle's solutions */
 } import_state;
 
 static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
@@ -38,9 +39,10 @@ static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value 
     return 0;
 }
 
-/* Add one record read; 0, 1 when it was rejected (reported), -1 when the
+/* Add one record read, with its solution: a puzzle without exactly one is
+ * refused. Returns 0, 1 when it was rejected (reported), -1 when the
  * database failed (err set). */
-static int import_one(sk_op *op, sk_store_sink *sink, const sk_record *read,
+static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_record *read,
                       const sk_reader_position *pos, sk_error *err)
 {
     sk_record record = *read;
@@ -49,6 +51,22 @@ static int import_one(sk_op *op, sk_store_sink *sink, const sk_record *read,
         sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: its solution does not solve it",
                       pos->name, pos->line, pos->puzzle);
         return 1;
+    }
+    char solver_why[256];
+    sk_grid solution;
+    int found = sk_instance_solve(s->solver, &record.puzzle, 2, &solution, NULL, solver_why,
+                                  sizeof solver_why);
+    if (found != 1) {
+        sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
+                      "solution are stored", pos->name, pos->line, pos->puzzle,
+                      found == 0   ? "it has no solution"
+                      : found == 2 ? "it has several solutions"
+                                   : solver_why);
+        return 1;
+    }
+    if (!record.has_solution) {
+        record.has_solution = true;
+        record.solution = solution;
     }
     record.rated = read->rated && read->rater && read->rater_version;
     if (sk_store_sink_add(sink, &record, NULL, err)) {
@@ -75,7 +93,7 @@ static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error
         sk_read_status status = sk_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
         if (status == SK_READ_END || sk_cancel_signal())
             break;
-        int got = status == SK_READ_OK ? import_one(op, sink, record, pos, err) : 1;
+        int got = status == SK_READ_OK ? import_one(op, s, sink, record, pos, err) : 1;
         if (status != SK_READ_OK)
             sk_ctx_report(sk_op_ctx(op), "import: %s", why);
         if (got < 0) {
@@ -95,7 +113,8 @@ static int import_run(sk_op *op, void *state, sk_error *err)
 {
     import_state *s = state;
     sk_store_sink sink;
-    if (sk_store_sink_open(&sink, sk_op_ctx(op), (size_t)s->batch, err))
+    if (sk_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &s->solver, err) ||
+        sk_store_sink_open(&sink, sk_op_ctx(op), (size_t)s->batch, err))
         return err->status;
     int rc = import_loop(op, s, &sink, err);
     uint64_t lost = sink.pending_added + sink.pending_duplicates; /* if not committed */
@@ -127,7 +146,9 @@ static int import_run(sk_op *op, void *state, sk_error *err)
 
 static void import_release(void *state)
 {
-    sk_op_list_free(((import_state *)state)->inputs);
+    import_state *s = state;
+    sk_op_list_free(s->inputs);
+    sk_instance_free(s->solver);
 }
 
 const sk_op_def sk_op_import = {
@@ -136,10 +157,11 @@ const sk_op_def sk_op_import = {
              .synopsis = "FILE...",
              .description =
                  "Add every puzzle of each FILE (- for stdin), in any layout sudokit writes, "
-                 "with its solution and rating when the file has them. Puzzles go in by "
-                 "batches, each one transaction: an interrupted import keeps every batch it "
-                 "committed. A bad puzzle is reported with its file, line and column and "
-                 "skipped; a puzzle already stored (even transformed) is a duplicate. Prints "
+                 "with its solution (found when the file has none) and rating when the file has "
+                 "them. Puzzles go in by batches, each one transaction: an interrupted import "
+                 "keeps every batch it committed. A bad puzzle, or one without exactly one "
+                 "solution, is reported with its file and line and skipped (the others go in; "
+                 "exit status 1); a puzzle already stored (even transformed) is a duplicate. Prints "
                  "`added A, duplicates D, rejected R`, counting only what was committed.",
              .keys = import_keys,
              .inputs = SK_INPUT_SOME,

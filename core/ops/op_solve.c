@@ -8,6 +8,7 @@ enum {
     SOLVE_SOLVER,
     SOLVE_SOLVER_OPTIONS,
     SOLVE_COUNT,
+    SOLVE_FIRST,
     SOLVE_VERIFY,
     SOLVE_FORMAT,
     SOLVE_JOBS,
@@ -26,6 +27,9 @@ static const sk_key solve_keys[] = {
      .help = "options for the solver", .id = SOLVE_SOLVER_OPTIONS},
     {.name = "count", .short_name = 'c', .kind = SK_KEY_FLAG,
      .help = "require exactly one solution: a puzzle with several fails", .id = SOLVE_COUNT},
+    {.name = "first", .kind = SK_KEY_FLAG,
+     .help = "stop at the first solution: faster, but a puzzle with several is not told",
+     .id = SOLVE_FIRST},
     {.name = "verify", .kind = SK_KEY_FLAG,
      .help = "check every solution the plugin returns against its puzzle", .id = SOLVE_VERIFY},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
@@ -43,7 +47,7 @@ static const sk_key solve_keys[] = {
 
 typedef struct solve_state {
     char *solver, *solver_options;
-    bool count, verify;
+    bool count, first, verify;
     sk_format format, input_format;
     int jobs;
     sk_shard shard;
@@ -61,7 +65,7 @@ typedef struct solve_state {
  * batch of them. */
 typedef struct solve_item {
     sk_grid puzzle, solution;
-    bool read_ok, solved;
+    bool read_ok, solved, several;
     const char *source;      /* where it came from: the reader's name (a */
     size_t line, number;     /* path the op keeps, or a literal), line,  */
     size_t first_col;        /* number, a line record's first column,    */
@@ -80,6 +84,9 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
         return sk_op_copy(&s->solver_options, v->text, err);
     case SOLVE_COUNT:
         s->count = v->flag;
+        return 0;
+    case SOLVE_FIRST:
+        s->first = v->flag;
         return 0;
     case SOLVE_VERIFY:
         s->verify = v->flag;
@@ -189,9 +196,10 @@ static void solve_work(void *user, void *worker, void *item_arg)
     if (!item->read_ok)
         return;
     char err[256];
-    int found = sk_instance_solve(worker, &item->puzzle, s->count ? 2 : 1, &item->solution,
-                                  NULL, err, sizeof err);
-    item->solved = found == 1;
+    int found = sk_instance_solve(worker, &item->puzzle, s->first && !s->count ? 1 : 2,
+                                  &item->solution, NULL, err, sizeof err);
+    item->several = found == 2;
+    item->solved = found == 1 || (item->several && !s->count);
     /* The solver checks the rules (the reader does not, to save a pass). */
     if (!item->solved)
         solve_explain(item, found, err);
@@ -208,6 +216,10 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
         s->op->summary.failed++;
         return 0;
     }
+    if (item->several)
+        sk_ctx_report(sk_op_ctx(s->op), "%s:%zu: puzzle %zu: has several solutions; this is "
+                      "one of them (--count refuses such a puzzle)", item->source, item->line,
+                      item->number);
     sk_record record;
     sk_record_init(&record);
     record.puzzle = item->puzzle;
@@ -267,7 +279,10 @@ const sk_op_def sk_op_solve = {
                  "Solve every puzzle of each FILE (default stdin) and write the solutions in "
                  "input order. Input may be any layout sudokit writes. A bad puzzle is "
                  "reported on stderr with its file, line and column and skipped; the exit "
-                 "status is then 1, and a file given with --output is not written. With "
+                 "status is then 1, and a file given with --output is not written. A puzzle "
+                 "with several solutions is said so on stderr and one of them written (exit "
+                 "status 0; with --count it fails instead; --first does not look for a "
+                 "second). With "
                  "--shard K/N only block K of the input's puzzles (counted over every file, "
                  "bad ones included) is solved.",
              .keys = solve_keys,

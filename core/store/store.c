@@ -23,7 +23,9 @@ static const char *const store_sql[STORE_STMT_COUNT] = {
                             " minimal, strategy, options, seed, source)"
                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
                             " ON CONFLICT (canonical) DO NOTHING",
-    [STORE_FIND_CANONICAL] = "SELECT id FROM puzzles WHERE canonical = ?1",
+    [STORE_FIND_CANONICAL] = "SELECT id, givens, solution IS NULL FROM puzzles"
+                             " WHERE canonical = ?1",
+    [STORE_FILL_SOLUTION] = "UPDATE puzzles SET solution = ?2 WHERE id = ?1 AND solution IS NULL",
     [STORE_UPSERT_RATING] = "INSERT INTO ratings (puzzle_id, rater, rater_version, score,"
                             " score_is_lower_bound, first_step, first_placement, level, hardest,"
                             " steps) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
@@ -464,6 +466,56 @@ sk_symmetry sk_store_symmetry_of(const sk_grid *givens)
     return SK_SYM_NONE;
 }
 
+/* Give stored puzzle id, which has no solution, the solution of rec, one of
+ * its images: carried onto the stored givens by the transformation between
+ * them. Returns 0, or -1 with err. */
+static int store_fill_solution(sk_store *store, const sk_puzzle_record *rec, int64_t id,
+                               const char *stored_givens, char *err, size_t errlen)
+{
+    sk_grid stored, solution;
+    sk_transform t;
+    size_t col;
+    if (!stored_givens ||
+        sk_grid_parse_line(&stored, stored_givens, strlen(stored_givens), &col) != 0 ||
+        !sk_canon_find_transform(&rec->givens, &stored, &t))
+        return 0; /* a damaged row: left as it is, for `db check` to name */
+    sk_canon_transform(rec->solution, &t, &solution);
+    char text[82];
+    sk_grid_format_line(&solution, text, true);
+    sqlite3_stmt *stmt = store_stmt(store, STORE_FILL_SOLUTION, err, errlen);
+    if (!stmt)
+        return -1;
+    sqlite3_bind_int64(stmt, 1, id);
+    sqlite3_bind_text(stmt, 2, text, 81, SQLITE_STATIC);
+    int rc = sqlite3_step(stmt);
+    sqlite3_reset(stmt);
+    return rc == SQLITE_DONE ? 0 : store_fail_db(store, err, errlen, "cannot add a solution");
+}
+
+/* The id of the stored puzzle rec duplicates (its canonical form given);
+ * a stored row without a solution takes rec's. Returns 0, or -1 with err. */
+static int store_find_duplicate(sk_store *store, const sk_puzzle_record *rec,
+                                const char *canonical, int64_t *id, char *err, size_t errlen)
+{
+    sqlite3_stmt *stmt = store_stmt(store, STORE_FIND_CANONICAL, err, errlen);
+    if (!stmt)
+        return -1;
+    sqlite3_bind_text(stmt, 1, canonical, 81, SQLITE_STATIC);
+    int rc = sqlite3_step(stmt);
+    if (rc != SQLITE_ROW) {
+        sqlite3_reset(stmt);
+        return store_fail_db(store, err, errlen, "cannot find a duplicate puzzle");
+    }
+    *id = sqlite3_column_int64(stmt, 0);
+    bool wants_solution = rec->solution && sqlite3_column_int(stmt, 2);
+    char givens[82] = "";
+    const char *text = (const char *)sqlite3_column_text(stmt, 1);
+    if (text)
+        snprintf(givens, sizeof givens, "%s", text);
+    sqlite3_reset(stmt);
+    return wants_solution ? store_fill_solution(store, rec, *id, givens, err, errlen) : 0;
+}
+
 int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
                         bool *duplicate_out, char *err, size_t errlen)
 {
@@ -512,17 +564,8 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *i
         return store_fail_db(store, err, errlen, "cannot add a puzzle");
     bool duplicate = sqlite3_changes(store->db) == 0;
     int64_t id = sqlite3_last_insert_rowid(store->db);
-    if (duplicate) {
-        stmt = store_stmt(store, STORE_FIND_CANONICAL, err, errlen);
-        if (!stmt)
-            return -1;
-        sqlite3_bind_text(stmt, 1, canonical, 81, SQLITE_STATIC);
-        rc = sqlite3_step(stmt);
-        id = rc == SQLITE_ROW ? sqlite3_column_int64(stmt, 0) : 0;
-        sqlite3_reset(stmt);
-        if (rc != SQLITE_ROW)
-            return store_fail_db(store, err, errlen, "cannot find a duplicate puzzle");
-    }
+    if (duplicate && store_find_duplicate(store, rec, canonical, &id, err, errlen))
+        return -1;
     if (id_out)
         *id_out = id;
     if (duplicate_out)

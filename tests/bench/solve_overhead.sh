@@ -38,7 +38,7 @@ while [ "$i" -lt "$rounds" ]; do
         awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i }
                  NR == 2 { print $col["puzzles_per_second"] }' >> "$work/bench"
     hyperfine --style none -N --warmup 2 --runs "$runs" --export-csv "$work/run.csv" \
-        "$sudokit solve --solver $solver $file -o /dev/null" > /dev/null
+        "$sudokit solve --first --solver $solver $file -o /dev/null" > /dev/null
     awk -F, -v n="$n" 'NR == 2 { print n / $4 }' "$work/run.csv" >> "$work/solve"
     i=$((i + 1))
 done

@@ -115,7 +115,7 @@ for set in hardest_1106 17_clue hardest_images; do
     check "$file"
     for mode in first count; do
         if [ "$mode" = first ]; then
-            limit=1 count_arg=
+            limit=1 count_arg=--first
         else
             limit=2 count_arg=--count
         fi

@@ -93,8 +93,9 @@ void sk_puzzle_record_init(sk_puzzle_record *rec);
 
 /* Store a puzzle. The store computes its canonical form, clue count and
  * clue symmetry. When a puzzle with the same canonical form (the same
- * puzzle, or a transformation of it) is stored already, nothing is written,
- * *duplicate_out is set to true and *id_out is the existing row's id; this
+ * puzzle, or a transformation of it) is stored already, nothing is written
+ * but a solution the stored row lacks (rec's, carried onto the stored
+ * givens), *duplicate_out is set to true and *id_out is the existing row's id; this
  * is not an error. Otherwise the row is added, *duplicate_out is false and
  * *id_out the new id. id_out and duplicate_out may be NULL. Fails for givens
  * that break the rules or a solution that does not solve them. */
