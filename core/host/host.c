@@ -18,6 +18,7 @@
 #include "options.h"
 #include "rules_cache.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 #include "sudokit/rules.h"
 #include "text_escape.h"
 
@@ -551,7 +552,7 @@ const char *sk_host_default_name(const sk_host *host, sk_kind kind)
     static const char *const preferred[][3] = {
         [SK_KIND_SOLVER] = {"fast", "singles", NULL},
         [SK_KIND_GENERATOR] = {"dig", "random", NULL},
-        [SK_KIND_RATER] = {"human", "classic", NULL},
+        [SK_KIND_RATER] = {SK_DEFAULT_RATER, "classic", NULL},
         [SK_KIND_CONSTRAINT] = {NULL},
     };
     for (int i = 0; preferred[kind][i]; i++)

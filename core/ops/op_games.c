@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "op.h"
+#include "query_filter.h"
+#include "sudokit/names.h"
 
 enum {
     GAMES_UNFINISHED, GAMES_STATUS, GAMES_RATER, GAMES_LIMIT, GAMES_ABANDON, GAMES_FORMAT,
@@ -19,7 +20,7 @@ static const sk_key games_keys[] = {
     {.name = "status", .kind = SK_KEY_CHOICE, .value_name = "S", .choices = games_statuses,
      .help = "only games playing, solved or abandoned", .id = GAMES_STATUS},
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_TEXT, .value_name = "NAME",
-     .fallback = "human", .help = "show ratings by this rater", .id = GAMES_RATER},
+     .help = "show ratings by this rater (default " SK_DEFAULT_RATER ")", .id = GAMES_RATER},
     {.name = "limit", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = INT64_MAX,
      .help = "at most N games (0: all)", .id = GAMES_LIMIT},
     {.name = "abandon", .kind = SK_KEY_INT, .value_name = "GAME_ID", .min = 1, .max = INT64_MAX,
@@ -150,7 +151,9 @@ static int games_run(sk_op *op, void *state, sk_error *err)
     if (sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
     int status = SK_EXIT_OK;
-    if (s->abandon) {
+    if (sk_query_rater_resolve(s->store, "games", &s->rater, err)) {
+        status = err->status;
+    } else if (s->abandon) {
         status = games_abandon(s, err);
     } else {
         int rc = sk_store_game_list(s->store, games_on_game, s, why, sizeof why);

@@ -51,7 +51,7 @@ static const sk_key gen_keys[] = {
     {.name = "rating", .kind = SK_KEY_WINDOW, .value_name = "MIN-MAX",
      .help = "score window judged by the rater (e.g. 2.5-4)", .id = GEN_RATING},
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .fallback = "human", .strategy_kind = SK_KIND_RATER,
+     .fallback = SK_DEFAULT_RATER, .strategy_kind = SK_KIND_RATER,
      .help = "rater behind --level, --rating and the rating columns", .id = GEN_RATER},
     {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the rater", .id = GEN_RATER_OPTIONS},

@@ -7,6 +7,7 @@
 #include "op.h"
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 #include "text_escape.h"
 
 enum {
@@ -30,7 +31,7 @@ static const sk_key hint_keys[] = {
      .help = "every step of the solve from the position, numbered, not only the next",
      .id = HINT_PATH},
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .fallback = "human", .strategy_kind = SK_KIND_RATER,
+     .fallback = SK_DEFAULT_RATER, .strategy_kind = SK_KIND_RATER,
      .help = "rater that explains its steps", .id = HINT_RATER},
     {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the rater", .id = HINT_RATER_OPTIONS},

@@ -9,6 +9,7 @@
 
 #include "play_session.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 
 enum {
     PLAY_LEVEL, PLAY_RATING, PLAY_ID, PLAY_PUZZLE, PLAY_GENERATE, PLAY_SEED, PLAY_RESUME,
@@ -37,7 +38,7 @@ static const sk_key play_keys[] = {
              "the terminal, then print the board",
      .id = PLAY_KEYS},
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .fallback = "human", .strategy_kind = SK_KIND_RATER,
+     .fallback = SK_DEFAULT_RATER, .strategy_kind = SK_KIND_RATER,
      .help = "rater of the levels and of the hints", .id = PLAY_RATER},
     {.name = "generator", .kind = SK_KEY_STRATEGY, .value_name = "NAME", .fallback = "dig",
      .strategy_kind = SK_KIND_GENERATOR, .help = "generator of generate", .id = PLAY_GENERATOR},

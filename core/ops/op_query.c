@@ -154,9 +154,9 @@ static void query_release(void *state)
 }
 
 #define QUERY_DESCRIPTION                                                                    \
-    "Filters are bound as SQL parameters. Rating filters and sorting by score need a rater, " \
-    "which must have ratings stored; its newest version is used unless rater-version says "  \
-    "otherwise. Names (rater, technique, symmetry, status) are matched in any case."
+    "Filters are bound as SQL parameters. Ratings (shown, filtered and sorted by score) are " \
+    "the rater's, " SK_DEFAULT_RATER " unless --rater names another, which must have "       \
+    "ratings stored; its newest version is used unless rater-version says otherwise. Names (rater, technique, symmetry, status) are matched in any case."
 
 const sk_op_def sk_op_query = {
     .info = {.name = "query",

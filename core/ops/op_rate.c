@@ -26,7 +26,7 @@ enum {
 
 static const sk_key rate_keys[] = {
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .fallback = "human", .strategy_kind = SK_KIND_RATER, .help = "rater strategy",
+     .fallback = SK_DEFAULT_RATER, .strategy_kind = SK_KIND_RATER, .help = "rater strategy",
      .id = RATE_RATER},
     {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the rater", .id = RATE_RATER_OPTIONS},

@@ -87,28 +87,53 @@ static void filter_hardest_seen(void *user, const char *name)
     filter_note_name(f, name, f->hardest);
 }
 
-/* The rater's stored spelling, or a usage error listing the stored ones. */
-static int filter_resolve_rater(sk_query_filter *f, sk_store *store, sk_error *err)
+/* The rater's stored spelling (the default rater's when none is named),
+ * or a usage error listing the stored ones. The default rater without
+ * ratings is an error only when required; else f->rater is left NULL. */
+static int filter_resolve_rater(sk_query_filter *f, sk_store *store, bool required,
+                                sk_error *err)
 {
     char why[512];
+    bool named = f->rater != NULL;
+    if (!named && sk_op_copy(&f->rater, SK_DEFAULT_RATER, err))
+        return -1;
     f->known[0] = '\0';
     f->matched = false;
     if (sk_store_raters(store, filter_rater_seen, f, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
-    if (!f->matched)
+    const char *known = f->known[0] ? "raters with ratings: " : "no rater has any";
+    if (!f->matched && named)
         return SK_FAIL(err, SK_EXIT_USAGE, "%s: no ratings by rater '%s' are stored (%s%s)",
-                       f->op_name, f->rater,
-                       f->known[0] ? "raters with ratings: " : "no rater has any", f->known);
+                       f->op_name, f->rater, known, f->known);
+    if (!f->matched && required)
+        return SK_FAIL(err, SK_EXIT_USAGE,
+                       "%s: the rating filters and the score sort read the default rater "
+                       "'%s', and no ratings by it are stored (%s%s): rate puzzles with "
+                       "`sudokit rate --store FILE`, or name a rater with --rater",
+                       f->op_name, f->rater, known, f->known);
+    if (!f->matched) {
+        free(f->rater);
+        f->rater = NULL;
+        return 0;
+    }
     return sk_op_copy(&f->rater, f->canonical_name, err);
+}
+
+int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err)
+{
+    sk_query_filter f;
+    sk_query_filter_init(&f);
+    f.op_name = op_name;
+    f.rater = *rater;
+    int rc = filter_resolve_rater(&f, store, false, err);
+    *rater = f.rater;
+    return rc;
 }
 
 /* The technique's stored spelling, or a usage error listing the stored ones. */
 static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error *err)
 {
     char why[512];
-    if (!f->rater)
-        return SK_FAIL(err, SK_EXIT_USAGE, "%s: hardest needs a rater (e.g. --rater human)",
-                       f->op_name);
     f->known[0] = '\0';
     f->matched = false;
     if (sk_store_hardest_names(store, f->rater, filter_hardest_seen, f, why, sizeof why))
@@ -123,8 +148,12 @@ static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error 
 int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_name,
                             sk_error *err)
 {
+    const sk_query *q = &f->q;
+    bool rating_filter = q->has_score_min || q->has_score_max || q->level_min ||
+                         q->level_max || f->hardest || q->rated_only ||
+                         q->sort == SK_SORT_SCORE || f->rater_version;
     f->op_name = op_name;
-    if (f->rater && filter_resolve_rater(f, store, err))
+    if (filter_resolve_rater(f, store, rating_filter, err))
         return -1;
     if (f->hardest && filter_resolve_hardest(f, store, err))
         return -1;

@@ -6,6 +6,7 @@
 #define SUDOKIT_QUERY_FILTER_H
 
 #include "op.h"
+#include "sudokit/names.h"
 
 /* Key ids of the filter keys; an operation's own ids stay below
  * SK_QF_FIRST. */
@@ -33,7 +34,8 @@ extern const char *const sk_qf_symmetries[], *const sk_qf_statuses[], *const sk_
     {.name = "clues-max", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = 81,          \
      .help = "at most N clues", .id = SK_QF_CLUES_MAX},                                       \
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_TEXT, .value_name = "NAME",            \
-     .help = "join that rater's ratings (needed by the rating filters)", .id = SK_QF_RATER},  \
+     .help = "whose ratings are shown and filtered (default " SK_DEFAULT_RATER ")",         \
+     .id = SK_QF_RATER},                                                                      \
     {.name = "rater-version", .kind = SK_KEY_TEXT, .value_name = "V",                          \
      .help = "that version's ratings (default: the newest stored)",                          \
      .id = SK_QF_RATER_VERSION},                                                              \
@@ -67,7 +69,7 @@ extern const char *const sk_qf_symmetries[], *const sk_qf_statuses[], *const sk_
      .choices = sk_qf_statuses, .help = "with a game playing, solved or abandoned",           \
      .id = SK_QF_GAME_STATUS},                                                                \
     {.name = "sort", .kind = SK_KEY_CHOICE, .value_name = "BY", .fallback = "id",              \
-     .choices = sk_qf_sorts, .help = "id, clues, score (needs rater) or random",              \
+     .choices = sk_qf_sorts, .help = "id, clues, score (the rater's) or random",              \
      .id = SK_QF_SORT},                                                                       \
     {.name = "desc", .kind = SK_KEY_FLAG, .help = "descending order", .id = SK_QF_DESC},       \
     {.name = "unplayed-first", .kind = SK_KEY_FLAG, .help = "puzzles never played first",    \
@@ -101,11 +103,20 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
                         sk_error *err);
 
 /* Check the rater and technique names against what store holds and take
- * their stored spelling; then f->q is ready for sk_store_query. Messages
- * name operation op_name. Returns 0, or -1 with err (a usage error names
- * the stored ones). */
+ * their stored spelling; then f->q is ready for sk_store_query. Without a
+ * rater named, the default rater's ratings are read: a rating filter or
+ * the score sort then needs some stored, else they are shown when there
+ * are. Messages name operation op_name. Returns 0, or -1 with err (a usage
+ * error names the stored ones). */
 int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_name,
                             sk_error *err);
+
+/* The rater whose ratings an operation shows: *rater (NULL: the default
+ * rater, SK_DEFAULT_RATER) becomes its stored spelling, or NULL when it is
+ * the default and has no ratings stored. A named rater without ratings is
+ * a usage error listing the raters with some, worded as query's. Returns
+ * 0, or -1 with err. */
+int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err);
 
 /* A stored row as a record (strings borrowed from the row; the rater is
  * left to the caller). Returns 0, or -1 with what is wrong in why (len

@@ -110,8 +110,8 @@ static int query_check(const sk_query *q, char *err, size_t errlen)
                          q->rater_version;
     if (rating_filter && !(q->rater && *q->rater))
         return store_fail(err, errlen,
-                          "rating filters and sorting by score need a rater "
-                          "(e.g. --rater classic)");
+                          "rating filters and sorting by score need the rater whose "
+                          "ratings they read");
     if (q->level_min < 0 || q->level_min > 5 || q->level_max < 0 || q->level_max > 5)
         return store_fail(err, errlen, "levels are 1..5");
     if (q->symmetry) {

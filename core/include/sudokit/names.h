@@ -7,6 +7,10 @@
 
 #include "sudokit/plugin.h"
 
+/* The rater used wherever none is named: the levels, ratings and scores
+ * every face shows, filters and sorts by, on Sudoku Explainer's scale. */
+#define SK_DEFAULT_RATER "human"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
