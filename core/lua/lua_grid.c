@@ -46,7 +46,16 @@ void sk_lua_push_grid(lua_State *L, const sk_grid *grid)
 
 sk_grid *sk_lua_check_grid(lua_State *L, int arg)
 {
-    return luaL_checkudata(L, arg, SK_LUA_GRID);
+    if (lua_type(L, arg) != LUA_TSTRING)
+        return luaL_checkudata(L, arg, SK_LUA_GRID);
+    arg = lua_absindex(L, arg);
+    sk_grid grid = {{0}};
+    char err[512];
+    if (sk_lua_parse_grid(lua_tostring(L, arg), "grid", &grid, err, sizeof err))
+        luaL_argerror(L, arg, lua_pushstring(L, err));
+    sk_lua_push_grid(L, &grid);
+    lua_replace(L, arg);
+    return lua_touserdata(L, arg);
 }
 
 int sk_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,

@@ -41,7 +41,10 @@ void sk_lua_hostref_retain(sk_lua_hostref *ref);
 void sk_lua_hostref_release(sk_lua_hostref *ref);
 
 /* Grids: push a new grid userdata holding a copy of grid; check that
- * argument arg is a grid and return its cells. */
+ * argument arg is a grid, or a string holding one puzzle in any layout the
+ * reader knows (parsed as sudokit.grid parses it, the grid made from it
+ * put in its place on the stack; a string that is not one puzzle is an
+ * argument error with the reader's message), and return its cells. */
 void sk_lua_push_grid(lua_State *L, const sk_grid *grid);
 sk_grid *sk_lua_check_grid(lua_State *L, int arg);
 

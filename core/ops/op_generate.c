@@ -390,7 +390,9 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
         (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return -1;
     bool targeted = s->request.level || s->request.rating_max > 0;
-    s->rated = targeted || s->store || s->format == SK_FORMAT_CSV ||
+    /* A face taking the records (Lua's tables) gets every field, whatever
+     * the format; text in the line and classic layouts has no rating. */
+    s->rated = targeted || s->store || op->has_sink || s->format == SK_FORMAT_CSV ||
                s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE ||
                s->format == SK_FORMAT_SDK;
     if (s->rated) {
