@@ -17,6 +17,7 @@ typedef struct stats_state {
     bool json;
     FILE *out;
     bool first;
+    int64_t puzzles; /* stored, for the raters' lines */
 } stats_state;
 
 static int stats_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -34,10 +35,10 @@ static int stats_rater(void *user, const char *rater, const char *version, int64
     if (!s->json) {
         /* The names are the database's: escaped for the terminal. */
         char shown_rater[256], shown_version[256];
-        fprintf(s->out, "  %-20s %-10s %10lld puzzles  scores %g..%g\n",
+        fprintf(s->out, "  %-20s %-10s %10lld of the %lld puzzles rated, scores %g..%g\n",
                 sk_text_escape(shown_rater, sizeof shown_rater, rater, false),
                 sk_text_escape(shown_version, sizeof shown_version, version, false),
-                (long long)ratings, score_min, score_max);
+                (long long)ratings, (long long)s->puzzles, score_min, score_max);
         return 0;
     }
     fprintf(s->out, "%s{\"rater\":", s->first ? "" : ",");
@@ -64,8 +65,8 @@ static void stats_text(stats_state *s, sk_store *store, const sk_store_stats *st
     fputs("\nby symmetry:   ", out);
     for (int i = 0; i < 5; i++)
         fprintf(out, " %s:%lld", sk_store_symmetry_names[i], (long long)st->by_symmetry[i]);
-    fprintf(out, "\nratings:        %lld of %lld puzzles\n", (long long)st->ratings,
-            (long long)st->rated_puzzles);
+    fprintf(out, "\nratings:        %lld, rating %lld of the %lld puzzles\n",
+            (long long)st->ratings, (long long)st->rated_puzzles, (long long)st->puzzles);
 }
 
 static void stats_json(stats_state *s, const sk_store_stats *st)
@@ -100,6 +101,7 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
     sk_store_stats st;
     s->first = true;
     int rc = sk_store_stats_get(store, &st, why, sizeof why);
+    s->puzzles = st.puzzles;
     if (rc == 0) {
         if (s->json)
             stats_json(s, &st);
@@ -125,8 +127,8 @@ const sk_op_def sk_op_stats = {
              .summary = "the database's counts",
              .synopsis = "",
              .description = "Print the database's counts: puzzles by clue count and symmetry, "
-                            "ratings (how many, of how many distinct puzzles) and the puzzles "
-                            "each rater version rated, games by status, benchmark runs. "
+                            "ratings (how many, and how many of the stored puzzles they rate) "
+                            "and the puzzles each rater version rated, games by status, benchmark runs. "
                             "--format json writes the same counts as one JSON object.",
              .keys = stats_keys,
              .inputs = SK_INPUT_NONE},

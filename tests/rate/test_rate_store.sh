@@ -22,7 +22,7 @@ fi
 "$sudokit" --db "$db" rate --rater human --store "$work/p.txt" > /dev/null 2>> "$work/err.txt"
 stats=$("$sudokit" --db "$db" db stats)
 if echo "$stats" | grep -q "^puzzles: *12 (12 with a solution" &&
-    echo "$stats" | grep -q "^ratings: *24 of 12 puzzles$" &&
+    echo "$stats" | grep -q "^ratings: *24, rating 12 of the 12 puzzles$" &&
     grep -q "stored 12 ratings: 0 new puzzles, 12 already" "$work/err.txt"; then
     ok one_row_per_puzzle_and_rater
 else

@@ -25,7 +25,7 @@ LUA
 
 "$sudokit" --db "$db" rate --rater human --store "$work/p.txt" > /dev/null 2> "$work/err.txt"
 stats=$("$sudokit" --db "$db" db stats)
-if echo "$stats" | grep -q "^ratings: *15 of 5 puzzles$"; then
+if echo "$stats" | grep -q "^ratings: *15, rating 5 of the 5 puzzles$"; then
     ok new_version_adds_rows_beside_old
 else
     fail new_version_adds_rows_beside_old "$stats"

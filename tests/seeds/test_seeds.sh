@@ -15,7 +15,7 @@ fi
 
 stats=$("$sudokit" --db "$db" db stats)
 if echo "$stats" | grep -q "^puzzles: *$count ($count with a solution" &&
-    echo "$stats" | grep -q "^ratings: *$count of $count puzzles$"; then
+    echo "$stats" | grep -q "^ratings: *$count, rating $count of the $count puzzles$"; then
     ok every_seed_has_solution_and_rating
 else
     fail every_seed_has_solution_and_rating "$stats"

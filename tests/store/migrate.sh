@@ -31,7 +31,7 @@ sqlite3 "$T/old.db" "ATTACH '$T/new.db' AS n; PRAGMA user_version = 1;
 
 "$S" --db "$T/old.db" db stats > "$T/stats.txt" || fail "db stats on version 1"
 grep -q "(schema version 3)" "$T/stats.txt" && ok || fail "not migrated: $(head -1 "$T/stats.txt")"
-grep -q "^puzzles: *1500 " "$T/stats.txt" && grep -q "^ratings: *1500 of 1500 puzzles$" "$T/stats.txt" &&
+grep -q "^puzzles: *1500 " "$T/stats.txt" && grep -q "^ratings: *1500, rating 1500 of the 1500 puzzles$" "$T/stats.txt" &&
     grep -q "^bench runs: *1$" "$T/stats.txt" && ok || fail "rows lost: $(cat "$T/stats.txt")"
 "$S" --db "$T/old.db" db check > /dev/null && ok || fail "db check after the migration"
 "$S" --db "$T/old.db" db benchmarks --format json > "$T/runs.json" || fail "db benchmarks"
