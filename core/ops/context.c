@@ -119,7 +119,10 @@ const char *sk_ctx_refusal(const sk_ctx *ctx)
     return ctx->refusal[0] ? ctx->refusal : NULL;
 }
 
-int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+/* The lent store, else the database opened by open (once the access
+ * policy lets it be). */
+static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, char *, size_t),
+                          sk_store **out, char *err, size_t errlen)
 {
     if (ctx->store) {
         *out = ctx->store;
@@ -127,7 +130,17 @@ int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
     }
     if (sk_access_check_store(ctx->access, ctx->db_path, err, errlen))
         return ctx_refused(ctx, err);
-    return sk_store_open(ctx->db_path, out, err, errlen);
+    return open(ctx->db_path, out, err, errlen);
+}
+
+int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+{
+    return ctx_open_store(ctx, sk_store_open, out, err, errlen);
+}
+
+int sk_ctx_open_store_read(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+{
+    return ctx_open_store(ctx, sk_store_open_read, out, err, errlen);
 }
 
 void sk_ctx_close_store(sk_ctx *ctx, sk_store *store)

@@ -91,7 +91,7 @@ static int runs_run(sk_op *op, void *state, sk_error *err)
     s->err = err;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why);
     int status = SK_EXIT_OK;
     int rc = sk_store_bench_runs(store, s->solver, runs_on_run, s, why, sizeof why);

@@ -82,7 +82,7 @@ static int check_run(sk_op *op, void *state, sk_error *err)
     (void)state;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
     int64_t problems = 0;
     int rc = sk_store_check(store, check_problem, op, &problems, why, sizeof why);

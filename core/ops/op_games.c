@@ -148,7 +148,9 @@ static int games_run(sk_op *op, void *state, sk_error *err)
     s->op = op;
     s->err = err;
     char why[1024];
-    if (sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why))
+    int opened = s->abandon ? sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why)
+                            : sk_ctx_open_store_read(sk_op_ctx(op), &s->store, why, sizeof why);
+    if (opened)
         return SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
     int status = SK_EXIT_OK;
     if (sk_query_rater_resolve(s->store, "games", &s->rater, err)) {

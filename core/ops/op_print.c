@@ -239,7 +239,7 @@ static int print_read_db(print_state *s)
     char why[1024];
     sk_store *store;
     sk_ctx *ctx = sk_op_ctx(s->op);
-    if (sk_ctx_open_store(ctx, &store, why, sizeof why))
+    if (sk_ctx_open_store_read(ctx, &store, why, sizeof why))
         return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
     int rc = sk_query_filter_resolve(&s->filter, store, "print", s->err);
     if (rc == 0) {

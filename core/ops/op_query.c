@@ -107,7 +107,7 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
     s->err = err;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
     int status = SK_EXIT_OK;
     if (sk_query_filter_resolve(&s->filter, store, op->def->info.name, err)) {

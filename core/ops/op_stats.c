@@ -96,7 +96,7 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
     s->out = sk_op_stream(op);
     if (!s->out)
         return SK_FAIL(err, SK_EXIT_USAGE, "stats: it writes text only");
-    if (sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why);
     sk_store_stats st;
     s->first = true;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sudokit/canon.h"
 #include "sudokit/grid.h"
@@ -301,14 +302,28 @@ static int store_admit(sk_store *store, int64_t *version, char *err, size_t errl
 }
 
 /* Set up the connection and bring the schema up to date. A file this
- * build must not change is refused before anything is written to it. */
-static int store_set_up(sk_store *store, char *err, size_t errlen)
+ * build must not change is refused before anything is written to it. A
+ * read-only store (why_read_only: why) keeps its journal mode and must
+ * have the current schema. */
+static int store_set_up(sk_store *store, const char *why_read_only, char *err, size_t errlen)
 {
     int64_t version = 0;
     if (sqlite3_busy_timeout(store->db, STORE_BUSY_TIMEOUT_MS) != SQLITE_OK)
         return store_fail_db(store, err, errlen, "cannot set the busy timeout");
-    if (store_guard(store, err, errlen) != 0 || store_admit(store, &version, err, errlen) != 0 ||
-        store_configure(store, err, errlen) != 0)
+    if (store_guard(store, err, errlen) != 0 || store_admit(store, &version, err, errlen) != 0)
+        return -1;
+    if (why_read_only) {
+        if (version < sk_store_schema_version())
+            return store_fail(err, errlen,
+                              "database %s cannot be written (%s) and has schema version "
+                              "%lld, older than this sudokit's %d: open it once where it can "
+                              "be written (sudokit --db FILE db init) to bring it up to date",
+                              store->path, why_read_only, (long long)version,
+                              sk_store_schema_version());
+        return store_exec(store, "PRAGMA foreign_keys = ON", err, errlen,
+                          "cannot configure the connection");
+    }
+    if (store_configure(store, err, errlen) != 0)
         return -1;
     for (int v = (int)version + 1; v <= sk_store_schema_version(); v++)
         if (store_migrate_one(store, v, err, errlen) != 0)
@@ -316,7 +331,9 @@ static int store_set_up(sk_store *store, char *err, size_t errlen)
     return 0;
 }
 
-int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen)
+/* Make the store of connection db (owned: closed on failure too). */
+static int store_connect(sqlite3 *db, const char *name, const char *why_read_only,
+                         sk_store **out, char *err, size_t errlen)
 {
     *out = NULL;
     sk_store *store = calloc(1, sizeof *store);
@@ -326,7 +343,8 @@ int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *e
         return store_fail(err, errlen, "out of memory");
     }
     store->db = db;
-    if (store_set_up(store, err, errlen) != 0) {
+    store->read_only = why_read_only != NULL;
+    if (store_set_up(store, why_read_only, err, errlen) != 0) {
         sk_store_close(store);
         return -1;
     }
@@ -334,27 +352,55 @@ int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *e
     return 0;
 }
 
-int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
+int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen)
 {
-    char default_path[4096];
-    *out = NULL;
+    return store_connect(db, name, NULL, out, err, errlen);
+}
+
+int store_open_reader(sqlite3 *db, const char *name, const char *why_read_only, sk_store **out,
+                      char *err, size_t errlen)
+{
+    return store_connect(db, name, why_read_only, out, err, errlen);
+}
+
+const char *store_resolve_path(const char *path, char *buf, size_t len, bool make_parents,
+                               char *err, size_t errlen)
+{
     if (!path) {
-        if (sk_store_default_path(default_path, sizeof default_path) != 0)
-            return store_fail(err, errlen,
-                              "no database path: set SUDOKIT_DB, HOME or give --db PATH");
-        if (!getenv("SUDOKIT_DB") || !*getenv("SUDOKIT_DB"))
-            if (store_make_parents(default_path, err, errlen) != 0)
-                return -1;
-        path = default_path;
+        if (sk_store_default_path(buf, len) != 0) {
+            store_fail(err, errlen, "no database path: set SUDOKIT_DB, HOME or give --db PATH");
+            return NULL;
+        }
+        if (make_parents && (!getenv("SUDOKIT_DB") || !*getenv("SUDOKIT_DB")) &&
+            store_make_parents(buf, err, errlen) != 0)
+            return NULL;
+        path = buf;
     }
     /* SQLite would make PATH-journal beside a device such as /dev/null. */
     struct stat st;
-    if (!*path)
-        return store_fail(err, errlen, "the database path is empty: give --db FILE");
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    if (!*path) {
+        store_fail(err, errlen, "the database path is empty: give --db FILE");
+        return NULL;
+    }
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        store_fail(err, errlen, "%s is not a regular file: a database is a file (give --db FILE)",
+                   path);
+        return NULL;
+    }
+    return path;
+}
+
+int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen)
+{
+    char default_path[4096], why[4200];
+    *out = NULL;
+    if (!(path = store_resolve_path(path, default_path, sizeof default_path, true, err, errlen)))
+        return -1;
+    if (!store_writable(path, why, sizeof why))
         return store_fail(err, errlen,
-                          "%s is not a regular file: a database is a file (give --db FILE)",
-                          path);
+                          "cannot %s database %s: %s; make it writable, or give --db FILE "
+                          "where you can write (commands that only read it work as it is)",
+                          access(path, F_OK) == 0 ? "write" : "create", path, why);
     sqlite3 *db = NULL;
     int flags =
         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE;

@@ -25,6 +25,7 @@ struct sk_store {
     sqlite3 *db;
     char *path;
     bool in_transaction;
+    bool read_only; /* opened by sk_store_open_read on a file it cannot write */
     unsigned stop_ticks; /* stop checks since a stop request (store_guard.c) */
     sqlite3_stmt *stmts[STORE_STMT_COUNT];
 };
@@ -39,6 +40,24 @@ extern const size_t sk_store_migration_count;
  * brings the schema up to date. Returns 0 with the store in *out, or -1
  * with a message in err and *out NULL. */
 int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen);
+
+/* store_open_connection for a connection opened read-only: the schema is
+ * checked, not brought up to date (an older one is refused, err saying
+ * why the file cannot be written: why_read_only). */
+int store_open_reader(sqlite3 *db, const char *name, const char *why_read_only, sk_store **out,
+                      char *err, size_t errlen);
+
+/* path, or the default path when path is NULL (its directories created
+ * when make_parents and the path is not $SUDOKIT_DB), into buf (len
+ * bytes). Returns buf, or NULL with err. */
+const char *store_resolve_path(const char *path, char *buf, size_t len, bool make_parents,
+                               char *err, size_t errlen);
+
+/* Whether the process can write the database at path (an existing file
+ * and its folder, where SQLite keeps its journal; or the folder it would
+ * be created in). Returns true, or false with why (len bytes): "the file
+ * is read-only", "its folder DIR cannot be written". */
+bool store_writable(const char *path, char *why, size_t len);
 
 /* Guard the store's new connection against a hostile file: defensive
  * mode, a schema not trusted (its functions must be innocuous), views and

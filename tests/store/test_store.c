@@ -689,7 +689,8 @@ static void test_foreign_and_garbage_files_are_refused(void)
     CHECK(strstr(err, "another program") != NULL);
 
     CHECK_INT(sk_store_open("/nonexistent-dir/x/y.db", &store, err, sizeof err), -1);
-    CHECK(strstr(err, "cannot open") != NULL);
+    CHECK(strstr(err, "cannot create database /nonexistent-dir/x/y.db: its folder "
+                      "/nonexistent-dir/x does not exist") != NULL);
 }
 
 static void test_damaged_file_fails_cleanly(void)

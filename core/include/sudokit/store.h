@@ -51,6 +51,15 @@ int sk_store_default_path(char *buf, size_t len);
  * store; close it with sk_store_close. */
 int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen);
 
+/* Open the database at path (NULL: the default path) for a caller that
+ * only reads it: as sk_store_open when the process can write it or it does
+ * not exist yet; else read-only (a file of mode 0444, a folder the user
+ * cannot write: then without a journal, as an immutable file), with the
+ * same checks, an older schema refused since it cannot be brought up to
+ * date. A write through a read-only store fails. Returns 0 with the store
+ * in *out, or -1 with a message in err. */
+int sk_store_open_read(const char *path, sk_store **out, char *err, size_t errlen);
+
 /* Close the store (rolling back an open transaction). NULL is ignored. */
 void sk_store_close(sk_store *store);
 
