@@ -51,7 +51,7 @@ static const cli_example examples[] = {
      "the browser page on a free port of the loopback (prints its URL; Ctrl-C stops it)"},
     {"bench", "sudokit bench --solvers fast,dlx puzzles.txt", "time two solvers on a file"},
     {"bench", "sudokit bench --store puzzles.txt",
-     "time every solver and keep the runs (sudokit db benchmarks lists them)"},
+     "time the solvers and keep the runs (sudokit db benchmarks lists them)"},
     {"print", "sudokit print -n 6 puzzles.txt -o booklet.pdf",
      "a booklet of six puzzles a page and their solutions"},
     {"plugins", "sudokit plugins", "every strategy: kind, name, plugin, version"},
