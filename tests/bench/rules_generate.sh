@@ -11,9 +11,11 @@
 # compiles the rules, the host loads the plugins); once the command exists
 # this script should run it instead.
 #
-# Uniqueness is counted by the default solver of any rules (`general` when
-# built); without one, the tests' reference solver (tests/rules) is loaded,
-# which is plainly right but slow, and the script says so.
+# The generator decides uniqueness by its own propagation and search; the
+# default solver of any rules (`general` when built) only answers what
+# that search hands over (docs/generation.md). Without `general` the
+# tests' reference solver (tests/rules) is loaded for that, and the script
+# says so.
 #
 # usage: sh tests/bench/rules_generate.sh [BUILD_DIR] (default: build)
 # environment: SECONDS_EACH (CPU seconds a family, default 5; every family
