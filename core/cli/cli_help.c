@@ -45,6 +45,10 @@ static const char *const help_environment[][2] = {
                            "print and --plot, sudokit-serve.so for serve) instead of the "
                            "built-in one"},
     {"NO_COLOR", "when set to a non-empty value, no colour unless --color=always asks for it"},
+    {"SUDOKIT_PROGRESS", "SECONDS: the progress of long runs (done/total of a file's puzzles "
+                         "and an ETA) also when stderr is not a terminal, a line every "
+                         "SECONDS (0: every update); on a terminal it is always shown, on one "
+                         "line, unless --quiet"},
 };
 #define HELP_ENV_COUNT (sizeof help_environment / sizeof help_environment[0])
 

@@ -195,22 +195,33 @@ double sk_bench_cpu_percent(double cpu_seconds, double seconds, int jobs);
 
 /* ----------------------------------------------------------- progress -- */
 
-/* A progress line on the messages stream ("generate: 120/1000  45.2/s
- * ETA 19s"), only when that stream is a terminal and the context is not
- * quiet; at most four updates a second. */
+/* A progress line on the messages stream ("rate: 64/375 (17%)  0.7/s
+ * ETA 7m12s"): done/total and the ETA from them. Only when that stream is
+ * a terminal (at most four updates a second, on one line) or when
+ * SUDOKIT_PROGRESS=SECONDS asks for it elsewhere (a line every SECONDS, 0:
+ * every update), and the request is not quiet. */
 typedef struct sk_progress {
     FILE *stream; /* NULL: off */
     const char *label;
     uint64_t total; /* 0: unknown */
-    double start, last;
-    bool shown;
+    double start, last, every;
+    bool shown, lines;
 } sk_progress;
 
+struct sk_sources;
+
+/* Start the line of label over total items (0: unknown). */
 void sk_progress_start(sk_progress *p, const sk_op *op, const char *label, uint64_t total);
 
-/* done items so far; fraction (0..1, or negative when unknown) stands for
- * done/total when the total is not known in items (bytes read). */
-void sk_progress_update(sk_progress *p, uint64_t done, double fraction);
+/* Start the line of label over the puzzles of sources (before their first
+ * read): when the line is shown and the inputs are regular files, their
+ * records are counted first (a shard knows its block), so the line has
+ * its total; stdin and pipes have none. */
+void sk_progress_start_sources(sk_progress *p, const sk_op *op, const char *label,
+                               const struct sk_sources *sources);
+
+/* done items so far. */
+void sk_progress_update(sk_progress *p, uint64_t done);
 
 /* Clear the line (leaving the screen as it was). */
 void sk_progress_finish(sk_progress *p);
@@ -348,8 +359,9 @@ int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *er
 /* Where the cells of the puzzle last read came from (sk_reader_cell_places). */
 void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out);
 
-/* The share of the input read so far (0..1; negative when unknown). */
-double sk_sources_fraction(const sk_sources *s);
+/* The number of puzzle records (good or bad) of the paths of s, read
+ * through once with s's layout and checks. */
+uint64_t sk_sources_count(const sk_sources *s);
 
 /* Close the file being read. */
 void sk_sources_close(sk_sources *s);

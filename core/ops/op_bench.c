@@ -74,6 +74,7 @@ typedef struct bench_state {
     char **inputs;
     bench_bar *bars; /* with plot: every result */
     size_t bar_count, bar_capacity;
+    sk_progress progress; /* over the (solver, file) runs */
 } bench_state;
 
 /* The puzzles of one file, held in memory. */
@@ -625,7 +626,10 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
     for (int i = 0; i < count && !sk_cancel_signal(); i++) {
         bench_result r;
         const char *outcome;
+        /* The line stands while a run measures, and is cleared for its row. */
+        sk_progress_update(&s->progress, op->summary.done + op->summary.failed);
         bench_measure(op, s, set, names[i], &r, &outcome);
+        sk_progress_finish(&s->progress);
         if (strcmp(outcome, "ok") != 0) {
             sk_ctx_report(sk_op_ctx(op), "bench: %s on %s: %s: %s", names[i], set->path, outcome,
                           r.message);
@@ -660,6 +664,10 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     int failed = 0, rc = 0;
     bool first = true;
+    size_t files = 0;
+    while (s->inputs && s->inputs[files])
+        files++;
+    sk_progress_start(&s->progress, op, "bench", (uint64_t)files * (uint64_t)count);
     for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_cancel_signal(); f++) {
         bench_set set = {0};
         if (bench_load(op, s->inputs[f], &set, err)) {
@@ -673,6 +681,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
         }
         free(set.puzzles);
     }
+    sk_progress_finish(&s->progress);
     sk_ctx_close_store(sk_op_ctx(op), store);
     if (rc < 0 || (s->plot && !sk_cancel_signal() && bench_plot(s, err)))
         return err->status;

@@ -370,7 +370,7 @@ static int gen_write(void *user, void *item_arg, sk_error *err)
     if ((!s->store || s->format_given) && sk_op_emit(s->op, &record, err))
         return -1;
     s->op->summary.done++;
-    sk_progress_update(&s->progress, s->op->summary.done, -1);
+    sk_progress_update(&s->progress, s->op->summary.done);
     return 0;
 }
 

@@ -83,7 +83,7 @@ static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error
     sk_sources sources;
     sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, true);
     sk_progress progress;
-    sk_progress_start(&progress, op, "import", 0);
+    sk_progress_start_sources(&progress, op, "import", &sources);
     int rc = 0;
     char why[600];
     for (;;) {
@@ -101,8 +101,7 @@ static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error
             break;
         }
         got ? op->summary.failed++ : op->summary.done++;
-        sk_progress_update(&progress, op->summary.done + op->summary.failed,
-                           sk_sources_fraction(&sources));
+        sk_progress_update(&progress, op->summary.done + op->summary.failed);
     }
     sk_progress_finish(&progress);
     sk_sources_close(&sources);

@@ -89,8 +89,8 @@ static void merge_report(void *user, const char *line)
 static void merge_progress(void *user, int64_t done, int64_t total)
 {
     merge_state *s = user;
-    sk_progress_update(&s->progress, (uint64_t)done,
-                       total > 0 ? (double)done / (double)total : -1);
+    s->progress.total = total > 0 ? (uint64_t)total : 0;
+    sk_progress_update(&s->progress, (uint64_t)done);
 }
 
 /* The line of one input's counts. */

@@ -198,9 +198,12 @@ static int print_read_files(print_state *s)
     char message[1024], where[400];
     int rc = 0;
     sk_sources_init(&sources, sk_op_ctx(s->op), s->inputs, s->input_format, true);
+    sk_progress progress;
+    sk_progress_start_sources(&progress, s->op, "print", &sources);
     for (sk_read_status st; rc >= 0 && !sk_cancel_signal() &&
                             (st = sk_sources_next(&sources, &grid, &record, &pos, message,
                                                   sizeof message)) != SK_READ_END;) {
+        sk_progress_update(&progress, s->count + s->failed + 1);
         if (st != SK_READ_OK) {
             sk_ctx_report(sk_op_ctx(s->op), "%s", message);
             s->failed++;
@@ -212,6 +215,7 @@ static int print_read_files(print_state *s)
         copy.puzzle = grid;
         rc = print_add(s, &copy, where);
     }
+    sk_progress_finish(&progress);
     sk_sources_close(&sources);
     return rc < 0 ? -1 : 0;
 }

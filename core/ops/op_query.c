@@ -73,7 +73,7 @@ static int query_row(void *user, const sk_puzzle_row *row)
     }
     record.rater = s->filter.rater;
     s->op->summary.done++;
-    sk_progress_update(&s->progress, s->op->summary.done, -1);
+    sk_progress_update(&s->progress, s->op->summary.done);
     return sk_op_emit(s->op, &record, s->err) ? 3 : 0;
 }
 

@@ -340,8 +340,7 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
     rate_item *item = item_arg;
-    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed,
-                       sk_sources_fraction(&s->sources));
+    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
     if (!item->rated || (s->store && !item->solved)) {
         sk_ctx_report(sk_op_ctx(s->op), "%s%s", item->where, item->message);
         s->op->summary.failed++;
@@ -407,7 +406,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
         return err->status;
     s->sink_open = s->store;
-    sk_progress_start(&s->progress, op, "rate", 0);
+    sk_progress_start_sources(&s->progress, op, "rate", &s->sources);
     /* A rating takes from microseconds to seconds: 8 batches a job in
      * flight, so that a slow batch does not hold the other workers back. */
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,

@@ -209,8 +209,7 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
 {
     solve_state *s = user;
     solve_item *item = item_arg;
-    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed,
-                       sk_sources_fraction(&s->sources));
+    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
     if (!item->solved) {
         sk_ctx_report(sk_op_ctx(s->op), "%s", item->message ? item->message : "out of memory");
         s->op->summary.failed++;
@@ -246,7 +245,7 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     sk_op_output_continues(op, sk_shard_continues(s->shard));
     if (sk_op_output_open(op, s->format, &solve_layout, err))
         return err->status;
-    sk_progress_start(&s->progress, op, "solve", 0);
+    sk_progress_start_sources(&s->progress, op, "solve", &s->sources);
     sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
                         solve_worker_free, solve_work, solve_write, solve_item_clear, 4};
     int rc = sk_pipeline_run(&pipe, err);

@@ -125,6 +125,15 @@ int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *er
                                 "counts the puzzles first to find its block; copy it to a file",
                                 op, s->paths[i]);
     }
+    uint64_t total = sk_sources_count(s);
+    s->sharded = true;
+    s->total = total;
+    sk_shard_block(shard, total, &s->first, &s->end);
+    return 0;
+}
+
+uint64_t sk_sources_count(const sk_sources *s)
+{
     sk_sources count;
     sk_sources_init(&count, s->ctx, s->paths, s->format, s->check_rules);
     sk_grid grid;
@@ -135,27 +144,12 @@ int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *er
     while (sk_sources_next(&count, &grid, &record, &pos, why, sizeof why) != SK_READ_END)
         total++;
     sk_sources_close(&count);
-    s->sharded = true;
-    s->total = total;
-    sk_shard_block(shard, total, &s->first, &s->end);
-    return 0;
+    return total;
 }
 
 void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out)
 {
     sk_reader_cell_places(s->reader, out);
-}
-
-double sk_sources_fraction(const sk_sources *s)
-{
-    size_t count = s->files ? s->files : 1;
-    if (!s->reader)
-        return s->next >= count ? 1.0 : -1.0;
-    uint64_t done, total;
-    sk_reader_progress(s->reader, &done, &total);
-    if (!total)
-        return -1.0;
-    return ((double)s->file_index + (double)done / (double)total) / (double)count;
 }
 
 void sk_sources_close(sk_sources *s)
