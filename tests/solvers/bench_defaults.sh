@@ -7,9 +7,8 @@
 # usage: bench_defaults.sh SUDOKIT DATA_DIR CASE
 set -u
 S=$1 DATA=$2 CASE=$3
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-cd "$T" || exit 1
+. "$(dirname "$0")/../test_lib.sh"
+# One case a run: its first failure ends it.
 fail() { echo "FAIL $CASE: $*"; exit 1; }
 
 # The README's example, `bench --store puzzles.txt; db benchmarks`, on both
