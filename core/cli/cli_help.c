@@ -256,9 +256,10 @@ static const char help_exit[] =
 
 const char sk_cmd_help_usage[] =
     "usage: sudokit help [--format text|markdown|man|commands|bash|examples]\n"
-    "                    [COMMAND|layouts|techniques]\n"
+    "                    [COMMAND|layouts|techniques|rules]\n"
     "The manual of COMMAND (`sudokit help db query`), of the layouts, of the raters'\n"
-    "techniques (`sudokit help techniques`), or of sudokit: text is what\n"
+    "techniques (`sudokit help techniques`), of the rules (`sudokit help rules`:\n"
+    "the spec and every constraint loaded), or of sudokit: text is what\n"
     "--help prints, markdown is docs/cli.md, man the man pages installed with\n"
     "sudokit; commands lists the command words (with techniques: the technique\n"
     "names), one a line, bash writes the bash completion script and examples\n"
@@ -367,6 +368,82 @@ static void help_man_from_usage(FILE *out, const char *usage)
     }
 }
 
+/* A man page's ".TP" item: the name in bold, then its text. */
+static void help_man_item(FILE *out, const char *name, const char *value, const char *text)
+{
+    fputs(".TP\n\\fB", out);
+    sk_usage_roff(out, name);
+    fputs("\\fR", out);
+    if (value) {
+        fputs(" \\fI", out);
+        sk_usage_roff(out, value);
+        fputs("\\fR", out);
+    }
+    fputc('\n', out);
+    sk_usage_roff(out, text);
+    fputc('\n', out);
+}
+
+static const char help_rules_intro[] =
+    "A puzzle is rules and cells. Rules are written as a spec, GEOMETRY [TERM ...]: the "
+    "geometry NxN (N 4 to 25, boxes as f-puzzles draws them), NxN:RxC (boxes of R rows and C "
+    "columns), NxN:none (rows and columns only), any of them with jigsaw:MAP for other "
+    "regions; then the terms of the constraint plugins loaded, listed below with their syntax, "
+    "an example and the f-puzzles field each is read from and written to. 9x9 alone is the "
+    "classic Sudoku. docs/rules.md has the whole grammar and its normalised form.";
+
+/* One constraint of the rules help: its term, what it is, its syntax, an
+ * example spec and its f-puzzles declaration, in format. */
+static void help_constraint(FILE *out, sk_usage_format format, const sk_strategy *s)
+{
+    const sk_constraint *c = s->constraint;
+    const char *fpuzzles = c->fpuzzles ? c->fpuzzles : "none";
+    if (format == SK_USAGE_MARKDOWN) {
+        fprintf(out, "| `%s` | %s | `%s` | `%s` | `%s` |\n", s->name, s->summary, c->syntax,
+                c->example, fpuzzles);
+    } else if (format == SK_USAGE_MAN) {
+        help_man_item(out, s->name, NULL, s->summary);
+        fputs(".br\nsyntax: ", out);
+        sk_usage_roff(out, c->syntax);
+        fputs("\n.br\nexample: ", out);
+        sk_usage_roff(out, c->example);
+        fputs("\n.br\nf-puzzles: ", out);
+        sk_usage_roff(out, fpuzzles);
+        fputc('\n', out);
+    } else {
+        fprintf(out, "\n  %s: ", s->name);
+        sk_usage_wrap(out, s->summary, 4 + strlen(s->name), 4, 78);
+        fprintf(out, "    syntax:    %s\n    example:   %s\n    f-puzzles: %s\n", c->syntax,
+                c->example, fpuzzles);
+    }
+}
+
+/* The rules: the spec's grammar and every constraint loaded, in format. */
+static void help_rules(sk_cli *cli, FILE *out, sk_usage_format format)
+{
+    sk_host *host = sk_ctx_host(sk_cli_ctx(cli));
+    if (format == SK_USAGE_MARKDOWN)
+        fprintf(out,
+                "## Rules\n\n%s\n\n| term | what | syntax | example | f-puzzles |\n"
+                "| --- | --- | --- | --- | --- |\n",
+                help_rules_intro);
+    else if (format == SK_USAGE_MAN)
+        fputs(".SH RULES\n", out);
+    else
+        sk_usage_wrap(out, help_rules_intro, 0, 0, 78);
+    if (format == SK_USAGE_MAN) {
+        sk_usage_roff(out, help_rules_intro);
+        fputc('\n', out);
+    }
+    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
+        const sk_strategy *s = sk_host_strategy_at(host, i)->strategy;
+        if (s->kind == SK_KIND_CONSTRAINT && s->constraint)
+            help_constraint(out, format, s);
+    }
+    if (format == SK_USAGE_MARKDOWN)
+        fputc('\n', out);
+}
+
 /* The manual of one command in format. */
 static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *out)
 {
@@ -422,22 +499,7 @@ static void help_markdown(sk_cli *cli, FILE *out)
     for (size_t i = 0; (c = sk_cli_command_at(i)); i++)
         help_command(c, SK_USAGE_MARKDOWN, out);
     help_techniques(cli, out, SK_USAGE_MARKDOWN);
-}
-
-/* A man page's ".TP" item: the name in bold, then its text. */
-static void help_man_item(FILE *out, const char *name, const char *value, const char *text)
-{
-    fputs(".TP\n\\fB", out);
-    sk_usage_roff(out, name);
-    fputs("\\fR", out);
-    if (value) {
-        fputs(" \\fI", out);
-        sk_usage_roff(out, value);
-        fputs("\\fR", out);
-    }
-    fputc('\n', out);
-    sk_usage_roff(out, text);
-    fputc('\n', out);
+    help_rules(cli, out, SK_USAGE_MARKDOWN);
 }
 
 static void help_man(sk_cli *cli, FILE *out)
@@ -465,6 +527,7 @@ static void help_man(sk_cli *cli, FILE *out)
     for (size_t i = 0; i < HELP_ENV_COUNT; i++)
         help_man_item(out, help_environment[i][0], NULL, help_environment[i][1]);
     help_techniques(cli, out, SK_USAGE_MAN);
+    help_rules(cli, out, SK_USAGE_MAN);
     fputs(".SH EXIT STATUS\n", out);
     sk_usage_roff(out, help_exit);
     fputs("\n.SH SEE ALSO\n", out);
@@ -575,6 +638,13 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
             return sk_cli_usage("help: --format %s is for the whole program, not the techniques",
                                 help_format_names[format]);
         help_techniques(cli, stdout, format);
+        return SK_EXIT_OK;
+    }
+    if (i < argc && strcmp(argv[i], "rules") == 0 && i + 1 == argc) {
+        if (format > SK_USAGE_MAN)
+            return sk_cli_usage("help: --format %s is for the whole program, not the rules",
+                                help_format_names[format]);
+        help_rules(cli, stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
     }
     if (i >= argc) {

@@ -1,6 +1,6 @@
 /* Every spec example of docs/rules.md (its ```spec blocks: SPEC => the
  * normalised spec, or "error: column N: message") compiles as the page
- * says. */
+ * says, and so does the example of every constraint plugin. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,16 +45,24 @@ static void doc_example(sk_host *host, char *line)
     sk_rules_free(rules);
 }
 
-static void every_example_compiles_as_written(void)
+/* A host with the built-in constraint plugins. */
+static sk_host *doc_host(void)
 {
     static const char *const files[] = {SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
-    char err[1024], line[1024];
+    char err[1024];
     sk_host *host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         CHECK_INT(sk_host_load(host, files[i], err, sizeof err), 0);
+    return host;
+}
+
+static void every_example_compiles_as_written(void)
+{
+    char line[1024];
+    sk_host *host = doc_host();
     FILE *doc = fopen(SK_TEST_DOC, "r");
     CHECK(doc != NULL);
     int examples = 0;
@@ -75,8 +83,33 @@ static void every_example_compiles_as_written(void)
     sk_host_free(host);
 }
 
+/* The example of every constraint (`sudokit help rules` prints them)
+ * compiles, and uses its term. */
+static void every_constraint_example_compiles(void)
+{
+    sk_host *host = doc_host();
+    int constraints = 0;
+    for (size_t i = 0; i < sk_host_strategy_count(host); i++) {
+        const sk_strategy *s = sk_host_strategy_at(host, i)->strategy;
+        if (s->kind != SK_KIND_CONSTRAINT || !s->constraint)
+            continue;
+        const sk_rules *rules = NULL;
+        sk_rules_error error;
+        if (sk_rules_compile(host, s->constraint->example, &rules, &error) != 0)
+            fprintf(stderr, "%s: example '%s': %s\n", s->name, s->constraint->example,
+                    error.message);
+        CHECK(rules != NULL);
+        CHECK(rules && strstr(sk_rules_spec(rules), s->name) != NULL);
+        sk_rules_free(rules);
+        constraints++;
+    }
+    CHECK(constraints >= 17);
+    sk_host_free(host);
+}
+
 static const sk_test_case doc_cases[] = {
     {"every_example_compiles_as_written", every_example_compiles_as_written},
+    {"every_constraint_example_compiles", every_constraint_example_compiles},
 };
 
 SK_TEST_MAIN(doc_cases)
