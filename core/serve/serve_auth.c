@@ -20,6 +20,16 @@ static bool auth_same(const char *given, const char *token)
     return diff == 0;
 }
 
+/* True when digits is exactly the decimal port (1 to 5 digits, no sign,
+ * no space, nothing after). */
+static bool auth_port_is(const char *digits, int port)
+{
+    size_t n = strlen(digits);
+    if (n == 0 || n > 5 || strspn(digits, "0123456789") != n)
+        return false;
+    return strtol(digits, NULL, 10) == port;
+}
+
 /* True when host ("NAME:PORT") names this server: localhost or an IP
  * literal (no name a DNS server could point here), with its port. */
 static bool auth_host_ok(const char *host, int port)
@@ -27,7 +37,7 @@ static bool auth_host_ok(const char *host, int port)
     if (!host)
         return false;
     const char *colon = strrchr(host, ':');
-    if (!colon || atoi(colon + 1) != port || strspn(colon + 1, "0123456789") != strlen(colon + 1))
+    if (!colon || !auth_port_is(colon + 1, port))
         return false;
     char name[64];
     size_t n = (size_t)(colon - host);

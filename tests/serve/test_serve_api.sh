@@ -41,6 +41,8 @@ CODE=$(curl -s -o "$TMP/body" -w '%{http_code}' -H "X-Sudokit-Token: $WRONG" "$B
 BODY=$(cat "$TMP/body"); want 401 "token" "a wrong token"
 req GET /api/stats "" -H "Host: sudokit.example:${BASE##*:}"; want 403 "Host header" "a DNS name as Host"
 req GET /api/stats "" -H "Host: 127.0.0.1:1"; want 403 "Host header" "another port in Host"
+# 2^32 more than the port: the same number once cut to an int.
+req GET /api/stats "" -H "Host: 127.0.0.1:$((${BASE##*:} + 4294967296))"; want 403 "Host header" "a port that wraps to this one"
 req GET /api/stats "" -H "Host: localhost:${BASE##*:}"; want 200 '"puzzles":1500' "localhost as Host"
 CODE=$(curl -s -D "$TMP/headers" -o "$TMP/body" -w '%{http_code}' "$URL"); BODY=$(cat "$TMP/body")
 want 200 '<svg id="board"' "the page with the URL's token"
