@@ -18,7 +18,6 @@
 #include "cleanup.h"
 
 #define ATOMIC_BUFFER (4u << 20)
-#define ATOMIC_MAX_RESERVE (64u << 10)
 
 struct sk_atomic_file {
     int fd;
@@ -261,20 +260,6 @@ static int atomic_error(sk_atomic_file *file)
     int error = file->error;
     pthread_mutex_unlock(&file->lock);
     return error;
-}
-
-char *sk_atomic_file_reserve(sk_atomic_file *file, size_t len)
-{
-    if (len > ATOMIC_MAX_RESERVE)
-        return NULL;
-    if (file->used + len > ATOMIC_BUFFER)
-        atomic_flush(file);
-    return file->buffer + file->used;
-}
-
-void sk_atomic_file_advance(sk_atomic_file *file, size_t used)
-{
-    file->used += used;
 }
 
 int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)

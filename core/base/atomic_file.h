@@ -27,11 +27,6 @@ int sk_atomic_file_check(const char *path, char *err, size_t errlen);
  * error in errno and kept for sk_atomic_file_commit to report. */
 int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len);
 
-/* A buffer of at least len bytes (len <= 64 KiB) to write into directly,
- * then sk_atomic_file_advance(file, used). Saves a copy in hot loops. */
-char *sk_atomic_file_reserve(sk_atomic_file *file, size_t len);
-void sk_atomic_file_advance(sk_atomic_file *file, size_t used);
-
 /* Write len bytes at offset, unbuffered, from any thread: for producers
  * that know where their bytes go. Not to be mixed with the buffered calls
  * above on one file. Returns 0, or -1 with the error kept for commit. */
