@@ -75,7 +75,4 @@ void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plo
 void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
                        const double *values, size_t count);
 
-/* The bin width sk_plot_histogram uses for values from low to high. */
-double sk_plot_bin_width(double low, double high);
-
 #endif /* SUDOKIT_PRINT_DRAW_H */

@@ -150,7 +150,8 @@ static long plot_bin(double v, double w)
     return (long)floor(v / w + 1e-9);
 }
 
-double sk_plot_bin_width(double low, double high)
+/* The bin width of the histogram of values from low to high. */
+static double plot_bin_width(double low, double high)
 {
     for (double power = 0.1;; power *= 10)
         for (int k = 0; k < 3; k++) {
@@ -230,7 +231,7 @@ void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
     sk_canvas_text(cr, HIST_LEFT, y0 - 12, SK_ANCHOR_RIGHT, 10, false, "puzzles");
     if (count == 0)
         return;
-    double w = sk_plot_bin_width(low, high);
+    double w = plot_bin_width(low, high);
     char label[160];
     snprintf(label, sizeof label, "%s (bins of %g)", x_label, w);
     sk_canvas_text(cr, SK_PLOT_WIDTH / 2, SK_PLOT_HEIGHT - 16, SK_ANCHOR_CENTER, 11, false,
