@@ -54,7 +54,8 @@ case_cpu_share() {
 import csv, sys
 run, = csv.DictReader(open(sys.argv[1]))
 assert run["time_limit"] and abs(float(run["time_limit"]) - 0.3) < 1e-9, run
-assert run["cpu_percent"] and 0 < float(run["cpu_percent"]) <= 25.5, run
+# A loaded machine may give the threads well under 1%: shown as 0.
+assert run["cpu_percent"] and 0 <= float(run["cpu_percent"]) <= 25.5, run
 assert int(run["jobs"]) == int(sys.argv[2]), run
 PY
     [ "$(sqlite3 b.db 'SELECT count(*) FROM bench_runs WHERE cpu_seconds > 0')" = 1 ] ||
