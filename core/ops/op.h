@@ -327,6 +327,7 @@ typedef struct sk_sources {
     bool reader_failed; /* it ended on a read error: close it next      */
     sk_format format;
     bool check_rules;
+    sk_host *rules_host; /* set: puzzles under any rules are read     */
     size_t files, file_index;
     uint64_t file_good, file_bad; /* records of the open file read, refused */
     /* A shard reads the puzzles whose ordinal (place among every puzzle
@@ -335,6 +336,11 @@ typedef struct sk_sources {
     bool sharded;
     uint64_t ordinal, first, end, total;
 } sk_sources;
+
+/* Read puzzles under any rules too (sk_reader_accept_rules on host): a
+ * record's rules and boards are then set for them. Before the first
+ * sk_sources_next. */
+void sk_sources_accept_rules(sk_sources *s, sk_host *host);
 
 /* Start reading paths (borrowed: they must outlive the sources), each
  * one once ctx's access policy lets it be read. */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "op.h"
+#include "sudokit/rules.h"
 
 enum {
     SOLVE_SOLVER,
@@ -21,7 +22,7 @@ enum {
 
 static const sk_key solve_keys[] = {
     {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .help = "solver strategy (default: the fastest loaded)", .strategy_kind = SK_KIND_SOLVER,
+     .help = "solver strategy (default: the fastest loaded; general for other rules than classic)", .strategy_kind = SK_KIND_SOLVER,
      .id = SOLVE_SOLVER},
     {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the solver", .id = SOLVE_SOLVER_OPTIONS},
@@ -55,6 +56,8 @@ typedef struct solve_state {
     /* the run */
     sk_op *op;
     const char *solver_name;
+    const char *rules_solver_name; /* for other rules than classic, or NULL */
+    const char *rules_solver_name_hint; /* the one to name when NULL        */
     sk_instance_config config;
     sk_sources sources;
     sk_progress progress;
@@ -70,6 +73,8 @@ typedef struct solve_item {
     size_t line, number;     /* path the op keeps, or a literal), line,  */
     size_t first_col;        /* number, a line record's first column,    */
     sk_cell_places *places;  /* or each cell's place (other layouts)     */
+    const sk_rules *rules;   /* a reference, NULL: classic               */
+    sk_record_boards *boards; /* the grids under rules                   */
     char *message;           /* what went wrong, or NULL                 */
 } solve_item;
 
@@ -117,8 +122,12 @@ static void solve_item_clear(void *user, void *item_arg)
     solve_item *item = item_arg;
     free(item->places);
     free(item->message);
+    sk_rules_free(item->rules);
+    free(item->boards);
     item->places = NULL;
     item->message = NULL;
+    item->rules = NULL;
+    item->boards = NULL;
 }
 
 /* Keep where the puzzle's cells came from, to name a refusal. */
@@ -149,6 +158,14 @@ static int solve_read(void *user, void *item_arg, sk_error *err)
         return 0;
     item->read_ok = status == SK_READ_OK;
     item->solved = false;
+    if (item->read_ok && record->rules && (item->boards = malloc(sizeof *item->boards))) {
+        item->rules = sk_rules_ref(record->rules);
+        item->boards->puzzle = record->boards->puzzle;
+    } else if (item->read_ok && record->rules) {
+        item->read_ok = false;
+        item->message = strdup("solve: out of memory");
+        return 1;
+    }
     if (item->read_ok)
         solve_keep_places(s, item, pos);
     else
@@ -166,7 +183,7 @@ static void solve_explain(solve_item *item, int found, const char *err)
     const sk_cell_places *places = item->places       ? item->places
                                    : item->first_col ? &line_places
                                                      : NULL;
-    if (!places || !sk_reader_rules_message(&item->puzzle, item->source, item->number, places,
+    if (item->rules || !places || !sk_reader_rules_message(&item->puzzle, item->source, item->number, places,
                                             text, sizeof text))
         snprintf(text, sizeof text, "%s:%zu: puzzle %zu: %s", item->source, item->line,
                  item->number,
@@ -176,17 +193,55 @@ static void solve_explain(solve_item *item, int found, const char *err)
     item->message = strdup(text);
 }
 
+/* A worker's solvers: the one asked for, and the one of other rules
+ * (the same when it solves any rules; NULL when there is none). */
+typedef struct solve_worker {
+    sk_instance *classic, *rules;
+} solve_worker;
+
+static void solve_worker_free(void *user, void *worker_arg)
+{
+    (void)user;
+    solve_worker *w = worker_arg;
+    if (w->rules != w->classic)
+        sk_instance_free(w->rules);
+    sk_instance_free(w->classic);
+    free(w);
+}
+
 static int solve_worker_new(void *user, void **worker, sk_error *err)
 {
     solve_state *s = user;
-    return sk_op_instance(s->op, SK_KIND_SOLVER, s->solver_name, s->solver_options, &s->config,
-                          (sk_instance **)worker, err);
+    solve_worker *w = calloc(1, sizeof *w);
+    if (!w)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "solve: out of memory");
+    *worker = w;
+    if (sk_op_instance(s->op, SK_KIND_SOLVER, s->solver_name, s->solver_options, &s->config,
+                       &w->classic, err))
+        return err->status;
+    if (!s->rules_solver_name)
+        return 0;
+    if (strcmp(s->rules_solver_name, s->solver_name) == 0) {
+        w->rules = w->classic;
+        return 0;
+    }
+    return sk_op_instance(s->op, SK_KIND_SOLVER, s->rules_solver_name, NULL, &s->config,
+                          &w->rules, err);
 }
 
-static void solve_worker_free(void *user, void *worker)
+/* Solve the item's puzzle under its rules with the worker's solver of
+ * any rules: what sk_instance_solve gives, or -1 with err. */
+static int solve_under_rules(solve_state *s, solve_worker *w, solve_item *item, int limit,
+                             char *err, size_t errlen)
 {
-    (void)user;
-    sk_instance_free(worker);
+    if (!w->rules) {
+        snprintf(err, errlen,
+                 "solver %s takes classic 9x9 puzzles only, not rules '%s' (use --solver %s)",
+                 s->solver_name, sk_rules_spec(item->rules), s->rules_solver_name_hint);
+        return -1;
+    }
+    return sk_instance_solve_rules(w->rules, item->rules, &item->boards->puzzle, limit,
+                                   &item->boards->solution, NULL, err, errlen);
 }
 
 static void solve_work(void *user, void *worker, void *item_arg)
@@ -195,9 +250,12 @@ static void solve_work(void *user, void *worker, void *item_arg)
     solve_item *item = item_arg;
     if (!item->read_ok)
         return;
-    char err[256];
-    int found = sk_instance_solve(worker, &item->puzzle, s->first && !s->count ? 1 : 2,
-                                  &item->solution, NULL, err, sizeof err);
+    char err[512];
+    solve_worker *w = worker;
+    int limit = s->first && !s->count ? 1 : 2;
+    int found = item->rules ? solve_under_rules(s, w, item, limit, err, sizeof err)
+                            : sk_instance_solve(w->classic, &item->puzzle, limit,
+                                                &item->solution, NULL, err, sizeof err);
     item->several = found == 2;
     item->solved = found == 1 || (item->several && !s->count);
     /* The solver checks the rules (the reader does not, to save a pass). */
@@ -224,8 +282,31 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
     record.puzzle = item->puzzle;
     record.has_solution = true;
     record.solution = item->solution;
+    if (item->rules) {
+        record.puzzle = record.solution = (sk_grid){0};
+        record.rules = item->rules;
+        record.boards = item->boards;
+    }
     s->op->summary.done++;
     return sk_op_emit(s->op, &record, err) ? -1 : 0;
+}
+
+/* The solver of puzzles under other rules than classic: the one asked
+ * for when it solves any rules, else (none asked for) the host's default
+ * one; NULL when a classic-only solver was asked for, the default one
+ * then named in its refusals. */
+static void solve_choose_rules_solver(solve_state *s, sk_host *host)
+{
+    const char *fallback = sk_host_default_rules_solver(host);
+    s->rules_solver_name_hint = fallback ? fallback : "general";
+    s->rules_solver_name = NULL;
+    if (!s->solver)
+        s->rules_solver_name = fallback;
+    else {
+        const sk_host_strategy *chosen = sk_host_find(host, SK_KIND_SOLVER, s->solver_name);
+        if (chosen && chosen->strategy->solve_rules)
+            s->rules_solver_name = s->solver_name;
+    }
 }
 
 static const int solve_columns[] = {SK_FIELD_PUZZLE, SK_FIELD_SOLUTION};
@@ -239,7 +320,10 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     if (!s->solver_name)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
+    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    solve_choose_rules_solver(s, host);
     sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, false);
+    sk_sources_accept_rules(&s->sources, host);
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
@@ -276,7 +360,11 @@ const sk_op_def sk_op_solve = {
              .synopsis = "[FILE...]",
              .description =
                  "Solve every puzzle of each FILE (default stdin) and write the solutions in "
-                 "input order. Input may be any layout sudokit writes. A bad puzzle is "
+                 "input order. Input may be any layout sudokit writes, puzzles under any "
+                 "rules included (`#rules SPEC` lines, f-puzzles files and links: "
+                 "docs/rules.md); those go to the solver of any rules (general unless "
+                 "--solver names another that solves them) and are written with their "
+                 "rules. A bad puzzle is "
                  "reported on stderr with its file, line and column and skipped; the exit "
                  "status is then 1, and a file given with --output is not written. A puzzle "
                  "with several solutions is said so on stderr and one of them written (exit "

@@ -17,6 +17,11 @@ void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
         s->files++;
 }
 
+void sk_sources_accept_rules(sk_sources *s, sk_host *host)
+{
+    s->rules_host = host;
+}
+
 /* The path of file i ("-" when no file was named). */
 static const char *sources_path(const sk_sources *s, size_t i)
 {
@@ -43,6 +48,8 @@ static int sources_open_next(sk_sources *s, char *err, size_t errlen)
         return -1;
     sk_reader_set_format(s->reader, s->format);
     sk_reader_set_check_rules(s->reader, s->check_rules);
+    if (s->rules_host)
+        sk_reader_accept_rules(s->reader, s->rules_host);
     return 1;
 }
 
