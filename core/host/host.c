@@ -1172,6 +1172,20 @@ int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
     return status;
 }
 
+const char *sk_host_technique_name(const sk_host_strategy *rater, size_t index)
+{
+    const sk_strategy *s = rater->strategy;
+    sk_technique_fn technique = s->kind == SK_KIND_RATER ? HOST_MEMBER(s, technique) : NULL;
+    sk_technique t;
+    return technique && technique(index, &t) == 0 ? t.name : NULL;
+}
+
+uint32_t sk_host_strategy_flags(const sk_host_strategy *entry)
+{
+    const sk_strategy *s = entry->strategy;
+    return s->struct_size >= offsetof(sk_strategy, flags) + sizeof s->flags ? s->flags : 0;
+}
+
 bool sk_instance_rates_marks(const sk_instance *instance)
 {
     const sk_strategy *s = instance->entry->strategy;

@@ -81,6 +81,16 @@ const sk_host_strategy *sk_host_strategy_at(const sk_host *host, size_t index);
  * finds NAME (see sk_instance_new). */
 const sk_host_strategy *sk_host_find(const sk_host *host, sk_kind kind, const char *name);
 
+/* The name of technique number index (0, 1, ...) a rater strategy can
+ * report (the name of its ABI 1.2 technique), or NULL past the last one and for a
+ * strategy that lists none. The string is the plugin's, valid while it is
+ * loaded. */
+const char *sk_host_technique_name(const sk_host_strategy *rater, size_t index);
+
+/* The SK_STRATEGY_* flags of a strategy (0 for one built for an ABI
+ * before 1.2). */
+uint32_t sk_host_strategy_flags(const sk_host_strategy *entry);
+
 /* Name of the default strategy of a kind ("fast" solver when loaded,
  * else "singles", else the first loaded), or NULL when none is loaded. */
 const char *sk_host_default_name(const sk_host *host, sk_kind kind);

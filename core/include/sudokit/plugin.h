@@ -198,6 +198,24 @@ typedef struct sk_solve_stats {
     uint64_t nodes;
 } sk_solve_stats;
 
+/* What the host thinks of a candidate puzzle a generator made (ABI 1.2):
+ * its fitness for a search and whether it meets every target of the run. */
+typedef struct sk_judgement {
+    uint32_t struct_size;
+    double fitness;  /* larger is closer to the run's targets (for a search) */
+    double score;    /* the rater's score behind fitness, perhaps a lower bound */
+    int score_is_lower_bound;
+    int accepted;    /* nonzero: meets every target; rated in full and exactly */
+} sk_judgement;
+
+/* Judge a candidate (unique; solution is its one solution). The answer
+ * depends on the puzzle alone (never on which thread asks or on what was
+ * asked before), so a search stays reproducible. Returns SK_OK, or a
+ * negative status: SK_ERR_STOPPED when the run was asked to stop (return
+ * it at once), another when the rater failed (err says why). */
+typedef int (*sk_judge_fn)(void *user, const sk_grid *puzzle, const sk_grid *solution,
+                           sk_judgement *out, char *err, size_t errlen);
+
 /* What a generator is asked for. Zero means "no constraint" for every
  * numeric member, so a zeroed request (with struct_size set) is valid. */
 typedef struct sk_gen_request {
@@ -212,6 +230,15 @@ typedef struct sk_gen_request {
     double rating_max;   /* both 0 = no window                              */
     uint32_t max_attempts; /* bound on effort; 0 = strategy default         */
     sk_grid fixed;       /* cells the solution must have (0 = free)         */
+    /* ABI 1.2 (check struct_size before reading these). */
+    uint8_t pattern[81]; /* nonzero: a clue in that cell, none elsewhere;   *
+                          * all zero = no pattern                           */
+    const sk_grid *seeds; /* puzzles a search starts from, most promising    *
+                           * first; NULL = none given                       */
+    size_t seed_count;
+    sk_judge_fn judge;   /* the run's judge of candidates; NULL = none: the *
+                          * generator judges by services->rate itself       */
+    void *judge_user;    /* passed back to judge                            */
 } sk_gen_request;
 
 /* What a generator produces: a puzzle with exactly one solution (or, for a
@@ -559,11 +586,21 @@ typedef int (*sk_generate_rules_fn)(void *instance, const sk_rules *rules,
                                     const sk_gen_request *request, sk_gen_rules_result *out,
                                     char *err, size_t errlen);
 
+/* Bits of sk_strategy.flags (ABI 1.2). */
+enum {
+    /* A generator that searches: it judges every candidate it makes with
+     * the request's judge and starts from the request's seeds, and its
+     * puzzles come slowly; the host then lends it the run's judge and
+     * seeds, stores each puzzle at once and feeds the run's puzzles back
+     * as seeds. */
+    SK_STRATEGY_SEARCH = 1u
+};
+
 /* A strategy. Which function is required depends on kind: solve (or
  * solve_rules) for a solver, generate (or generate_rules) for a generator,
  * rate for a rater, constraint for a constraint; the others are NULL.
  * A rater may also have rate_marks (check struct_size: ABI 1.1) and
- * technique (ABI 1.2). */
+ * technique (ABI 1.2); every strategy may have flags (ABI 1.2). */
 typedef struct sk_strategy {
     uint32_t struct_size;
     sk_kind kind;
@@ -580,6 +617,7 @@ typedef struct sk_strategy {
     const sk_constraint *constraint;     /* ABI 1.2: SK_KIND_CONSTRAINT     */
     sk_solve_rules_fn solve_rules;       /* ABI 1.2: optional for a solver  */
     sk_generate_rules_fn generate_rules; /* ABI 1.2: optional for a generator */
+    uint32_t flags;              /* ABI 1.2: SK_STRATEGY_* bits         */
 } sk_strategy;
 
 /* The descriptor a plugin's entry symbol returns. strategies is an array
