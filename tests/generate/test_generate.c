@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "gen_test.h"
 #include "sudokit/grid.h"
 #include "sudokit/host.h"
 
@@ -11,37 +12,11 @@
 #define GEN_SOLVER "singles"
 #define CHECK_SOLVER "backtrack"
 
-static sk_host *test_host;
-static sk_instance *test_checker;
-
-static void test_cleanup(void)
-{
-    sk_instance_free(test_checker);
-    sk_host_free(test_host);
-}
-
 static sk_host *test_get_host(void)
 {
-    if (test_host)
-        return test_host;
     static const char *const names[] = {"generator-dig", "generator-random", "rater-classic",
                                         "solver-singles", "solver-backtrack"};
-    char path[1024], err[1024];
-    test_host = sk_host_new_empty();
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        snprintf(path, sizeof path, "%s/sk-%s.so", SK_TEST_PLUGIN_DIR, names[i]);
-        if (sk_host_load(test_host, path, err, sizeof err) != 0) {
-            fprintf(stderr, "cannot load %s: %s\n", path, err);
-            exit(1);
-        }
-    }
-    if (sk_instance_new(test_host, SK_KIND_SOLVER, CHECK_SOLVER, NULL, NULL, &test_checker, err,
-                        sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
-        exit(1);
-    }
-    atexit(test_cleanup);
-    return test_host;
+    return gen_test_get_host(names, sizeof names / sizeof names[0], CHECK_SOLVER);
 }
 
 /* A generator instance whose services use GEN_SOLVER and the classic rater. */
@@ -64,13 +39,6 @@ static sk_instance *test_rater(void)
                         sizeof err) != 0)
         fprintf(stderr, "%s\n", err);
     return inst;
-}
-
-/* Solutions of puzzle (up to 2) according to the checking solver. */
-static int test_count(const sk_grid *puzzle, sk_grid *solution)
-{
-    char err[256];
-    return sk_instance_solve(test_checker, puzzle, 2, solution, NULL, err, sizeof err);
 }
 
 /* The image of a cell under the generator of a symmetry. */
@@ -96,7 +64,7 @@ static int test_image(sk_symmetry sym, int cell)
 static void test_check_result(const sk_gen_result *res)
 {
     sk_grid found;
-    CHECK_INT(test_count(&res->puzzle, &found), 1);
+    CHECK_INT(gen_test_count(&res->puzzle, &found), 1);
     CHECK(memcmp(found.cells, res->solution.cells, 81) == 0);
     CHECK(sk_grid_solves(&res->puzzle, &res->solution));
 }
@@ -107,22 +75,6 @@ static void test_check_symmetry(const sk_gen_result *res, sk_symmetry sym)
         int image = test_image(sym, cell);
         CHECK((res->puzzle.cells[cell] != 0) == (res->puzzle.cells[image] != 0));
     }
-}
-
-static int test_is_minimal(const sk_gen_result *res)
-{
-    sk_grid p = res->puzzle, found;
-    for (int cell = 0; cell < 81; cell++) {
-        if (!p.cells[cell])
-            continue;
-        uint8_t d = p.cells[cell];
-        p.cells[cell] = 0;
-        int n = test_count(&p, &found);
-        p.cells[cell] = d;
-        if (n != 2)
-            return 0;
-    }
-    return 1;
 }
 
 static int test_generate(sk_instance *gen, sk_gen_request req, uint64_t index, sk_gen_result *res)
@@ -216,7 +168,7 @@ static void test_dig_minimal(void)
             test_check_result(&res);
             test_check_symmetry(&res, (sk_symmetry)sym);
             CHECK(res.minimal);
-            CHECK(test_is_minimal(&res));
+            CHECK(gen_test_is_minimal(&res.puzzle));
         }
     }
     sk_instance_free(gen);
@@ -329,28 +281,6 @@ static void test_dig_options(void)
 }
 
 /* Read the n-th puzzle of a data set. */
-static int test_data_puzzle(const char *file, int n, sk_grid *out)
-{
-    const char *dir = getenv("SUDOKIT_DATA");
-    char path[1024], line[256];
-    snprintf(path, sizeof path, "%s/%s", dir ? dir : "tests/data", file);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return -1;
-    int seen = 0, rc = -1;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#')
-            continue;
-        if (seen++ == n) {
-            size_t col;
-            rc = sk_grid_parse_line(out, line, strcspn(line, "\r\n"), &col);
-            break;
-        }
-    }
-    fclose(f);
-    return rc;
-}
-
 static int test_count_steps(void *user, const sk_step *step)
 {
     sk_grid *g = user;
@@ -382,7 +312,7 @@ static void test_classic_rater(void)
     CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, NULL, NULL, err, sizeof err), SK_OK);
     for (int n = 0; n < 60; n += 6) {
         sk_grid hard;
-        CHECK_INT(test_data_puzzle("hardest_60.txt", n, &hard), 0);
+        CHECK_INT(gen_test_data_puzzle("hardest_60.txt", n, &hard), 0);
         CHECK_INT(sk_instance_rate(rater, &hard, &hard_r, NULL, NULL, err, sizeof err), SK_OK);
         CHECK(easy_r.score < hard_r.score);
         CHECK(easy_r.level < hard_r.level);

@@ -138,7 +138,7 @@ expect_usage rating_empty "rating '5-2': MIN is greater than MAX" generate --rat
 expect_usage level_and_rating "not both" generate --level 2 --rating 1-2
 expect_usage format_xml "unknown format 'xml'" generate --format xml
 expect_usage jobs_0 "jobs '0': give a whole number from 1 to 256" generate --jobs 0
-expect_usage generator_unknown "unknown generator 'magic' (dig, pattern, random, variant or lua)" generate --generator magic
+expect_usage generator_unknown "unknown generator 'magic' (dig, pattern, random, vicinity, clue-pattern, variant or lua)" generate --generator magic
 expect_usage rater_unknown "unknown rater 'magic' (classic, human, hodoku or lua)" rate --rater magic puzzles.txt
 expect_usage rate_format "unknown format 'xml'" rate --format xml
 expect_usage option_unknown "unknown option '--colour'" generate --colour
