@@ -206,6 +206,7 @@ typedef struct sk_progress {
     uint64_t total; /* 0: unknown */
     double start, last, every;
     bool shown, lines;
+    char note[128]; /* said after the count (sk_progress_note) */
 } sk_progress;
 
 struct sk_sources;
@@ -222,6 +223,10 @@ void sk_progress_start_sources(sk_progress *p, const sk_op *op, const char *labe
 
 /* done items so far. */
 void sk_progress_update(sk_progress *p, uint64_t done);
+
+/* As sk_progress_update, with note (what a long search has done so far)
+ * after the count in place of the rate and ETA. */
+void sk_progress_note(sk_progress *p, uint64_t done, const char *note);
 
 /* Clear the line (leaving the screen as it was). */
 void sk_progress_finish(sk_progress *p);

@@ -1,13 +1,27 @@
 /* Operation generate: puzzles from a generator strategy, on N threads, in
- * index order; puzzle i depends only on the seed and i. */
+ * index order; puzzle i depends only on the seed, i and, for a search, the
+ * puzzles the run made a fixed number of places before it. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "gen_judge.h"
+#include "gen_seeds.h"
 #include "keys.h"
 #include "op.h"
+#include "sudokit/canon.h"
 #include "sudokit/names.h"
+
+/* The search the default generator becomes for a rating window from this
+ * floor up (dig's random digging almost never gets there). */
+#define GEN_SEARCH_FLOOR 9.5
+#define GEN_SEARCH "vicinity"
+#define GEN_PATTERN_SEARCH "clue-pattern"
+/* Most puzzles of a search run fed back as seeds. */
+#define GEN_FEED_ROOM 100000
+/* Candidates a search may try per puzzle, over its episodes, by default. */
+#define GEN_SEARCH_ATTEMPTS 50000
 
 enum {
     GEN_GENERATOR,
@@ -32,13 +46,21 @@ enum {
     GEN_JOBS,
     GEN_OUTPUT,
     GEN_QUIET,
-    GEN_SHARD
+    GEN_SHARD,
+    GEN_PATTERN,
+    GEN_SEEDS,
+    GEN_SEEDS_FROM_DB,
+    GEN_EXCLUDE,
+    GEN_REQUIRES,
+    GEN_HARDEST
 };
 
 static const sk_key gen_keys[] = {
     {.name = "generator", .short_name = 'g', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
      .fallback = "dig", .strategy_kind = SK_KIND_GENERATOR,
-     .help = "generator strategy (random and pattern make complete grids)", .id = GEN_GENERATOR},
+     .help = "generator strategy (random and pattern make complete grids); without it, "
+             "clue-pattern with --pattern, vicinity with seeds or a rating floor of 9.5 or more",
+     .id = GEN_GENERATOR},
     {.name = "generator-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the generator", .id = GEN_GENERATOR_OPTIONS},
     {.name = "count", .short_name = 'n', .kind = SK_KEY_INT, .value_name = "N", .fallback = "1",
@@ -69,6 +91,25 @@ static const sk_key gen_keys[] = {
      .help = "candidates tried per puzzle before giving up", .id = GEN_ATTEMPTS},
     {.name = "fixed", .kind = SK_KEY_GRID, .value_name = "GRID",
      .help = "cells every solution must have (81 characters, '.' free)", .id = GEN_FIXED},
+    {.name = "pattern", .kind = SK_KEY_TEXT, .value_name = "PATTERN",
+     .help = "where the clues go: 81 characters, x (or a digit) for a clue, '.' or '0' for none",
+     .id = GEN_PATTERN},
+    {.name = "seeds", .kind = SK_KEY_TEXT, .value_name = "FILE", .repeatable = true,
+     .help = "puzzles a search starts from (any layout; may be repeated; default: the starter "
+             "collection's evil ones); never made again",
+     .id = GEN_SEEDS},
+    {.name = "seeds-from-db", .kind = SK_KEY_TEXT, .value_name = "FILTERS",
+     .help = "seeds from the database: key=value,... of db query's filters ('' for all)",
+     .id = GEN_SEEDS_FROM_DB},
+    {.name = "exclude", .kind = SK_KEY_TEXT, .value_name = "FILE", .repeatable = true,
+     .help = "known puzzles never to make, the same up to symmetry (may be repeated)",
+     .id = GEN_EXCLUDE},
+    {.name = "requires", .kind = SK_KEY_TEXT, .value_name = "TECHNIQUE",
+     .help = "a step of the rater's path uses TECHNIQUE (any case; a name without its type "
+             "takes every type)",
+     .id = GEN_REQUIRES},
+    {.name = "hardest", .kind = SK_KEY_TEXT, .value_name = "TECHNIQUE",
+     .help = "the rater's hardest technique is TECHNIQUE (as --requires)", .id = GEN_HARDEST},
     {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
      .strategy_kind = SK_KIND_SOLVER,
      .help = "solver behind the uniqueness checks (default: the fastest)", .id = GEN_SOLVER},
@@ -93,31 +134,44 @@ static const sk_key gen_keys[] = {
 
 typedef struct gen_state {
     char *generator, *generator_options, *rater, *rater_options, *solver, *solver_options;
+    char *requires, *hardest, *seeds_filter;
+    char **seed_files, **exclude_files;
     unsigned long long count;
     sk_gen_request request;
-    bool seed_given, solutions, store, format_given, rated, targeted;
+    bool seed_given, solutions, store, format_given, rated, targeted, generator_given;
+    bool has_pattern, seeds_from_db;
     sk_format format;
     int jobs;
     sk_shard shard;
-    /* the run: puzzles next..end-1 of the count (the shard's block) */
+    /* the run: places next..end-1 (the shard's block; for a search, places
+     * until it has its puzzles, past the block as needed) */
     sk_op *op;
-    uint64_t next, end;
-    char provenance[512];
+    uint64_t first, block, next, end, wanted;
+    uint64_t budget, tried_since; /* a search's attempts per puzzle, spent */
+    char provenance[640];
     const char *rater_version;
     sk_store_sink sink;
     bool sink_open;
     sk_progress progress;
+    /* what judges the puzzles, and what a search needs besides */
+    gen_judge judge;
+    bool judge_lent, search;
+    gen_seeds seeds;
+    sk_canon_set *written; /* a search's puzzles so far, by canonical form */
+    uint64_t repeats;
 } gen_state;
 
 typedef struct gen_worker {
     sk_instance *generator, *rater;
+    gen_judge_worker judge;
 } gen_worker;
 
 /* One puzzle's result. */
 typedef struct gen_item {
     unsigned long long index;
+    uint64_t place, tried;
     int rc;
-    bool rated;
+    bool rated, missed; /* missed: a search's episode found nothing */
     sk_gen_result result;
     sk_rating rating;
     char err[480];
@@ -130,8 +184,34 @@ static int gen_set_strategy(gen_state *s, const sk_key *key, const sk_value *v, 
                       [GEN_RATER] = &s->rater,
                       [GEN_RATER_OPTIONS] = &s->rater_options,
                       [GEN_SOLVER] = &s->solver,
-                      [GEN_SOLVER_OPTIONS] = &s->solver_options};
+                      [GEN_SOLVER_OPTIONS] = &s->solver_options,
+                      [GEN_SEEDS_FROM_DB] = &s->seeds_filter,
+                      [GEN_REQUIRES] = &s->requires,
+                      [GEN_HARDEST] = &s->hardest};
+    s->generator_given |= key->id == GEN_GENERATOR && !v->fallback;
+    s->seeds_from_db |= key->id == GEN_SEEDS_FROM_DB;
     return sk_op_copy(slots[key->id], v->text, err);
+}
+
+/* A clue pattern: 81 characters, x or a digit for a clue, '.' or '0' for
+ * none. */
+static int gen_parse_pattern(const char *text, uint8_t pattern[81], sk_error *err)
+{
+    size_t n = strlen(text);
+    if (n != 81)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: pattern has %zu characters, not 81 (x for a clue, '.' "
+                            "for none)", n);
+    for (size_t i = 0; i < 81; i++) {
+        char c = text[i];
+        bool clue = c == 'x' || c == 'X' || (c >= '1' && c <= '9');
+        if (!clue && c != '.' && c != '0')
+            return sk_error_set(err, SK_EXIT_USAGE,
+                                "generate: pattern: character %zu is '%c': x for a clue, '.' "
+                                "for none", i + 1, c);
+        pattern[i] = clue;
+    }
+    return 0;
 }
 
 /* Apply a key that shapes one puzzle's request; 1 when key is not one. */
@@ -154,6 +234,7 @@ static int gen_apply_request(sk_gen_request *r, const sk_key *key, const sk_valu
     case GEN_SEED: r->seed = v->seed; return 0;
     case GEN_ATTEMPTS: r->max_attempts = (uint32_t)v->integer; return 0;
     case GEN_FIXED: r->fixed = v->grid; return 0;
+    case GEN_PATTERN: return gen_parse_pattern(v->text, r->pattern, err);
     default: return 1;
     }
 }
@@ -182,6 +263,7 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
     int applied = gen_apply_request(&s->request, key, v, err);
     if (applied <= 0) {
         s->seed_given |= key->id == GEN_SEED && applied == 0;
+        s->has_pattern |= key->id == GEN_PATTERN && applied == 0;
         return applied;
     }
     switch (key->id) {
@@ -191,7 +273,14 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
     case GEN_RATER_OPTIONS:
     case GEN_SOLVER:
     case GEN_SOLVER_OPTIONS:
+    case GEN_SEEDS_FROM_DB:
+    case GEN_REQUIRES:
+    case GEN_HARDEST:
         return gen_set_strategy(s, key, v, err);
+    case GEN_SEEDS:
+        return sk_op_append(&s->seed_files, v->text, err);
+    case GEN_EXCLUDE:
+        return sk_op_append(&s->exclude_files, v->text, err);
     case GEN_COUNT:
         s->count = (unsigned long long)v->integer;
         return 0;
@@ -253,7 +342,7 @@ static void gen_note(gen_state *s, const char *key, const char *value)
 static void gen_provenance(gen_state *s)
 {
     const sk_gen_request *r = &s->request;
-    char num[64];
+    char num[82];
     snprintf(s->provenance, sizeof s->provenance, "%s",
              s->generator_options ? s->generator_options : "");
     gen_note(s, "symmetry", sk_symmetry_names[r->symmetry]);
@@ -265,21 +354,43 @@ static void gen_provenance(gen_state *s)
         gen_note(s, "level", num);
     if (r->rating_max > 0 && snprintf(num, sizeof num, "%g-%g", r->rating_min, r->rating_max))
         gen_note(s, "rating", num);
+    if (s->requires)
+        gen_note(s, "requires", s->requires);
+    if (s->hardest)
+        gen_note(s, "hardest", s->hardest);
+    if (s->has_pattern) {
+        for (int c = 0; c < 81; c++)
+            num[c] = r->pattern[c] ? 'x' : '.';
+        num[81] = '\0';
+        gen_note(s, "pattern", num);
+    }
     if (r->max_attempts && snprintf(num, sizeof num, "%u", r->max_attempts) > 0)
         gen_note(s, "attempts", num);
-    if (r->level || r->rating_max > 0)
+    if (s->targeted)
         gen_note(s, "rater", s->rater);
     if (s->solver)
         gen_note(s, "solver", s->solver);
 }
 
+/* The index of the puzzle at place: the shard's block, then (a search
+ * making up for repeats) indexes past the run's count, shard by shard. */
+static unsigned long long gen_index_of(const gen_state *s, uint64_t place)
+{
+    uint64_t i = place < s->block
+                     ? s->first + place
+                     : s->count + s->shard.index + (place - s->block) * s->shard.count;
+    return s->request.index + i;
+}
+
 static int gen_read(void *user, void *item_arg, sk_error *err)
 {
     gen_state *s = user;
+    gen_item *item = item_arg;
     (void)err;
     if (s->next >= s->end)
         return 0;
-    ((gen_item *)item_arg)->index = s->request.index + s->next++;
+    item->place = s->next++;
+    item->index = gen_index_of(s, item->place);
     return 1;
 }
 
@@ -300,16 +411,67 @@ static int gen_worker_new(void *user, void **out, sk_error *err)
     if (s->rated && sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
                                    &w->rater, err))
         return -1;
-    return 0;
+    w->judge.exact = w->rater;
+    if (!s->search)
+        return 0;
+    /* A rater that takes no effort or stop option rates candidates in full. */
+    char options[640];
+    gen_judge_fitness_options(&s->judge, s->rater_options, options, sizeof options);
+    sk_error ignored;
+    if (sk_op_instance(s->op, SK_KIND_RATER, s->rater, options, &config, &w->judge.fitness,
+                       &ignored) == 0)
+        return 0;
+    return sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
+                          &w->judge.fitness, err);
 }
 
 static void gen_worker_free(void *user, void *worker)
 {
     gen_worker *w = worker;
     (void)user;
+    sk_instance_free(w->judge.fitness);
     sk_instance_free(w->rater);
     sk_instance_free(w->generator);
     free(w);
+}
+
+/* Whether puzzle's clues are exactly the run's pattern. */
+static bool gen_has_pattern(const gen_state *s, const sk_grid *puzzle)
+{
+    for (int c = 0; c < 81; c++)
+        if ((puzzle->cells[c] != 0) != (s->request.pattern[c] != 0))
+            return false;
+    return true;
+}
+
+/* Rate the item's puzzle in full (or take the judge's rating of it) and
+ * check it against every target of the run: whatever a generator did, a
+ * puzzle written meets them. */
+static void gen_rate_item(gen_state *s, gen_worker *w, const gen_judge_call *call, gen_item *item)
+{
+    const sk_grid *puzzle = &item->result.puzzle;
+    int met = 1;
+    if (call->has_accepted && memcmp(&call->accepted, puzzle, sizeof *puzzle) == 0)
+        item->rating = call->accepted_rating;
+    else if (s->targeted)
+        met = gen_judge_exact(&s->judge, w->rater, puzzle, &item->rating, item->err,
+                              sizeof item->err);
+    else
+        met = sk_instance_rate(w->rater, puzzle, &item->rating, NULL, NULL, item->err,
+                               sizeof item->err) == SK_OK;
+    if (met < 0 || (!s->targeted && !met)) {
+        item->rc = met < 0 ? met : SK_ERR;
+        return;
+    }
+    item->rated = true;
+    if (met && (!s->judge_lent || !gen_judge_excluded(&s->judge, puzzle)))
+        return;
+    item->rc = SK_ERR;
+    snprintf(item->err, sizeof item->err,
+             "generator '%s' made a puzzle that misses the run's targets (score %.2f%s, hardest "
+             "%s); it does not honour them",
+             s->generator, item->rating.score, item->rating.score_is_lower_bound ? "+" : "",
+             item->rating.hardest);
 }
 
 static void gen_work(void *user, void *worker, void *item_arg)
@@ -321,13 +483,33 @@ static void gen_work(void *user, void *worker, void *item_arg)
     request.index = item->index;
     item->rated = false;
     item->err[0] = '\0';
+    gen_judge_call call = {.judge = &s->judge, .worker = &w->judge, .search = s->search};
+    item->missed = false;
+    if (s->judge_lent) {
+        request.judge = gen_judge_candidate;
+        request.judge_user = &call;
+    }
+    if (s->search && !(request.seeds = gen_seeds_for(&s->seeds, item->place,
+                                                     &request.seed_count))) {
+        item->rc = SK_ERR_STOPPED;
+        return;
+    }
     item->rc = sk_instance_generate(w->generator, &request, &item->result, item->err,
                                     sizeof item->err);
-    if (item->rc != SK_OK || !w->rater)
+    item->tried = item->result.attempts;
+    /* An episode of a search that found nothing hands back its fittest. */
+    item->missed = s->search && item->rc == SK_ERR_LIMIT;
+    if (item->rc != SK_OK)
         return;
-    item->rc = sk_instance_rate(w->rater, &item->result.puzzle, &item->rating, NULL, NULL,
-                                item->err, sizeof item->err);
-    item->rated = item->rc == SK_OK;
+    if (s->has_pattern && !gen_has_pattern(s, &item->result.puzzle)) {
+        item->rc = SK_ERR;
+        snprintf(item->err, sizeof item->err,
+                 "generator '%s' made a puzzle without the clue pattern; it does not take one",
+                 s->generator);
+        return;
+    }
+    if (w->rater)
+        gen_rate_item(s, w, &call, item);
 }
 
 /* The record of a generated puzzle (strings point into s and options). */
@@ -355,14 +537,59 @@ static void gen_record(gen_state *s, const gen_item *item, char *options, size_t
     record->rating = item->rating;
 }
 
-static int gen_write(void *user, void *item_arg, sk_error *err)
+/* The run is over: searches still going stop at their next candidate. */
+static void gen_halt(gen_state *s)
 {
-    gen_state *s = user;
-    gen_item *item = item_arg;
+    atomic_store(&s->judge.halted, true);
+    if (s->search)
+        gen_seeds_halt(&s->seeds);
+}
+
+/* A search's puzzle the run already made (up to symmetry): dropped, and
+ * one more place makes up for it. 1 when a repeat, -1 out of memory. */
+static int gen_repeat(gen_state *s, const gen_item *item, sk_error *err)
+{
+    sk_grid canon;
+    bool added;
+    sk_canon_form(&item->result.puzzle, &canon);
+    if (!sk_canon_set_put(s->written, &canon, &added))
+        return sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
+    if (added)
+        return 0;
+    s->repeats++;
+    return 1;
+}
+
+/* A place of a search without a puzzle (an episode that found nothing, a
+ * repeat): its fittest becomes a seed; the attempts of the puzzle run on,
+ * and when spent the run ends. */
+static int gen_miss(gen_state *s, const gen_item *item, sk_error *err)
+{
+    gen_seeds_written(&s->seeds, item->missed ? &item->result.puzzle : NULL);
+    s->tried_since += item->tried;
+    if (s->tried_since < s->budget)
+        return 0;
+    char note[128];
+    gen_judge_note(&s->judge, note, sizeof note);
+    return sk_error_set(err, SK_EXIT_FAILURE,
+                        "generate: puzzle %llu: no puzzle meeting the targets found in %llu "
+                        "candidates (%s); relax the target, give harder seeds or allow more "
+                        "attempts (--attempts)",
+                        (unsigned long long)s->op->summary.done,
+                        (unsigned long long)s->tried_since, note);
+}
+
+static int gen_write_item(gen_state *s, gen_item *item, sk_error *err)
+{
+    if (item->missed)
+        return gen_miss(s, item, err);
     if (item->rc != SK_OK)
         return sk_error_set(err, SK_EXIT_FAILURE, "generate: puzzle %llu: %s", item->index,
                             item->err);
-    char options[640];
+    int repeat = s->search ? gen_repeat(s, item, err) : 0;
+    if (repeat)
+        return repeat < 0 ? -1 : gen_miss(s, item, err);
+    char options[800];
     sk_record record;
     gen_record(s, item, options, sizeof options, &record);
     if (s->sink_open && sk_store_sink_add(&s->sink, &record, NULL, err))
@@ -370,8 +597,25 @@ static int gen_write(void *user, void *item_arg, sk_error *err)
     if ((!s->store || s->format_given) && sk_op_emit(s->op, &record, err))
         return -1;
     s->op->summary.done++;
-    sk_progress_update(&s->progress, s->op->summary.done);
-    return 0;
+    if (s->search) {
+        s->tried_since = 0;
+        gen_seeds_written(&s->seeds, &item->result.puzzle);
+        pthread_mutex_lock(&s->judge.lock);
+        s->judge.written = s->op->summary.done;
+        pthread_mutex_unlock(&s->judge.lock);
+    } else {
+        sk_progress_update(&s->progress, s->op->summary.done);
+    }
+    return s->op->summary.done >= s->wanted ? 1 : 0;
+}
+
+static int gen_write(void *user, void *item_arg, sk_error *err)
+{
+    gen_state *s = user;
+    int rc = gen_write_item(s, item_arg, err);
+    if (rc != 0)
+        gen_halt(s);
+    return rc;
 }
 
 static const int gen_columns[] = {
@@ -382,39 +626,141 @@ static const int gen_columns[] = {
 static const int gen_caption[] = {SK_FIELD_INDEX, SK_FIELD_SCORE, SK_FIELD_LEVEL_NAME,
                                   SK_FIELD_HARDEST};
 
+/* The generator when none was named: the clue-pattern search for a
+ * pattern, the vicinity search for seeds or a floor dig cannot reach. */
+static int gen_default_generator(gen_state *s, sk_error *err)
+{
+    const char *name = NULL;
+    if (s->has_pattern)
+        name = GEN_PATTERN_SEARCH;
+    else if (s->seed_files || s->seeds_from_db || s->request.rating_min >= GEN_SEARCH_FLOOR)
+        name = GEN_SEARCH;
+    return name && !s->generator_given ? sk_op_copy(&s->generator, name, err) : 0;
+}
+
+/* Check a technique name of key against what the rater can report. */
+static int gen_check_technique(gen_state *s, const char *key, const char *name, sk_error *err)
+{
+    const sk_host_strategy *rater =
+        sk_host_find(sk_ctx_host(sk_op_ctx(s->op)), SK_KIND_RATER, s->rater);
+    char known[2048] = "";
+    size_t used = 0;
+    const char *t;
+    for (size_t i = 0; (t = sk_host_technique_name(rater, i)); i++) {
+        if (gen_technique_is(name, t))
+            return 0;
+        if (used + strlen(t) + 3 < sizeof known)
+            used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", used ? ", " : "", t);
+    }
+    if (!used)
+        return 0;
+    return sk_error_set(err, SK_EXIT_USAGE, "generate: %s '%s': rater '%s' has no such "
+                        "technique (it has: %s)", key, name, s->rater, known);
+}
+
 /* Resolve the strategies and what the run needs of them. */
 static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
 {
     s->op = op;
-    if (!sk_op_strategy(op, SK_KIND_GENERATOR, s->generator, err) ||
+    if (gen_default_generator(s, err) ||
+        !sk_op_strategy(op, SK_KIND_GENERATOR, s->generator, err) ||
         (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return -1;
-    bool targeted = s->request.level || s->request.rating_max > 0;
+    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    s->search = sk_host_strategy_flags(sk_host_find(host, SK_KIND_GENERATOR, s->generator)) &
+                SK_STRATEGY_SEARCH;
+    s->targeted = s->request.level || s->request.rating_max > 0 || s->requires || s->hardest;
     /* A face taking the records (Lua's tables) gets every field, whatever
      * the format; text in the line and classic layouts has no rating. */
-    s->rated = targeted || s->store || op->has_sink || s->format == SK_FORMAT_CSV ||
+    s->rated = s->targeted || s->search || s->store || op->has_sink ||
+               s->format == SK_FORMAT_CSV ||
                s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE ||
                s->format == SK_FORMAT_SDK;
     if (s->rated) {
         if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err))
             return -1;
-        s->rater_version = sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)
-                               ->plugin_version;
+        s->rater_version = sk_host_find(host, SK_KIND_RATER, s->rater)->plugin_version;
     }
-    s->targeted = targeted;
+    if ((s->requires && gen_check_technique(s, "requires", s->requires, err)) ||
+        (s->hardest && gen_check_technique(s, "hardest", s->hardest, err)))
+        return -1;
+    if (!s->search && (s->has_pattern || s->seed_files || s->seeds_from_db))
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: generator '%s' takes no %s; a search does (vicinity, "
+                            "clue-pattern)",
+                            s->generator, s->has_pattern ? "clue pattern" : "seeds");
     if (!s->seed_given)
         s->request.seed = gen_clock_seed();
     s->request.struct_size = sizeof s->request;
-    sk_shard_block(s->shard, s->count, &s->next, &s->end);
+    sk_shard_block(s->shard, s->count, &s->first, &s->end);
+    s->block = s->end - s->first;
+    s->next = 0;
+    s->end = s->wanted = s->block;
+    /* A search makes places until it has its puzzles or its attempts run out. */
+    if (s->search && s->wanted)
+        s->end = UINT64_MAX;
+    s->budget = s->request.max_attempts ? s->request.max_attempts : GEN_SEARCH_ATTEMPTS;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
     gen_provenance(s);
     return 0;
 }
 
+/* The judge, and for a search its seeds and memory of what it made. */
+static int gen_prepare_judge(gen_state *s, sk_error *err)
+{
+    gen_targets targets = {s->request.level, s->request.rating_min, s->request.rating_max,
+                           s->requires, s->hardest};
+    if (gen_judge_init(&s->judge, &targets, err))
+        return -1;
+    s->judge_lent = s->search || s->requires || s->hardest || s->exclude_files;
+    for (char **f = s->exclude_files; f && *f; f++) {
+        gen_seeds excluded;
+        gen_seeds_init(&excluded);
+        int rc = gen_seeds_read_file(&excluded, *f, "exclude", err);
+        for (size_t i = 0; rc == 0 && i < excluded.count; i++)
+            rc = gen_judge_exclude(&s->judge, &excluded.list[i], err);
+        gen_seeds_release(&excluded);
+        if (rc)
+            return -1;
+    }
+    if (!s->search)
+        return 0;
+    gen_seeds_init(&s->seeds);
+    int rc = 0;
+    for (char **f = s->seed_files; rc == 0 && f && *f; f++)
+        rc = gen_seeds_read_file(&s->seeds, *f, "seeds", err);
+    if (rc == 0 && s->seeds_from_db)
+        rc = gen_seeds_read_store(&s->seeds, sk_op_ctx(s->op), s->seeds_filter, err);
+    if (rc == 0 && !s->seed_files && !s->seeds_from_db && !s->has_pattern)
+        rc = gen_seeds_read_starter(&s->seeds, err);
+    /* A search makes new puzzles: never one of its seeds. */
+    for (size_t i = 0; rc == 0 && i < s->seeds.count; i++)
+        rc = gen_judge_exclude(&s->judge, &s->seeds.list[i], err);
+    s->written = rc == 0 ? sk_canon_set_new(0) : NULL;
+    if (rc == 0 && !s->written)
+        rc = sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
+    return rc ? -1
+              : gen_seeds_start(&s->seeds, s->count < GEN_FEED_ROOM ? s->count : GEN_FEED_ROOM,
+                                err);
+}
+
+
+/* What a search did, on the messages stream. */
+static void gen_report_search(gen_state *s)
+{
+    char note[128];
+    gen_judge_note(&s->judge, note, sizeof note);
+    sk_ctx_report(sk_op_ctx(s->op), "generate: %llu puzzles; %s",
+                  (unsigned long long)s->op->summary.done, note);
+    if (s->repeats)
+        sk_ctx_report(sk_op_ctx(s->op), "generate: %llu repeats of puzzles already made dropped",
+                      (unsigned long long)s->repeats);
+}
+
 static int gen_run(sk_op *op, void *state, sk_error *err)
 {
     gen_state *s = state;
-    if (gen_prepare(op, s, err))
+    if (gen_prepare(op, s, err) || gen_prepare_judge(s, err))
         return err->status;
     bool readable = s->format == SK_FORMAT_READABLE;
     sk_layout layout = {gen_columns, sizeof gen_columns / sizeof gen_columns[0],
@@ -422,14 +768,18 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
                         readable ? gen_caption : NULL, readable ? 4 : 0};
     if ((!s->store || s->format_given) && sk_op_output_open(op, s->format, &layout, err))
         return err->status;
-    if (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err))
+    /* A search's puzzles come slowly: each is committed at once. */
+    if (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), s->search ? 1 : 1000, err))
         return err->status;
     s->sink_open = s->store;
-    sk_progress_start(&s->progress, op, "generate", s->end - s->next);
+    sk_progress_start(&s->progress, op, "generate", s->wanted);
+    s->judge.progress = s->search ? &s->progress : NULL;
     sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
                         gen_worker_free, gen_work, gen_write, NULL, 8};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
+    if (s->search && !sk_op_quiet(op))
+        gen_report_search(s);
     if (s->sink_open) {
         /* What was made before a failure is good: keep it. */
         sk_error store_err;
@@ -456,6 +806,16 @@ static void gen_release(void *state)
     free(s->rater_options);
     free(s->solver);
     free(s->solver_options);
+    free(s->requires);
+    free(s->hardest);
+    free(s->seeds_filter);
+    sk_op_list_free(s->seed_files);
+    sk_op_list_free(s->exclude_files);
+    if (s->judge.memo)
+        gen_judge_release(&s->judge);
+    if (s->search)
+        gen_seeds_release(&s->seeds);
+    sk_canon_set_free(s->written);
 }
 
 const sk_op_def sk_op_generate = {
@@ -464,10 +824,15 @@ const sk_op_def sk_op_generate = {
              .synopsis = "",
              .description =
                  "Generate COUNT puzzles (default 1), each with exactly one solution. Puzzle "
-                 "i of a run depends only on the seed and i, so the same seed and keys give "
-                 "the same output with any number of jobs. A target (level, rating) not met "
+                 "i of a run depends only on the seed and i (for a search, also on the "
+                 "puzzles the run made before it), so the same seed and keys give the same "
+                 "output with any number of jobs. A target (level, rating, technique) not met "
                  "within the attempts ends the run with a message (status 1); the puzzles "
-                 "made before it are kept. With --shard K/N (and --seed) only block K of "
+                 "made before it are kept, and every puzzle written meets every target, "
+                 "rated in full. The searches (vicinity, clue-pattern) move clues of seed "
+                 "puzzles, keep the fittest, store each puzzle at once, never make one of "
+                 "their seeds or one the run made, and take puzzles they made as seeds of "
+                 "those made 8 places later. With --shard K/N (and --seed) only block K of "
                  "the COUNT indexes is made, so N shards together make the run's puzzles.",
              .keys = gen_keys,
              .inputs = SK_INPUT_NONE},

@@ -89,14 +89,24 @@ void sk_progress_update(sk_progress *p, uint64_t done)
         fprintf(p->stream, "/%llu (%.0f%%)", (unsigned long long)p->total,
                 100.0 * (double)done / (double)p->total);
     }
-    fprintf(p->stream, "  %.1f/s", rate);
-    if (p->total && done > 0 && done <= p->total) {
-        fputs("  ETA ", p->stream);
-        progress_duration(p->stream, elapsed * (double)(p->total - done) / (double)done);
+    if (p->note[0]) {
+        fprintf(p->stream, "  %s", p->note);
+    } else {
+        fprintf(p->stream, "  %.1f/s", rate);
+        if (p->total && done > 0 && done <= p->total) {
+            fputs("  ETA ", p->stream);
+            progress_duration(p->stream, elapsed * (double)(p->total - done) / (double)done);
+        }
     }
     fputs(p->lines ? "\n" : "   ", p->stream);
     fflush(p->stream);
     p->shown = true;
+}
+
+void sk_progress_note(sk_progress *p, uint64_t done, const char *note)
+{
+    snprintf(p->note, sizeof p->note, "%s", note);
+    sk_progress_update(p, done);
 }
 
 void sk_progress_finish(sk_progress *p)

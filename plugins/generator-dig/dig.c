@@ -1,5 +1,6 @@
 /* Generator "dig": remove clues from a random complete grid while the solution stays unique. */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -324,6 +325,21 @@ static int dig_search_prefix(const dig_instance *inst, const dig_target *t,
     return 1;
 }
 
+/* The run's judge on a puzzle that met dig's own targets (ABI 1.2: the
+ * targets dig cannot see, such as a technique the path must use): 1
+ * accepted (or no judge), 0 not, negative when the judge failed. */
+static int dig_judged(const sk_gen_request *request, const dig_run *run, char *err,
+                      size_t errlen)
+{
+    if (request->struct_size < offsetof(sk_gen_request, judge_user) + sizeof(void *) ||
+        !request->judge)
+        return 1;
+    sk_judgement verdict = {.struct_size = sizeof verdict};
+    int rc = request->judge(request->judge_user, &run->puzzle, &run->solution, &verdict, err,
+                            errlen);
+    return rc < 0 ? rc : verdict.accepted != 0;
+}
+
 /* Pick the symmetry of one puzzle: the asked one, or for random one of the
  * four proper symmetries or none that can reach the clue target. */
 static sk_symmetry dig_pick_symmetry(const dig_target *t, sk_rng *rng)
@@ -443,6 +459,8 @@ static int dig_generate(void *instance, const sk_gen_request *request, sk_gen_re
                     return found;
             }
         }
+        if (found && (found = dig_judged(request, &run, err, errlen)) < 0)
+            return found;
         if (!found)
             continue;
         out->puzzle = run.puzzle;
@@ -452,8 +470,11 @@ static int dig_generate(void *instance, const sk_gen_request *request, sk_gen_re
         out->attempts = attempt + 1;
         return SK_OK;
     }
-    char what[160];
+    char what[200];
     dig_describe(&t, what, sizeof what);
+    if (request->struct_size >= offsetof(sk_gen_request, judge_user) + sizeof(void *) &&
+        request->judge)
+        snprintf(what + strlen(what), sizeof what - strlen(what), ", passing the run's filters");
     snprintf(err, errlen,
              "no puzzle with %s found in %u attempts; relax the target or "
              "allow more attempts (--attempts / attempts=N)",

@@ -14,6 +14,7 @@ typedef struct human_rater {
     const sk_services *services;
     uint64_t effort; /* chain steps per puzzle, 0 = unlimited */
     double timeout;  /* wall-clock seconds per puzzle (a safety), 0 = none */
+    double stop;     /* stop=SCORE: stop once the score is known to reach it, 0 = never */
     human_tables tables;
     human_step step;
     human_export exported; /* the arrays of the step reported */
@@ -125,6 +126,15 @@ static bool human_rater_option(human_rater *r, const sk_option *o, char *err, si
                  o->value);
         return false;
     }
+    if (strcmp(o->key, "stop") == 0) {
+        char *end = NULL;
+        r->stop = strtod(o->value, &end);
+        if (end != o->value && *end == '\0' && r->stop >= 0.0 && r->stop <= 100.0)
+            return true;
+        snprintf(err, errlen, "bad stop '%s': give a score from 0 (never stop) to 100",
+                 o->value);
+        return false;
+    }
     if (strcmp(o->key, "budget") == 0) {
         snprintf(err, errlen,
                  "option budget= (seconds) is gone: ratings now count work, effort=STEPS; "
@@ -132,7 +142,7 @@ static bool human_rater_option(human_rater *r, const sk_option *o, char *err, si
         return false;
     }
     snprintf(err, errlen,
-             "unknown option '%s' (known: effort=STEPS, timeout=SECONDS, "
+             "unknown option '%s' (known: effort=STEPS, stop=SCORE, timeout=SECONDS, "
              "techniques=se|sukaku|hodoku)",
              o->key);
     return false;
@@ -157,6 +167,7 @@ static void *human_rater_new(const sk_services *services, const sk_option *optio
     r->services = services;
     r->effort = opts.effort;
     r->timeout = opts.timeout;
+    r->stop = opts.stop;
     r->sukaku = opts.sukaku;
     r->hodoku = opts.hodoku;
     human_tables_init(&r->tables);
@@ -278,6 +289,9 @@ static int human_rater_next(human_rater *r, const human_state *st, human_budget 
             return 1;
         *floor = human_tier_base((human_tier)tier);
         r->floor_name = human_tier_name((human_tier)tier);
+        /* stop=SCORE: every step from here on rates at least *floor. */
+        if (r->stop > 0 && *floor >= r->stop)
+            return 0;
         if (human_find_chain(st, (human_tier)tier, bud, r->chain_scratch, &r->step))
             return 1;
         if (human_budget_over(bud))
@@ -460,11 +474,16 @@ static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t
         if (!human_rater_sound(&r->step, solution, err, errlen))
             return SK_ERR;
         human_rater_add_step(&res, &r->step, &placed_yet);
+        /* stop=SCORE reached: the score is known to be at least that. */
+        bool stopped = r->stop > 0 && res.score >= r->stop;
+        res.score_is_lower_bound |= stopped;
         if (on_step && human_rater_report(&r->exported, &r->step, on_step, user) != 0) {
             snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
             rc = SK_ERR_STOPPED;
             break;
         }
+        if (stopped)
+            break;
         human_state_apply(&st, &r->step);
     }
     if (rc == SK_OK || rc == SK_ERR_STOPPED) {
@@ -525,6 +544,8 @@ static const sk_strategy human_rater_strategy = {
     .summary = "solves as a person, easiest technique first; Sudoku Explainer scale",
     .options_help = "effort=STEPS (chain steps per puzzle, suffix k, M or G; default 2G; "
                     "0 = no limit; when spent the score is a lower bound), "
+                    "stop=SCORE (stop as soon as the score is known to reach SCORE: the "
+                    "score is then a lower bound; default 0, never), "
                     "timeout=SECONDS (wall-clock safety per puzzle, default none; a puzzle it "
                     "stops is not rated), "
                     "techniques=se|sukaku|hodoku (default se; sukaku adds Sukaku Explainer's "
