@@ -170,6 +170,54 @@ else
     fail "killed_store" "$kept kept; $(column puzzle < kept.csv | diff - again.txt | head -4)"
 fi
 
+# 7b. On a terminal a search with --jobs 2, as shard 1/2, shows its progress
+# (puzzles made, candidates judged and rated, best score); SIGINT stops it
+# with status 130, and the store is sound and holds every puzzle it printed.
+# stderr is a pseudo-terminal, stdout a file; SIGINT is sent once the
+# progress line counts two puzzles made of the shard's 500.
+python3 - "$sudokit" > interrupt.txt 2>&1 << 'EOF'
+import os, pty, re, select, signal, sys, time
+args = [sys.argv[1], "--db", "int.db", "generate", "-n", "1000", "--rating", "10-12",
+        "--seed", "9", "--seeds", "seeds.txt", "--jobs", "2", "--shard", "1/2", "--store",
+        "--format", "line"]
+pid, fd = pty.fork()
+if pid == 0:
+    out = os.open("int.txt", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.dup2(out, 1)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    os.execv(args[0], args)
+shown, sent, deadline = b"", False, time.time() + 600
+while True:
+    ready, _, _ = select.select([fd], [], [], 0.2)
+    if ready:
+        try:
+            data = os.read(fd, 4096)
+        except OSError:
+            break
+        if not data:
+            break
+        shown += data
+    made = re.findall(rb"generate: (\d+)/500 \(\d+%\)  \d+ judged", shown)
+    if not sent and (made and int(made[-1]) >= 2 or time.time() > deadline):
+        os.kill(pid, signal.SIGINT)
+        sent = True
+_, status = os.waitpid(pid, 0)
+open("int_err.txt", "wb").write(shown)
+print(os.waitstatus_to_exitcode(status))
+EOF
+status=$(tail -n 1 interrupt.txt)
+printed=$(grep -c . int.txt)
+stored=$("$sudokit" --db int.db db query --format line 2> /dev/null | cut -c1-81 | sort)
+if [ "$status" = 130 ] && [ "$printed" -ge 2 ] &&
+    grep -q 'generate: [0-9]*/500 ([0-9]*%)  [0-9]* judged, [0-9]* rated, best 1[0-9]\.[0-9]' int_err.txt &&
+    grep -q "stopped by signal 2; what was stored before is kept" int_err.txt &&
+    "$sudokit" --db int.db db check > /dev/null 2>&1 &&
+    [ "$(cut -c1-81 int.txt | sort)" = "$stored" ]; then
+    ok "interrupted"
+else
+    fail "interrupted" "status $status, $printed printed: $(tr '\r' '\n' < int_err.txt | tail -n 4) $(cat interrupt.txt)"
+fi
+
 # 8. Seeds from the store, picked by db query's filters.
 "$sudokit" --db seeds.db db init --seeds > /dev/null
 "$sudokit" --db seeds.db generate -n 2 --rating 8.8-12 --seed 6 \
