@@ -1,4 +1,5 @@
-/* Temporary files removed when a signal ends the process. */
+/* Temporary files removed when a signal ends the process, once the program
+ * asked for it (sk_cleanup_install). */
 #include "cleanup.h"
 
 #include <pthread.h>
@@ -56,9 +57,13 @@ static void cleanup_install(void)
     }
 }
 
-int sk_cleanup_remember(const char *path)
+void sk_cleanup_install(void)
 {
     pthread_once(&cleanup_once, cleanup_install);
+}
+
+int sk_cleanup_remember(const char *path)
+{
     for (int i = 0; i < CLEANUP_SLOTS; i++) {
         const char *empty = NULL;
         if (atomic_compare_exchange_strong(&cleanup_paths[i], &empty, path))

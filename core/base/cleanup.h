@@ -2,12 +2,18 @@
 #ifndef SUDOKIT_CLEANUP_H
 #define SUDOKIT_CLEANUP_H
 
+/* Install, once per process, handlers for SIGINT, SIGTERM, SIGHUP and
+ * SIGPIPE that remove the remembered files, then hand the signal to the
+ * handler that was there before (the default one ends the process with
+ * the signal); a signal the program ignores stays ignored. Only a program
+ * that asks calls this (sk_ctx_config's stop_on_signals): a library
+ * installs no handler of its own accord. */
+void sk_cleanup_install(void);
+
 /* Remember path (which must stay valid until sk_cleanup_forget) as a file
- * to remove if SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the process. The
- * handlers are installed on first use; each removes the files, then hands
- * the signal to the handler that was there before (the default one ends
- * the process with the signal). Returns a slot for sk_cleanup_forget, or
- * -1 when every slot is taken (the file is then not removed on a signal). */
+ * to remove if a signal ends the process, once sk_cleanup_install was
+ * called. Returns a slot for sk_cleanup_forget, or -1 when every slot is
+ * taken (the file is then not removed on a signal). */
 int sk_cleanup_remember(const char *path);
 
 /* Stop removing the file of slot (>= 0; -1 is ignored). */

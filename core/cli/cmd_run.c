@@ -199,6 +199,7 @@ static int run_script(sk_cli *cli, int argc, char **argv, const sk_lua_limits *l
         sk_lua_state_free(L);
         return sk_cli_fail("run: out of memory");
     }
+    sk_lua_use_process(L);
     lua_pushcfunction(L, run_main);
     lua_pushinteger(L, argc);
     lua_pushlightuserdata(L, argv);

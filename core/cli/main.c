@@ -112,7 +112,9 @@ sk_ctx *sk_cli_ctx(sk_cli *cli)
         sk_ctx_config config = {.plugin_path = cli->plugin_path,
                                 .allow_writable_plugins = cli->allow_writable,
                                 .db_path = cli->db_path,
-                                .prepare_host = sk_lua_register};
+                                .prepare_host = sk_lua_register,
+                                /* The program owns its process: */
+                                .stop_on_signals = true};
         cli->ctx = sk_ctx_new(&config);
         if (!cli->ctx) {
             sk_cli_fail("out of memory");

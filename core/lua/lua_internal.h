@@ -27,6 +27,8 @@ typedef struct sk_lua_hostref {
     int refs;          /* the module's reference + live instances    */
     char *plugin_path; /* search path for an owned host, may be NULL */
     char *db_path;     /* sudokit.open()'s default, may be NULL      */
+    int process;       /* nonzero: the program lends its process to the
+                        * operations (sk_lua_use_process)            */
 } sk_lua_hostref;
 
 /* The host reference of L (created by luaopen_sudokit). */

@@ -77,6 +77,11 @@ int sk_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path)
     return plugin_path && !ref->plugin_path ? -1 : 0;
 }
 
+void sk_lua_use_process(lua_State *L)
+{
+    lmodule_hostref_ensure(L)->process = 1;
+}
+
 int sk_lua_use_db(lua_State *L, const char *db_path)
 {
     sk_lua_hostref *ref = lmodule_hostref_ensure(L);

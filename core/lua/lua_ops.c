@@ -276,8 +276,11 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
     lops_run run = {L, lua_gettop(L), each, false};
     sk_access *access = sk_lua_access(L);
     unsigned long refusals = sk_access_refusals(access);
-    sk_ctx_config config = {
-        .host = host, .db_path = ref->db_path, .store = store, .access = access};
+    sk_ctx_config config = {.host = host,
+                            .db_path = ref->db_path,
+                            .store = store,
+                            .access = access,
+                            .stop_on_signals = ref->process != 0};
     sk_ctx *ctx = sk_ctx_new(&config);
     if (!ctx)
         return luaL_error(L, "not enough memory");

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cleanup.h"
 #include "op.h"
 #include "text_escape.h"
 
@@ -12,6 +13,9 @@ struct sk_ctx {
     char *db_path;
     sk_host *host;
     sk_store *store; /* lent */
+    int store_opens;  /* sk_ctx_open_store of the lent store not yet closed */
+    sk_store_stop_fn store_stop_before; /* the lent store's stop check */
+    void *store_stop_user_before;
     bool owns_host;
     bool host_tried;
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
@@ -19,6 +23,7 @@ struct sk_ctx {
     bool quiet;
     sk_access *access;  /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
+    sk_stop stop;
 };
 
 static char *ctx_strdup(const char *text, bool *failed)
@@ -46,6 +51,11 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     ctx->messages = config->messages ? config->messages : stderr;
     ctx->quiet = config->quiet;
     ctx->access = config->access;
+    ctx->stop.on_signals = config->stop_on_signals;
+    /* The program's own handlers for the second signal: its temporary
+     * files removed, then the process ended by the signal. */
+    if (config->stop_on_signals)
+        sk_cleanup_install();
     if (failed) {
         sk_ctx_free(ctx);
         return NULL;
@@ -119,18 +129,32 @@ const char *sk_ctx_refusal(const sk_ctx *ctx)
     return ctx->refusal[0] ? ctx->refusal : NULL;
 }
 
+/* The stop check of the stores the context's operations use. */
+static int ctx_store_stopped(void *user)
+{
+    return sk_ctx_stopped(user) != 0;
+}
+
 /* The lent store, else the database opened by open (once the access
- * policy lets it be). */
+ * policy lets it be), with the context's stop check. */
 static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, char *, size_t),
                           sk_store **out, char *err, size_t errlen)
 {
     if (ctx->store) {
+        /* Lent: the context's stop check while it is open here, the
+         * lender's again after. */
+        if (ctx->store_opens++ == 0)
+            sk_store_set_stop(ctx->store, ctx_store_stopped, ctx, &ctx->store_stop_before,
+                              &ctx->store_stop_user_before);
         *out = ctx->store;
         return 0;
     }
     if (sk_access_check_store(ctx->access, ctx->db_path, err, errlen))
         return ctx_refused(ctx, err);
-    return open(ctx->db_path, out, err, errlen);
+    if (open(ctx->db_path, out, err, errlen))
+        return -1;
+    sk_store_set_stop(*out, ctx_store_stopped, ctx, NULL, NULL);
+    return 0;
 }
 
 int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
@@ -145,8 +169,32 @@ int sk_ctx_open_store_read(sk_ctx *ctx, sk_store **out, char *err, size_t errlen
 
 void sk_ctx_close_store(sk_ctx *ctx, sk_store *store)
 {
+    if (!store)
+        return;
     if (store != ctx->store)
         sk_store_close(store);
+    else if (--ctx->store_opens == 0)
+        sk_store_set_stop(store, ctx->store_stop_before, ctx->store_stop_user_before, NULL, NULL);
+}
+
+void sk_ctx_stop(sk_ctx *ctx, int sig)
+{
+    sk_stop_request(&ctx->stop, sig);
+}
+
+int sk_ctx_stopped(const sk_ctx *ctx)
+{
+    return sk_stop_read(&ctx->stop);
+}
+
+void sk_ctx_run_begin(sk_ctx *ctx)
+{
+    sk_stop_begin(&ctx->stop);
+}
+
+void sk_ctx_run_end(sk_ctx *ctx)
+{
+    sk_stop_end(&ctx->stop);
 }
 
 bool sk_ctx_quiet(const sk_ctx *ctx)

@@ -160,6 +160,24 @@ const sk_op_summary *sk_op_summary_of(const sk_op *op)
     return &op->summary;
 }
 
+/* The status and message of a run that a stop request ended: 128 + the
+ * signal that asked, as a shell reports it, or 1 for sk_ctx_stop(ctx, 0). */
+static int op_stopped(sk_op *op, int stop, sk_error *err)
+{
+    op->summary.stopped = true;
+    const char *kept = op->summary.added ? "; what was stored before is kept" : "";
+    if (stop == SK_STOP_REQUESTED)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s", op->def->info.name,
+                       kept);
+    return SK_FAIL(err, 128 + stop, "%s: stopped by signal %d%s", op->def->info.name, stop,
+                   kept);
+}
+
+bool sk_op_stopped(const sk_op *op)
+{
+    return sk_ctx_stopped(op->ctx) != 0;
+}
+
 int sk_op_run(sk_op *op, sk_error *err)
 {
     err->status = SK_EXIT_OK;
@@ -170,26 +188,22 @@ int sk_op_run(sk_op *op, sk_error *err)
         return err->status;
     memset(&op->summary, 0, sizeof op->summary);
     double start = sk_now();
-    sk_cancel_begin();
+    sk_ctx_run_begin(op->ctx);
     int status = op->def->run(op, op->state, err);
     if (status == SK_EXIT_OK && op->output_error.status) {
         *err = op->output_error;
         status = err->status;
     }
-    int sig = sk_cancel_signal();
-    sk_cancel_end();
+    int stop = sk_ctx_stopped(op->ctx);
+    sk_ctx_run_end(op->ctx);
     sk_error close_err = {0};
-    if (sk_op_output_close(op, status == SK_EXIT_OK && !sig, &close_err) && status == 0) {
+    if (sk_op_output_close(op, status == SK_EXIT_OK && !stop, &close_err) && status == 0) {
         *err = close_err;
         status = err->status;
     }
     op->summary.seconds = sk_now() - start;
-    if (sig) {
-        op->summary.stopped = true;
-        status = 128 + sig;
-        sk_error_set(err, status, "%s: stopped by signal %d%s", op->def->info.name, sig,
-                     op->summary.added ? "; what was stored before is kept" : "");
-    }
+    if (stop)
+        status = op_stopped(op, stop, err);
     return status;
 }
 

@@ -5,6 +5,7 @@
 #define SUDOKIT_OP_H
 
 #include <signal.h>
+#include <stdatomic.h>
 
 #include "color.h"
 #include "sudokit/ops.h"
@@ -178,14 +179,37 @@ void sk_cpu_model(char *buf, size_t len);
 
 /* ------------------------------------------------------- cancellation -- */
 
-/* While a run is on, SIGINT, SIGTERM and SIGHUP set a flag that every loop of the
- * run checks between puzzles (sk_cancel_signal, ops.h); a second one ends the
- * process at once (its temporary files removed). */
+/* A context's stop request (cancel.c): set by sk_ctx_stop from any thread
+ * or a signal handler and, for a context made with stop_on_signals, by
+ * SIGINT, SIGTERM and SIGHUP while one of its runs is on (the handlers are
+ * installed for the outermost run and removed when it ends; a second
+ * signal goes to the program's handler). Every loop of a run checks it
+ * between puzzles (sk_ctx_stopped, ops.h). */
+typedef struct sk_stop {
+    atomic_int requested; /* a signal, SK_STOP_REQUESTED or 0            */
+    atomic_int runs;      /* runs in progress on the context             */
+    atomic_uint watched;  /* the signals counted when the outermost began */
+    bool on_signals;      /* the context opted in; set once, at creation */
+} sk_stop;
 
-/* Install the handlers for a run (nested runs share them) and remove them
- * when the outermost run ends. */
-void sk_cancel_begin(void);
-void sk_cancel_end(void);
+/* A run begins and ends on the context: the outermost watches the signals
+ * when asked to, and its end forgets the request. */
+void sk_stop_begin(sk_stop *stop);
+void sk_stop_end(sk_stop *stop);
+
+/* Ask to stop (async-signal-safe): sig, or SK_STOP_REQUESTED when 0. */
+void sk_stop_request(sk_stop *stop, int sig);
+
+/* The request: a signal, SK_STOP_REQUESTED, or 0 (any thread). */
+int sk_stop_read(const sk_stop *stop);
+
+/* Begin and end a run on ctx (sk_op_run): sk_stop_begin and sk_stop_end
+ * on the context's request. */
+void sk_ctx_run_begin(sk_ctx *ctx);
+void sk_ctx_run_end(sk_ctx *ctx);
+
+/* Whether the request's context was asked to stop (sk_ctx_stopped). */
+bool sk_op_stopped(const sk_op *op);
 
 /* -------------------------------------------------------------- bench -- */
 
@@ -264,11 +288,14 @@ typedef struct sk_pipeline {
      * for finished batches between naps of up to 0.5 ms, so batches that
      * take less than that need several in flight to keep a worker busy. */
     size_t depth;
+    /* The context whose stop request (sk_ctx_stopped) ends the run early;
+     * NULL: none. */
+    const sk_ctx *ctx;
 } sk_pipeline;
 
-/* Run the pipeline until the input ends, write stops it, or a signal
- * cancels it. Returns 0, or -1 with err (a worker could not start, read or
- * write failed); sk_cancel_signal() tells a cancelled run. */
+/* Run the pipeline until the input ends, write stops it, or the context's
+ * stop request cancels it. Returns 0, or -1 with err (a worker could not
+ * start, read or write failed); sk_ctx_stopped tells a cancelled run. */
 int sk_pipeline_run(const sk_pipeline *p, sk_error *err);
 
 /* --------------------------------------------------------- store sink -- */

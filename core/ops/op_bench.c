@@ -332,17 +332,18 @@ static double bench_cpu_of(pid_t pid)
 }
 
 /* Read a result from the child pid on fd: 1 read, 0 the child closed the
- * pipe (it died), -1 timed out or cancelled. Timed out: once the child has
- * used more than cpu_limit seconds of CPU (when not 0), so that a busy
- * machine does not make a run time out, or after wall_limit seconds. */
-static int bench_receive(int fd, bench_result *r, pid_t pid, double cpu_limit,
+ * pipe (it died), -1 timed out or stopped (op's stop request). Timed out:
+ * once the child has used more than cpu_limit seconds of CPU (when not 0),
+ * so that a busy machine does not make a run time out, or after wall_limit
+ * seconds. */
+static int bench_receive(const sk_op *op, int fd, bench_result *r, pid_t pid, double cpu_limit,
                          double wall_limit)
 {
     size_t done = 0;
     double deadline = bench_clock(CLOCK_MONOTONIC) + wall_limit;
     while (done < sizeof *r) {
         int left = (int)((deadline - bench_clock(CLOCK_MONOTONIC)) * 1000);
-        if (left <= 0 || sk_cancel_signal() || (cpu_limit > 0 && bench_cpu_of(pid) > cpu_limit))
+        if (left <= 0 || sk_op_stopped(op) || (cpu_limit > 0 && bench_cpu_of(pid) > cpu_limit))
             return -1;
         struct pollfd p = {fd, POLLIN, 0};
         if (poll(&p, 1, left < 50 ? left : 50) <= 0)
@@ -388,9 +389,9 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
     close(fds[1]);
     double cpu_limit, wall_limit;
     bench_check_bounds(s, pid, &cpu_limit, &wall_limit);
-    int got = pid < 0 ? 0 : bench_receive(fds[0], r, pid, cpu_limit, wall_limit);
+    int got = pid < 0 ? 0 : bench_receive(op, fds[0], r, pid, cpu_limit, wall_limit);
     if (got > 0 && !r->failed)
-        got = bench_receive(fds[0], r, pid, 0, s->warmup + s->seconds + 10);
+        got = bench_receive(op, fds[0], r, pid, 0, s->warmup + s->seconds + 10);
     if (got < 0 && pid > 0)
         kill(pid, SIGKILL);
     int wstatus = 0;
@@ -623,7 +624,7 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
                       int count, sk_store *store, bool *first, sk_error *err)
 {
     int status = 0;
-    for (int i = 0; i < count && !sk_cancel_signal(); i++) {
+    for (int i = 0; i < count && !sk_op_stopped(op); i++) {
         bench_result r;
         const char *outcome;
         /* The line stands while a run measures, and is cleared for its row. */
@@ -668,7 +669,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
     while (s->inputs && s->inputs[files])
         files++;
     sk_progress_start(&s->progress, op, "bench", (uint64_t)files * (uint64_t)count);
-    for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_cancel_signal(); f++) {
+    for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_op_stopped(op); f++) {
         bench_set set = {0};
         if (bench_load(op, s->inputs[f], &set, err)) {
             sk_ctx_report(sk_op_ctx(op), "%s", err->message);
@@ -683,7 +684,7 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
     }
     sk_progress_finish(&s->progress);
     sk_ctx_close_store(sk_op_ctx(op), store);
-    if (rc < 0 || (s->plot && !sk_cancel_signal() && bench_plot(s, err)))
+    if (rc < 0 || (s->plot && !sk_op_stopped(op) && bench_plot(s, err)))
         return err->status;
     if (failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %llu runs and %d files failed",

@@ -49,7 +49,7 @@ static int canon_run(sk_op *op, void *state, sk_error *err)
         const sk_record *read;
         const sk_reader_position *pos;
         sk_read_status status = sk_sources_next(&sources, &grid, &read, &pos, why, sizeof why);
-        if (status == SK_READ_END || sk_cancel_signal())
+        if (status == SK_READ_END || sk_op_stopped(op))
             break;
         if (status != SK_READ_OK) {
             sk_ctx_report(sk_op_ctx(op), "canon: %s", why);

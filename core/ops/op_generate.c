@@ -775,7 +775,7 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
     sk_progress_start(&s->progress, op, "generate", s->wanted);
     s->judge.progress = s->search ? &s->progress : NULL;
     sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
-                        gen_worker_free, gen_work, gen_write, NULL, 8};
+                        gen_worker_free, gen_work, gen_write, NULL, 8, sk_op_ctx(op)};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     if (s->search && !sk_op_quiet(op))

@@ -76,7 +76,7 @@ static void grids_fail(grids_state *s, const char *message)
 static long long grids_claim(grids_state *s)
 {
     pthread_mutex_lock(&s->lock);
-    long long chunk = s->failed || sk_cancel_signal() ? -1 : s->next_chunk++;
+    long long chunk = s->failed || sk_op_stopped(s->op) ? -1 : s->next_chunk++;
     pthread_mutex_unlock(&s->lock);
     return chunk < 0 || chunk * GRIDS_CHUNK >= s->count ? -1 : chunk;
 }
@@ -169,9 +169,9 @@ static int grids_run(sk_op *op, void *state, sk_error *err)
     pthread_mutex_init(&s->lock, NULL);
     grids_work(s);
     pthread_mutex_destroy(&s->lock);
-    if (sk_cancel_signal() || (s->failed && s->err[0])) {
+    if (sk_op_stopped(op) || (s->failed && s->err[0])) {
         sk_atomic_file_abort(s->out);
-        return sk_cancel_signal() ? SK_EXIT_FAILURE : SK_FAIL(err, SK_EXIT_FAILURE, "%s", s->err);
+        return sk_op_stopped(op) ? SK_EXIT_FAILURE : SK_FAIL(err, SK_EXIT_FAILURE, "%s", s->err);
     }
     /* After a write error, commit says which file and why, and leaves the
      * target as it was. */

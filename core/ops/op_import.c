@@ -91,7 +91,7 @@ static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error
         const sk_record *record;
         const sk_reader_position *pos;
         sk_read_status status = sk_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
-        if (status == SK_READ_END || sk_cancel_signal())
+        if (status == SK_READ_END || sk_op_stopped(op))
             break;
         int got = status == SK_READ_OK ? import_one(op, s, sink, record, pos, err) : 1;
         if (status != SK_READ_OK)

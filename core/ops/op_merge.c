@@ -76,8 +76,8 @@ static int merge_check(sk_op *op, void *state, sk_error *err)
 
 static int merge_stop(void *user)
 {
-    (void)user;
-    return sk_cancel_signal() != 0;
+    merge_state *s = user;
+    return sk_op_stopped(s->op);
 }
 
 static void merge_report(void *user, const char *line)
@@ -141,8 +141,9 @@ static int merge_run(sk_op *op, void *state, sk_error *err)
     char why[1024];
     if (sk_store_open(s->into, &store, why, sizeof why) != 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "merge: %s", why);
+    sk_store_set_stop(store, merge_stop, s, NULL, NULL);
     size_t count = 0, refused = 0;
-    for (; s->inputs[count] && !sk_cancel_signal(); count++) {
+    for (; s->inputs[count] && !sk_op_stopped(op); count++) {
         if (merge_one(op, s, store, s->inputs[count]) != 0)
             refused++;
         else

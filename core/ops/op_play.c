@@ -386,6 +386,7 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     if (!(s->session = calloc(1, sizeof *s->session)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     s->session->store = s->store;
+    s->session->ctx = sk_op_ctx(op);
     s->session->store_lent = sk_ctx_lends_store(sk_op_ctx(op));
     if (s->resume_id ? play_resume(s, err) : play_start(s, err))
         return err->status;

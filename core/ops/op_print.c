@@ -200,7 +200,7 @@ static int print_read_files(print_state *s)
     sk_sources_init(&sources, sk_op_ctx(s->op), s->inputs, s->input_format, true);
     sk_progress progress;
     sk_progress_start_sources(&progress, s->op, "print", &sources);
-    for (sk_read_status st; rc >= 0 && !sk_cancel_signal() &&
+    for (sk_read_status st; rc >= 0 && !sk_op_stopped(s->op) &&
                             (st = sk_sources_next(&sources, &grid, &record, &pos, message,
                                                   sizeof message)) != SK_READ_END;) {
         sk_progress_update(&progress, s->count + s->failed + 1);
@@ -226,7 +226,7 @@ static int print_row(void *user, const sk_puzzle_row *row)
     sk_record record;
     char where[64], why[128];
     snprintf(where, sizeof where, "print: stored puzzle %lld: ", (long long)row->id);
-    if (sk_cancel_signal())
+    if (sk_op_stopped(s->op))
         return 2;
     if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
         sk_ctx_report(sk_op_ctx(s->op), "%s%s (the database is damaged: `sudokit db check` "

@@ -62,7 +62,7 @@ static int query_row(void *user, const sk_puzzle_row *row)
     query_state *s = user;
     sk_record record;
     char why[128];
-    if (sk_cancel_signal())
+    if (sk_op_stopped(s->op))
         return 2;
     if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
         sk_ctx_report(sk_op_ctx(s->op), "%s: stored puzzle %lld: %s; not written (the database "

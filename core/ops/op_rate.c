@@ -410,7 +410,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     /* A rating takes from microseconds to seconds: 8 batches a job in
      * flight, so that a slow batch does not hold the other workers back. */
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
-                        rate_worker_free, rate_work, rate_write, rate_item_free, 8};
+                        rate_worker_free, rate_work, rate_write, rate_item_free, 8, sk_op_ctx(op)};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);
@@ -436,7 +436,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     uint64_t total = op->summary.done + op->summary.failed;
     if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
-    if (s->plot && s->score_count && !sk_cancel_signal() && rate_plot(s, err))
+    if (s->plot && s->score_count && !sk_op_stopped(op) && rate_plot(s, err))
         return err->status;
     if (op->summary.failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %llu of %llu puzzles failed",

@@ -10,7 +10,6 @@
  * was measured on, which was 5% of `solve` when the worker paid it for
  * every batch. */
 #include <pthread.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +50,12 @@ typedef struct pipe_worker {
 static void *pipe_item(const sk_pipeline *p, unsigned char *items, size_t i)
 {
     return items + i * p->item_size;
+}
+
+/* Whether the context's stop request came (checked between items). */
+static bool pipe_stopped(const sk_pipeline *p)
+{
+    return p->ctx && sk_ctx_stopped(p->ctx) != 0;
 }
 
 /* Sleep until a slot is published past ticket or the run closes. */
@@ -105,7 +110,7 @@ static void *pipe_worker_main(void *arg)
         if (!atomic_compare_exchange_weak(&run->claimed, &ticket, ticket + 1))
             continue;
         pipe_slot *slot = &run->ring[ticket % run->ring_size];
-        for (size_t i = 0; i < slot->count && !sk_cancel_signal() && !atomic_load(&run->stopping);
+        for (size_t i = 0; i < slot->count && !pipe_stopped(p) && !atomic_load(&run->stopping);
              i++)
             p->work(p->user, w->state, pipe_item(p, slot->items, i));
         /* Sequentially consistent, not just release: pipe_call_feeder then
@@ -122,7 +127,7 @@ static void *pipe_worker_main(void *arg)
 static int pipe_fill(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
 {
     slot->count = 0;
-    while (slot->count < p->batch && !sk_cancel_signal()) {
+    while (slot->count < p->batch && !pipe_stopped(p)) {
         int got = p->read(p->user, pipe_item(p, slot->items, slot->count), err);
         if (got <= 0)
             return got;
@@ -180,7 +185,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
     long nap_ns = 16000;
     while ((more > 0 || next_write < next_read) && rc == 0) {
         pipe_slot *slot = &run->ring[next_read % run->ring_size];
-        if (more > 0 && next_read - next_write < run->ring_size && !sk_cancel_signal()) {
+        if (more > 0 && next_read - next_write < run->ring_size && !pipe_stopped(p)) {
             more = pipe_fill(p, slot, err);
             if (more < 0)
                 rc = -1;
@@ -188,7 +193,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
             pipe_wake_workers(run);
             continue;
         }
-        if (sk_cancel_signal())
+        if (pipe_stopped(p))
             more = 0;
         pipe_slot *oldest = &run->ring[next_write % run->ring_size];
         if (!atomic_load_explicit(&oldest->done, memory_order_acquire)) {
@@ -196,7 +201,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
             continue;
         }
         nap_ns = 16000;
-        int w = sk_cancel_signal() ? 1 : pipe_drain(p, oldest, err);
+        int w = pipe_stopped(p) ? 1 : pipe_drain(p, oldest, err);
         atomic_store_explicit(&oldest->done, false, memory_order_relaxed);
         next_write++;
         if (w != 0) {

@@ -115,6 +115,9 @@ sk_session *sk_session_detach(sk_session *s)
     if (s->store_lent)
         return NULL;
     s->detached = true;
+    /* The store leaves the operation, and its context's stop check. */
+    s->ctx = NULL;
+    sk_store_set_stop(s->store, NULL, NULL, NULL, NULL);
     return s;
 }
 
@@ -221,13 +224,19 @@ static void session_commit_key(sk_session *s, sk_play_result result, bool paused
         sk_session_save(s);
 }
 
+/* The play operation's stop request (none once detached). */
+static int session_stopped(const sk_session *s)
+{
+    return s->ctx ? sk_ctx_stopped(s->ctx) : 0;
+}
+
 int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, sk_draw_fn draw,
                     void *draw_user)
 {
     char failure[256] = "";
     clock_gettime(CLOCK_MONOTONIC, &s->last);
     s->saved = s->last;
-    while (!sk_cancel_signal()) {
+    while (!session_stopped(s)) {
         if (draw)
             draw(draw_user, s);
         int key = 0;
@@ -249,8 +258,9 @@ int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, s
         snprintf(s->view.notice, sizeof s->view.notice, "%s", failure);
         s->view.alert = true;
     }
-    if (sk_cancel_signal())
-        return 128 + sk_cancel_signal();
+    int stop = session_stopped(s);
+    if (stop)
+        return stop > 0 ? 128 + stop : SK_EXIT_FAILURE;
     return lost || failure[0] ? SK_EXIT_FAILURE : SK_EXIT_OK;
 }
 

@@ -22,6 +22,8 @@ struct sk_session {
     struct timespec saved; /* when the game was last saved              */
     bool store_lent;       /* store is the context's: never taken away */
     bool detached;         /* the player took the session and its store */
+    const sk_ctx *ctx;     /* the play operation's: its stop request ends
+                            * the loop; NULL once detached             */
 };
 
 /* The version (sk_session_version) of a saved game's fields. */

@@ -188,7 +188,7 @@ static void serve_wait(serve_http *http, const sk_serve_config *config)
     sk_ctx_report(server->ctx, "serve: open the URL above in a browser; Ctrl-C stops the server "
                   "(every game is saved)");
     fflush(sk_ctx_messages(server->ctx));
-    while (!sk_cancel_signal()) {
+    while (!sk_ctx_stopped(server->ctx)) {
         poll(NULL, 0, 100);
         serve_connections_sweep(&http->connections);
     }

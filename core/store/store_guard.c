@@ -1,15 +1,13 @@
 /* The puzzle database against a hostile file: the connection's settings
- * (defensive, an untrusted schema, no views or triggers of a file run), stop
- * requests that interrupt SQLite, and the check that a file's schema is
- * exactly the one sudokit's migrations make. */
+ * (defensive, an untrusted schema, no views or triggers of a file run), the
+ * stop check that interrupts SQLite (sk_store_set_stop), and the check that
+ * a file's schema is exactly the one sudokit's migrations make. */
 #include "store_internal.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "sudokit/ops.h"
 
 /* SQLite calls the stop check every GUARD_STEPS virtual-machine steps. After
  * a stop request, statements go on for GUARD_GRACE more calls (some 100 000
@@ -25,11 +23,26 @@
 static int guard_progress(void *user)
 {
     sk_store *store = user;
-    if (!sk_cancel_signal()) {
+    if (!store->stop(store->stop_user)) {
         store->stop_ticks = 0;
         return 0;
     }
     return ++store->stop_ticks > GUARD_GRACE;
+}
+
+void sk_store_set_stop(sk_store *store, sk_store_stop_fn stopped, void *user,
+                       sk_store_stop_fn *previous, void **previous_user)
+{
+    if (previous)
+        *previous = store->stop;
+    if (previous_user)
+        *previous_user = store->stop_user;
+    store->stop = stopped;
+    store->stop_user = user;
+    store->stop_ticks = 0;
+    /* Without a check, SQLite calls nothing between steps. */
+    sqlite3_progress_handler(store->db, stopped ? GUARD_STEPS : 0, stopped ? guard_progress : NULL,
+                             store);
 }
 
 int store_guard(sk_store *store, char *err, size_t errlen)
@@ -44,7 +57,6 @@ int store_guard(sk_store *store, char *err, size_t errlen)
         if (sqlite3_db_config(store->db, off[i], 0, &set) != SQLITE_OK || set != 0)
             return store_fail(err, errlen, "this SQLite cannot distrust the schema of %s",
                               store->path);
-    sqlite3_progress_handler(store->db, GUARD_STEPS, guard_progress, store);
     return 0;
 }
 

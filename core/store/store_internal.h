@@ -26,6 +26,8 @@ struct sk_store {
     char *path;
     bool in_transaction;
     bool read_only; /* opened by sk_store_open_read on a file it cannot write */
+    sk_store_stop_fn stop; /* the stop check, or NULL (sk_store_set_stop) */
+    void *stop_user;
     unsigned stop_ticks; /* stop checks since a stop request (store_guard.c) */
     sqlite3_stmt *stmts[STORE_STMT_COUNT];
 };
@@ -61,9 +63,7 @@ bool store_writable(const char *path, char *why, size_t len);
 
 /* Guard the store's new connection against a hostile file: defensive
  * mode, a schema not trusted (its functions must be innocuous), views and
- * triggers of the file's schemas never run, and a check of stop requests
- * (sk_cancel_signal) that interrupts a statement still running a moment
- * after one. 0, or -1 with a message. */
+ * triggers of the file's schemas never run. 0, or -1 with a message. */
 int store_guard(sk_store *store, char *err, size_t errlen);
 
 /* Check that the schema objects (tables, indexes, views, triggers) of

@@ -118,7 +118,7 @@ static tp_run *tp_new(size_t count)
 static int tp_go(tp_run *run, int jobs, size_t batch, size_t depth, sk_error *err)
 {
     sk_pipeline p = {jobs, sizeof(tp_item), batch, run, tp_read, tp_worker_new,
-                     tp_worker_free, tp_work, tp_write, tp_item_free, depth};
+                     tp_worker_free, tp_work, tp_write, tp_item_free, depth, NULL};
     *err = (sk_error){0};
     return sk_pipeline_run(&p, err);
 }

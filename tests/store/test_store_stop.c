@@ -1,12 +1,14 @@
-/* A stop request (SIGINT, SIGTERM) ends a query that would never end: an
- * operation reading through a view over an endless recursive CTE stops
- * with 128 + the signal, the transaction it ran in is rolled back, and no
- * file is left beside the database. The view is a TEMP one on the store's
+/* A stop request (SIGINT or SIGTERM to a context made with stop_on_signals,
+ * or sk_ctx_stop from another thread) ends a query that would never end:
+ * an operation reading through a view over an endless recursive CTE stops
+ * with 128 + the signal (1 for sk_ctx_stop(ctx, 0)), the transaction it ran
+ * in is rolled back, and no file is left beside the database. The view is a TEMP one on the store's
  * own connection, since a file holding such a view is refused at open
  * (tests/store/hostile.sh): this is the interrupt itself, for whatever
  * query a database could still make long. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include <dirent.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -28,11 +30,15 @@
 static char test_dir[256];
 static int test_ready_fd = -1;
 
+/* The stop that a case asks for: a signal the parent sends, or
+ * TEST_BY_THREAD, sk_ctx_stop(ctx, 0) from a thread of the child. */
+#define TEST_BY_THREAD 0
+
 /* Remove what the cases made: a folder per signal and its database (and
  * what a broken run may leave beside it). */
 static void test_cleanup(void)
 {
-    static const int signals[] = {SIGINT, SIGTERM};
+    static const int signals[] = {SIGINT, SIGTERM, TEST_BY_THREAD};
     static const char *const files[] = {"stop.db", "stop.db-wal", "stop.db-shm", "stop.db-journal"};
     char path[400];
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
@@ -59,10 +65,26 @@ static void test_ready(sqlite3_context *context, int argc, sqlite3_value **argv)
     sqlite3_result_int(context, 1);
 }
 
+/* The child's stopping thread: waits for the query to run (a byte on its
+ * pipe), then asks the context to stop. */
+typedef struct test_stopper {
+    sk_ctx *ctx;
+    int fd;
+} test_stopper;
+
+static void *test_stop_thread(void *arg)
+{
+    test_stopper *stopper = arg;
+    char byte;
+    if (read(stopper->fd, &byte, 1) == 1)
+        sk_ctx_stop(stopper->ctx, 0);
+    return NULL;
+}
+
 /* The child: add a puzzle in an open transaction, then run `db stats`
  * through a view named puzzles that never ends; exit with the operation's
- * status. */
-static void test_child(const char *path)
+ * status. by is the signal the parent sends, or TEST_BY_THREAD. */
+static void test_child(const char *path, int by)
 {
     sk_store *store = NULL;
     char err[512];
@@ -87,13 +109,29 @@ static void test_child(const char *path)
      * what it inherits: this child takes it. */
     signal(SIGINT, SIG_DFL);
     FILE *quiet = fopen("/dev/null", "w");
-    sk_ctx_config config = {.store = store, .out = quiet, .messages = quiet, .quiet = true};
+    sk_ctx_config config = {.store = store, .out = quiet, .messages = quiet, .quiet = true,
+                            .stop_on_signals = by != TEST_BY_THREAD};
     sk_ctx *ctx = sk_ctx_new(&config);
     sk_op *op = NULL;
     sk_error error;
     if (!ctx || sk_op_new(ctx, "stats", &op, &error) != 0)
         _exit(92);
+    int ready[2];
+    pthread_t thread;
+    test_stopper stopper = {ctx, -1};
+    if (by == TEST_BY_THREAD) {
+        /* ready() tells the stopping thread instead of the parent. */
+        if (pipe(ready) != 0)
+            _exit(93);
+        close(test_ready_fd);
+        test_ready_fd = ready[1];
+        stopper.fd = ready[0];
+        if (pthread_create(&thread, NULL, test_stop_thread, &stopper) != 0)
+            _exit(94);
+    }
     int status = sk_op_run(op, &error);
+    if (by == TEST_BY_THREAD && (pthread_join(thread, NULL) != 0 || !sk_op_summary_of(op)->stopped))
+        _exit(95);
     sk_op_free(op);
     sk_ctx_free(ctx);
     sk_store_close(store); /* rolls the transaction back */
@@ -139,7 +177,9 @@ static void test_nothing_left(const char *dir, const char *path)
     sqlite3_close(db);
 }
 
-static void test_stop_by(int sig)
+/* Run the endless query in a child and stop it by sig (a signal sent from
+ * here, or TEST_BY_THREAD); the child exits with want. */
+static void test_stop_by(int sig, int want)
 {
     char dir[300], path[320];
     snprintf(dir, sizeof dir, "%s/%d", test_dir, sig);
@@ -155,30 +195,39 @@ static void test_stop_by(int sig)
     if (pid == 0) {
         close(ready[0]);
         test_ready_fd = ready[1];
-        test_child(path);
+        test_child(path, sig);
     }
     close(ready[1]);
-    char byte;
-    CHECK_INT(read(ready[0], &byte, 1), 1);
+    if (sig != TEST_BY_THREAD) {
+        char byte;
+        CHECK_INT(read(ready[0], &byte, 1), 1);
+        kill(pid, sig);
+    }
     close(ready[0]);
-    kill(pid, sig);
-    CHECK_INT(test_wait(pid), 128 + sig);
+    CHECK_INT(test_wait(pid), want);
     test_nothing_left(dir, path);
 }
 
 static void test_sigint_ends_an_endless_query(void)
 {
-    test_stop_by(SIGINT);
+    test_stop_by(SIGINT, 128 + SIGINT);
 }
 
 static void test_sigterm_ends_an_endless_query(void)
 {
-    test_stop_by(SIGTERM);
+    test_stop_by(SIGTERM, 128 + SIGTERM);
+}
+
+static void test_ctx_stop_from_a_thread_ends_an_endless_query(void)
+{
+    test_stop_by(TEST_BY_THREAD, SK_EXIT_FAILURE);
 }
 
 static const sk_test_case cases[] = {
     {"sigint_ends_an_endless_query", test_sigint_ends_an_endless_query},
     {"sigterm_ends_an_endless_query", test_sigterm_ends_an_endless_query},
+    {"ctx_stop_from_a_thread_ends_an_endless_query",
+     test_ctx_stop_from_a_thread_ends_an_endless_query},
 };
 
 int main(int argc, char **argv)

@@ -103,6 +103,17 @@ typedef struct sk_ctx_config {
     bool quiet;                  /* no progress lines, no summaries     */
     sk_access *access;           /* lent: the files operations may open
                                   * (the database too); NULL: any       */
+    /* What the library does to the process only when the program asks
+     * (library.md, "What the library does to the process"): */
+    bool stop_on_signals;        /* while an operation runs on this
+                                  * context, SIGINT, SIGTERM and SIGHUP
+                                  * stop it as sk_ctx_stop does (the
+                                  * handlers that were there before are
+                                  * put back when it ends, and take a
+                                  * second signal); from sk_ctx_new on,
+                                  * a signal that ends the process
+                                  * removes the temporary file of an
+                                  * output being written               */
 } sk_ctx_config;
 
 /* Create a context; strings are copied. NULL when out of memory. */
@@ -110,6 +121,24 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config);
 
 /* Free a context and the host it loaded. NULL is ignored. */
 void sk_ctx_free(sk_ctx *ctx);
+
+/* What sk_ctx_stopped returns for a request of sk_ctx_stop(ctx, 0). */
+#define SK_STOP_REQUESTED (-1)
+
+/* Ask the operation running on ctx to stop: it ends between puzzles (a
+ * database statement still running a moment later is interrupted), keeps
+ * what it committed, and sk_op_run returns 128 + sig (as a shell reports
+ * a process that a signal ended), or SK_EXIT_FAILURE when sig is 0, with
+ * summary.stopped set. Safe from any thread and from a signal handler the
+ * program installs (a lock-free atomic store, nothing else). A request
+ * made while no operation runs stops the next one as it starts; the
+ * request is forgotten when the outermost operation on ctx returns. */
+void sk_ctx_stop(sk_ctx *ctx, int sig);
+
+/* The stop request of ctx: the signal that asked (by sk_ctx_stop, or one
+ * of stop_on_signals), SK_STOP_REQUESTED, or 0. What a face that waits
+ * inside a run (serve, the play screen) watches. Safe from any thread. */
+int sk_ctx_stopped(const sk_ctx *ctx);
 
 /* The plugin host, loaded on first use (load problems are reported once
  * on the messages stream); NULL only when out of memory. */
@@ -295,8 +324,8 @@ typedef int (*sk_player_fn)(void *user, struct sk_session *session);
 void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user);
 
 /* A face that serves the serve operation (sudokit serve: the web server of
- * core/serve): answers requests over ctx's operations until SIGINT or
- * SIGTERM, then saves what it holds; returns the exit status (err set
+ * core/serve): answers requests over ctx's operations until ctx's stop
+ * request (SIGINT or SIGTERM with stop_on_signals), then saves what it holds; returns the exit status (err set
  * unless 0). Without one, serve is refused. */
 typedef struct sk_serve_config {
     const char *bind;       /* the address to listen on                     */
@@ -309,9 +338,6 @@ typedef int (*sk_server_fn)(void *user, sk_ctx *ctx, const sk_serve_config *conf
                             sk_error *err);
 void sk_op_set_server(sk_op *op, sk_server_fn fn, void *user);
 
-/* While an operation runs, the signal (SIGINT, SIGTERM, SIGHUP) that asked
- * it to stop, or 0: what a face that waits inside a run (serve) watches. */
-int sk_cancel_signal(void);
 
 /* Counts of a finished run. */
 typedef struct sk_op_summary {
@@ -325,9 +351,10 @@ typedef struct sk_op_summary {
 
 /* Run the request. Returns the exit status: 0 all done, 1 some input
  * failed (each named on the messages stream; err holds the summary), 2 a
- * bad request (err says why). SIGINT and SIGTERM stop a run between
- * puzzles (work already committed is kept); output that cannot be written
- * (EPIPE, a full disk) stops it at once. */
+ * bad request (err says why). A stop request (sk_ctx_stop; SIGINT,
+ * SIGTERM and SIGHUP with stop_on_signals) stops a run between puzzles
+ * (work already committed is kept); output that cannot be written (EPIPE,
+ * a full disk) stops it at once. */
 int sk_op_run(sk_op *op, sk_error *err);
 
 /* The counts of the last run. */

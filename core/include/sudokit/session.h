@@ -46,9 +46,11 @@ typedef int (*sk_key_source_fn)(void *user, int timeout_ms, int *key, char *err,
 typedef void (*sk_draw_fn)(void *user, const sk_session *session);
 
 /* Play: keys from source, drawn with draw before each wait, time counted,
- * every move saved, until the player quits, the keys end, or SIGINT,
- * SIGTERM or SIGHUP ask to stop (the game is saved first). Returns the exit
- * status: 0, 1 when a save or the keys failed, 128 + the signal. */
+ * every move saved, until the player quits, the keys end, or the play
+ * operation's context is asked to stop (sk_ctx_stop; SIGINT, SIGTERM or
+ * SIGHUP with stop_on_signals), the game saved first. Returns the exit
+ * status: 0, 1 when a save or the keys failed or a stop without a signal,
+ * 128 + the signal. */
 int sk_session_loop(sk_session *session, sk_key_source_fn source, void *source_user,
                     sk_draw_fn draw, void *draw_user);
 

@@ -45,9 +45,8 @@ int sk_store_default_path(char *buf, size_t len);
  * message, before anything is written, for a file that is not an SQLite
  * database, a damaged one, one whose schema is newer than this build, or
  * one whose schema objects are not exactly those of the migrations (the
- * query planner's statistics aside). While an operation runs, its stop
- * request (sk_cancel_signal, ops.h) interrupts the store's statements: a
- * statement still running a moment after it fails. On success *out is the
+ * query planner's statistics aside). Nothing interrupts its statements
+ * until a stop check is set (sk_store_set_stop). On success *out is the
  * store; close it with sk_store_close. */
 int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen);
 
@@ -65,6 +64,21 @@ void sk_store_close(sk_store *store);
 
 /* Path of the open database; owned by the store. */
 const char *sk_store_path(const sk_store *store);
+
+/* A stop check: nonzero asks the store's statements to end. */
+typedef int (*sk_store_stop_fn)(void *user);
+
+/* Let stopped(user) interrupt the store's statements (an operation's
+ * context sets its stop request, sk_ctx_stop in ops.h): SQLite calls it
+ * every 1000 steps of a statement, on the thread running it. After it
+ * first answers nonzero, statements go on for some 100 000 more steps (a
+ * save or a commit as the run winds down), then each one fails as
+ * interrupted while it still answers nonzero. stopped NULL (the default)
+ * lets nothing interrupt them. The check it replaces goes to *previous and
+ * *previous_user when they are not NULL, for a caller that lends the
+ * store for a while and puts the lender's back. */
+void sk_store_set_stop(sk_store *store, sk_store_stop_fn stopped, void *user,
+                       sk_store_stop_fn *previous, void **previous_user);
 
 /* -------------------------------------------------------- transactions -- */
 
