@@ -114,7 +114,8 @@ sk_ctx *sk_cli_ctx(sk_cli *cli)
                                 .db_path = cli->db_path,
                                 .prepare_host = sk_lua_register,
                                 /* The program owns its process: */
-                                .stop_on_signals = true};
+                                .stop_on_signals = true,
+                                .crash_reports = true};
         cli->ctx = sk_ctx_new(&config);
         if (!cli->ctx) {
             sk_cli_fail("out of memory");

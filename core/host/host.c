@@ -97,7 +97,6 @@ static const char *host_kind_name(sk_kind kind)
 
 sk_host *sk_host_new_empty(void)
 {
-    sk_guard_install();
     sk_host *host = calloc(1, sizeof(sk_host));
     if (host && !(host->rules_cache = rules_cache_new())) {
         free(host);

@@ -15,10 +15,11 @@ typedef struct sk_guard_frame {
 } sk_guard_frame;
 
 /* Install, once per process, handlers for SIGSEGV, SIGBUS, SIGFPE and
- * SIGILL that print which plugin was running on the faulting thread (with
- * write(2) only), then hand the signal to the handler that was there
- * before (the default one kills the process with the signal). Handlers an
- * application installed first are kept and chained. */
+ * SIGILL that print which plugin was running on the faulting thread (on
+ * stderr, with write(2) only), then hand the signal to the handler that
+ * was there before (the default one kills the process with the signal).
+ * Handlers an application installed first are kept and chained. Only a
+ * program that asks calls this (sk_ctx_config's crash_reports). */
 void sk_guard_install(void);
 
 /* Push frame as this thread's innermost plugin call; pop it with

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cleanup.h"
+#include "host_guard.h"
 #include "op.h"
 #include "text_escape.h"
 
@@ -56,6 +57,8 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
      * files removed, then the process ended by the signal. */
     if (config->stop_on_signals)
         sk_cleanup_install();
+    if (config->crash_reports)
+        sk_guard_install();
     if (failed) {
         sk_ctx_free(ctx);
         return NULL;

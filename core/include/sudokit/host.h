@@ -45,9 +45,9 @@ typedef struct sk_host_config {
  * and a file (or a folder above it) that every user may write is refused
  * unless config->allow_writable or $SUDOKIT_ALLOW_WRITABLE_PLUGINS=1 says
  * otherwise. Problems go to config->report and are counted in
- * sk_host_problems. From the first host on, a crash inside a plugin is
- * reported on stderr with the plugin's name before the process dies of
- * the signal. Returns NULL only when out of memory. Free with
+ * sk_host_problems. The host installs no signal handler: a program that
+ * wants a crash inside a plugin named asks its context for crash reports
+ * (sk_ctx_config, ops.h). Returns NULL only when out of memory. Free with
  * sk_host_free. */
 sk_host *sk_host_new(const sk_host_config *config);
 

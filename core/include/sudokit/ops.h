@@ -114,6 +114,14 @@ typedef struct sk_ctx_config {
                                   * a signal that ends the process
                                   * removes the temporary file of an
                                   * output being written               */
+    bool crash_reports;          /* from sk_ctx_new on, for the life of
+                                  * the process: a crash (SIGSEGV,
+                                  * SIGBUS, SIGFPE, SIGILL) inside a
+                                  * plugin, on any thread, is reported
+                                  * on stderr (file descriptor 2) with
+                                  * the plugin's name before the process
+                                  * dies of it; handlers the program
+                                  * installed before are chained      */
 } sk_ctx_config;
 
 /* Create a context; strings are copied. NULL when out of memory. */
