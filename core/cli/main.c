@@ -114,6 +114,7 @@ sk_ctx *sk_cli_ctx(sk_cli *cli)
                                 .db_path = cli->db_path,
                                 .prepare_host = sk_lua_register,
                                 /* The program owns its process: */
+                                .messages = stderr,
                                 .stop_on_signals = true,
                                 .crash_reports = true};
         cli->ctx = sk_ctx_new(&config);

@@ -14,13 +14,13 @@
 #include <unistd.h>
 
 #include "host_guard.h"
+#include "host_log.h"
 #include "install_dir.h"
 #include "options.h"
 #include "rules_cache.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
 #include "sudokit/rules.h"
-#include "text_escape.h"
 
 typedef struct host_plugin {
     void *handle;
@@ -38,6 +38,8 @@ struct sk_host {
     bool allow_writable;
     sk_host_report_fn report;
     void *report_user;
+    sk_host_log_fn log;
+    void *log_user;
     struct rules_cache *rules_cache; /* the rules compiled on this host */
 };
 
@@ -516,6 +518,8 @@ sk_host *sk_host_new(const sk_host_config *config)
     host->allow_writable = config->allow_writable || (allow && strcmp(allow, "1") == 0);
     host->report = config->report;
     host->report_user = config->report_user;
+    host->log = config->log;
+    host->log_user = config->log_user;
     host_load_list(host, config->plugin_path);
     host_load_list(host, getenv("SUDOKIT_PLUGIN_PATH"));
     char buf[PATH_MAX];
@@ -601,15 +605,26 @@ static sk_guard_frame host_frame(const sk_host_strategy *entry, const char *call
 
 /* ------------------------------------------------------------ services -- */
 
+void host_log(const sk_host *host, int level, const char *kind, const char *name,
+              const char *message)
+{
+    if (!host || !host->log || (level > SK_LOG_WARN && !getenv("SUDOKIT_DEBUG")))
+        return;
+    char small[512];
+    int n = snprintf(small, sizeof small, "%s '%s': %s", kind, name, message);
+    char *text = n >= (int)sizeof small ? malloc((size_t)n + 1) : NULL;
+    if (text)
+        snprintf(text, (size_t)n + 1, "%s '%s': %s", kind, name, message);
+    if (n >= 0)
+        host->log(host->log_user, level, text ? text : small);
+    free(text);
+}
+
 static void host_service_log(void *ctx, int level, const char *message)
 {
     const sk_instance *instance = ctx;
-    if (level <= SK_LOG_WARN || getenv("SUDOKIT_DEBUG")) {
-        fprintf(stderr, "sudokit: %s '%s': ", host_kind_name(instance->entry->strategy->kind),
-                instance->entry->strategy->name);
-        sk_text_put_escaped(stderr, message, false);
-        fputc('\n', stderr);
-    }
+    host_log(instance->host, level, host_kind_name(instance->entry->strategy->kind),
+             instance->entry->strategy->name, message);
 }
 
 /* Create a helper instance behind a service on first use. */

@@ -23,6 +23,7 @@
  * instance is always freed before its host. */
 typedef struct sk_lua_hostref {
     sk_host *host;     /* NULL until first needed when owned         */
+    sk_ctx *ctx;       /* owned: the context that loaded the host    */
     int owned;         /* nonzero: created (and freed) by the module */
     int refs;          /* the module's reference + live instances    */
     char *plugin_path; /* search path for an owned host, may be NULL */

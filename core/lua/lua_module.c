@@ -18,7 +18,7 @@ void sk_lua_hostref_release(sk_lua_hostref *ref)
     if (!ref || --ref->refs > 0)
         return;
     if (ref->owned)
-        sk_host_free(ref->host);
+        sk_ctx_free(ref->ctx); /* and the host it loaded */
     free(ref->plugin_path);
     free(ref->db_path);
     free(ref);
@@ -90,12 +90,6 @@ int sk_lua_use_db(lua_State *L, const char *db_path)
     return db_path && !ref->db_path ? -1 : 0;
 }
 
-/* Report load problems of an owned host on stderr, as the CLI does. */
-static void lmodule_report(void *user, const char *message)
-{
-    (void)user;
-    fprintf(stderr, "sudokit: %s\n", message);
-}
 
 sk_host *sk_lua_host(lua_State *L)
 {
@@ -104,14 +98,14 @@ sk_host *sk_lua_host(lua_State *L)
         return ref->host;
     /* Without a path of the user's, the host's default folder: the one
      * beside libsudokit, which the module links (or beside the executable
-     * the module is linked into). */
-    ref->host = sk_host_new(
-        &(sk_host_config){.plugin_path = ref->plugin_path, .report = lmodule_report});
-    if (!ref->host)
+     * the module is linked into). A context of its own loads it, so that
+     * load problems and the strategies' log lines go to stderr as the
+     * CLI writes them, where Lua's own warnings go. */
+    ref->ctx = sk_ctx_new(&(sk_ctx_config){.plugin_path = ref->plugin_path,
+                                           .prepare_host = sk_lua_register,
+                                           .messages = stderr});
+    if (!ref->ctx || !(ref->host = sk_ctx_host(ref->ctx)))
         luaL_error(L, "not enough memory to start the plugin host");
-    char err[256];
-    if (sk_lua_register(ref->host, err, sizeof err))
-        lmodule_report(NULL, err);
     return ref->host;
 }
 

@@ -280,6 +280,9 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
                             .db_path = ref->db_path,
                             .store = store,
                             .access = access,
+                            /* A script's problems go where Lua's own
+                             * warnings and errors go. */
+                            .messages = stderr,
                             .stop_on_signals = ref->process != 0};
     sk_ctx *ctx = sk_ctx_new(&config);
     if (!ctx)

@@ -1,4 +1,5 @@
-/* The context operations share: plugin host, database path, streams. */
+/* The context operations share: plugin host, database path, streams,
+ * messages, the stop request. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +7,6 @@
 #include "cleanup.h"
 #include "host_guard.h"
 #include "op.h"
-#include "text_escape.h"
 
 struct sk_ctx {
     char *plugin_path;
@@ -20,7 +20,8 @@ struct sk_ctx {
     bool owns_host;
     bool host_tried;
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
-    FILE *out, *messages;
+    FILE *out;
+    sk_messages messages;
     bool quiet;
     sk_access *access;  /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
@@ -49,7 +50,7 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     ctx->store = config->store;
     ctx->prepare_host = config->prepare_host;
     ctx->out = config->out ? config->out : stdout;
-    ctx->messages = config->messages ? config->messages : stderr;
+    sk_messages_init(&ctx->messages, config);
     ctx->quiet = config->quiet;
     ctx->access = config->access;
     ctx->stop.on_signals = config->stop_on_signals;
@@ -74,15 +75,20 @@ void sk_ctx_free(sk_ctx *ctx)
         sk_host_free(ctx->host);
     free(ctx->plugin_path);
     free(ctx->db_path);
+    sk_messages_destroy(&ctx->messages);
     free(ctx);
 }
 
 static void ctx_load_problem(void *user, const char *message)
 {
+    sk_ctx_report(user, "plugin problem: %s", message);
+}
+
+static void ctx_plugin_log(void *user, int level, const char *message)
+{
+    (void)level;
     sk_ctx *ctx = user;
-    fputs("sudokit: plugin problem: ", ctx->messages);
-    sk_text_put_escaped(ctx->messages, message, false);
-    fputc('\n', ctx->messages);
+    sk_messages_put(&ctx->messages, true, message);
 }
 
 sk_host *sk_ctx_host(sk_ctx *ctx)
@@ -93,7 +99,9 @@ sk_host *sk_ctx_host(sk_ctx *ctx)
     sk_host_config config = {.plugin_path = ctx->plugin_path,
                              .allow_writable = ctx->allow_writable,
                              .report = ctx_load_problem,
-                             .report_user = ctx};
+                             .report_user = ctx,
+                             .log = ctx_plugin_log,
+                             .log_user = ctx};
     ctx->host = sk_host_new(&config);
     if (!ctx->host)
         return NULL;
@@ -212,7 +220,7 @@ bool sk_ctx_lends_store(const sk_ctx *ctx)
 
 FILE *sk_ctx_messages(const sk_ctx *ctx)
 {
-    return ctx->messages;
+    return ctx->messages.stream;
 }
 
 FILE *sk_ctx_out(const sk_ctx *ctx)
@@ -224,9 +232,15 @@ void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("sudokit: ", ctx->messages);
-    sk_text_vprint_escaped(ctx->messages, false, fmt, ap);
-    fputc('\n', ctx->messages);
+    sk_messages_vprintf(&ctx->messages, true, fmt, ap);
+    va_end(ap);
+}
+
+void sk_ctx_say(sk_ctx *ctx, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sk_messages_vprintf(&ctx->messages, false, fmt, ap);
     va_end(ap);
 }
 

@@ -4,7 +4,9 @@
 #ifndef SUDOKIT_OP_H
 #define SUDOKIT_OP_H
 
+#include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 
 #include "color.h"
@@ -176,6 +178,33 @@ int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells,
 /* The host's CPU model ("AMD EPYC 7B13", from /proc/cpuinfo), else its
  * machine name (uname), into buf of len bytes. */
 void sk_cpu_model(char *buf, size_t len);
+
+/* ----------------------------------------------------------- messages -- */
+
+/* Where a context's messages go (messages.c): the config's stream, else its
+ * on_message callback (one call at a time), else nowhere. */
+typedef struct sk_messages {
+    FILE *stream;
+    sk_message_fn fn;
+    void *user;
+    pthread_mutex_t lock; /* around fn */
+} sk_messages;
+
+void sk_messages_init(sk_messages *m, const sk_ctx_config *config);
+void sk_messages_destroy(sk_messages *m);
+
+/* Give one message, text (one line, without its end): on the stream
+ * escaped for a terminal, after "sudokit: " when prefixed, as one line
+ * whatever thread writes; to the callback as it is. Thread-safe. */
+void sk_messages_put(sk_messages *m, bool prefixed, const char *text);
+
+/* sk_messages_put of the formatted text. */
+void sk_messages_vprintf(sk_messages *m, bool prefixed, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));
+
+/* A message given as it is, without "sudokit: " (the lines of the rate
+ * histogram). */
+void sk_ctx_say(sk_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ------------------------------------------------------- cancellation -- */
 

@@ -364,20 +364,22 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
  * level. */
 static void rate_histogram(const rate_state *s)
 {
-    FILE *out = sk_ctx_messages(sk_op_ctx(s->op));
+    sk_ctx *ctx = sk_op_ctx(s->op);
     uint64_t most = 1, rated = s->op->summary.done, failed = s->op->summary.failed;
     for (int l = 1; l <= 5; l++)
         most = s->levels[l] > most ? s->levels[l] : most;
-    fprintf(out, "rated %llu puzzle%s with '%s'", (unsigned long long)rated,
-            rated == 1 ? "" : "s", s->rater);
+    char failures[64] = "";
     if (failed)
-        fprintf(out, ", %llu failed", (unsigned long long)failed);
-    fputc('\n', out);
+        snprintf(failures, sizeof failures, ", %llu failed", (unsigned long long)failed);
+    sk_ctx_say(ctx, "rated %llu puzzle%s with '%s'%s", (unsigned long long)rated,
+               rated == 1 ? "" : "s", s->rater, failures);
+    char bar[41];
     for (int l = 1; l <= 5; l++) {
-        fprintf(out, "  %d %-7s %8llu ", l, sk_level_name(l), (unsigned long long)s->levels[l]);
-        for (uint64_t k = 0; k < s->levels[l] * 40 / most; k++)
-            fputc('#', out);
-        fputc('\n', out);
+        uint64_t marks = s->levels[l] * 40 / most;
+        memset(bar, '#', (size_t)marks);
+        bar[marks] = '\0';
+        sk_ctx_say(ctx, "  %d %-7s %8llu %s", l, sk_level_name(l),
+                   (unsigned long long)s->levels[l], bar);
     }
 }
 

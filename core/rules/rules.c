@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "host_guard.h"
+#include "host_log.h"
 #include "rules_cache.h"
-#include "text_escape.h"
 
 /* The value behind a rules pointer the host gave out. */
 static rules_value *rules_of(const sk_rules *rules)
@@ -29,16 +29,17 @@ static void rules_origin(void *user, const sk_strategy *strategy, char *out, siz
     snprintf(out, len, "'%s' (%s)", entry->plugin_name, entry->path);
 }
 
-/* A constraint's log: warnings and errors (everything with
- * SUDOKIT_DEBUG) on stderr, after its name. */
+/* Who logs while a constraint parses: the services' ctx. */
+typedef struct rules_logger {
+    const sk_host *host;
+    const sk_strategy *strategy;
+} rules_logger;
+
+/* A constraint's log: to the host's log function, after its name. */
 static void rules_log(void *ctx, int level, const char *message)
 {
-    const sk_strategy *strategy = ctx;
-    if (level > SK_LOG_WARN && !getenv("SUDOKIT_DEBUG"))
-        return;
-    fprintf(stderr, "sudokit: constraint '%s': ", strategy->name);
-    sk_text_put_escaped(stderr, message, false);
-    fputc('\n', stderr);
+    const rules_logger *logger = ctx;
+    host_log(logger->host, level, "constraint", logger->strategy->name, message);
 }
 
 static int rules_no_count(void *ctx, const sk_grid *puzzle, int limit, sk_grid *solution)
@@ -57,9 +58,10 @@ static int rules_parse(void *user, const sk_strategy *strategy, const sk_rules_b
                        const char *argument, char *err, size_t errlen)
 {
     const sk_host_strategy *entry = sk_host_find(user, SK_KIND_CONSTRAINT, strategy->name);
+    rules_logger logger = {user, strategy};
     sk_services services = {.struct_size = offsetof(sk_services, count_solutions_rules),
                             .version = SK_ABI_MINOR,
-                            .ctx = (void *)(uintptr_t)strategy,
+                            .ctx = &logger,
                             .log = rules_log,
                             .count_solutions = rules_no_count,
                             .rate = rules_no_rate};

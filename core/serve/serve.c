@@ -116,6 +116,8 @@ static void serve_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 static void serve_log(void *cls, const char *fmt, va_list ap)
 {
     FILE *messages = cls;
+    if (!messages)
+        return;
     fputs("sudokit: serve: ", messages);
     vfprintf(messages, fmt, ap);
 }
@@ -187,7 +189,8 @@ static void serve_wait(serve_http *http, const sk_serve_config *config)
     fflush(sk_ctx_out(server->ctx));
     sk_ctx_report(server->ctx, "serve: open the URL above in a browser; Ctrl-C stops the server "
                   "(every game is saved)");
-    fflush(sk_ctx_messages(server->ctx));
+    if (sk_ctx_messages(server->ctx))
+        fflush(sk_ctx_messages(server->ctx));
     while (!sk_ctx_stopped(server->ctx)) {
         poll(NULL, 0, 100);
         serve_connections_sweep(&http->connections);

@@ -27,12 +27,22 @@ typedef struct sk_host_strategy {
  * name...). message is complete and names the file; the host goes on. */
 typedef void (*sk_host_report_fn)(void *user, const char *message);
 
+/* Called for each line a strategy or a constraint logs (sk_services.log)
+ * that passes the level: errors and warnings, every level when
+ * $SUDOKIT_DEBUG is set. level is an SK_LOG_* value; message is
+ * "KIND 'NAME': " and the plugin's text as it gave it (a face escapes it
+ * for a terminal). Called on the thread that runs the strategy, so maybe
+ * on several threads at once. */
+typedef void (*sk_host_log_fn)(void *user, int level, const char *message);
+
 /* How a host finds and trusts plugins. A zeroed config is valid. */
 typedef struct sk_host_config {
     const char *plugin_path; /* ':'-separated files or folders, may be NULL */
     bool allow_writable;     /* load plugins that every user may write to   */
     sk_host_report_fn report; /* load problems, may be NULL                 */
     void *report_user;
+    sk_host_log_fn log;      /* the strategies' log lines; NULL: dropped   */
+    void *log_user;
 } sk_host_config;
 
 /* Create a host and load every plugin on the search path, in this order:

@@ -88,6 +88,12 @@ unsigned long sk_access_refusals(const sk_access *access);
  * plugin host, the database path, where output and messages go. */
 typedef struct sk_ctx sk_ctx;
 
+/* One message of a context (sk_ctx_config.on_message): a problem with an
+ * input, a summary, a line of the rate histogram, a plugin's log line or
+ * load problem. One line of text, without a line end or the "sudokit: "
+ * a stream gets, its bytes as they came (escape them for a terminal). */
+typedef void (*sk_message_fn)(void *user, const char *message);
+
 typedef struct sk_ctx_config {
     const char *plugin_path;     /* ':'-separated, may be NULL          */
     bool allow_writable_plugins; /* see sk_host_new                     */
@@ -99,7 +105,16 @@ typedef struct sk_ctx_config {
      * the program (the Lua rater and generator); may be NULL. */
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
     FILE *out;                   /* records; NULL = stdout              */
-    FILE *messages;              /* problems, progress; NULL = stderr   */
+    FILE *messages;              /* messages, each a line "sudokit: ..."
+                                  * (or as is: the rate histogram) with
+                                  * control characters escaped, and the
+                                  * progress line when it is a terminal;
+                                  * NULL: none, or to on_message        */
+    sk_message_fn on_message;    /* with messages NULL: each message, on
+                                  * the thread that has it (a plugin's
+                                  * log line: a worker), one call at a
+                                  * time; NULL: messages are dropped    */
+    void *message_user;
     bool quiet;                  /* no progress lines, no summaries     */
     sk_access *access;           /* lent: the files operations may open
                                   * (the database too); NULL: any       */
@@ -149,13 +164,14 @@ void sk_ctx_stop(sk_ctx *ctx, int sig);
 int sk_ctx_stopped(const sk_ctx *ctx);
 
 /* The plugin host, loaded on first use (load problems are reported once
- * on the messages stream); NULL only when out of memory. */
+ * as messages, and the strategies' log lines are messages too); NULL only
+ * when out of memory. */
 sk_host *sk_ctx_host(sk_ctx *ctx);
 
 /* The stream records go to (the config's out). */
 FILE *sk_ctx_out(const sk_ctx *ctx);
 
-/* The stream messages go to (the config's messages). */
+/* The stream messages go to (the config's messages), or NULL. */
 FILE *sk_ctx_messages(const sk_ctx *ctx);
 
 /* The database path operations open (NULL: the store's default). */
@@ -185,7 +201,8 @@ int sk_ctx_check_file(sk_ctx *ctx, const char *path, sk_access_mode mode, sk_err
  * operation went on without the file. */
 const char *sk_ctx_refusal(const sk_ctx *ctx);
 
-/* Report a problem on the messages stream as "sudokit: MESSAGE". */
+/* Report a problem as a message: "sudokit: MESSAGE" on the messages
+ * stream, MESSAGE to on_message, else nothing. */
 void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...) SK_PRINTF_LIKE(2, 3);
 
 /* The version of sudokit ("0.1.0"). */

@@ -1,0 +1,54 @@
+/* Where a context's messages go: the program's stream ("sudokit: " lines,
+ * escaped for a terminal), its callback, or nowhere. */
+#include <stdarg.h>
+#include <stdlib.h>
+
+#include "op.h"
+#include "text_escape.h"
+
+void sk_messages_init(sk_messages *m, const sk_ctx_config *config)
+{
+    *m = (sk_messages){.stream = config->messages,
+                       .fn = config->messages ? NULL : config->on_message,
+                       .user = config->message_user};
+    pthread_mutex_init(&m->lock, NULL);
+}
+
+void sk_messages_destroy(sk_messages *m)
+{
+    pthread_mutex_destroy(&m->lock);
+}
+
+void sk_messages_put(sk_messages *m, bool prefixed, const char *text)
+{
+    if (m->stream) {
+        /* One line at a time, whatever thread logs. */
+        flockfile(m->stream);
+        if (prefixed)
+            fputs("sudokit: ", m->stream);
+        sk_text_put_escaped(m->stream, text, false);
+        fputc('\n', m->stream);
+        funlockfile(m->stream);
+    } else if (m->fn) {
+        pthread_mutex_lock(&m->lock);
+        m->fn(m->user, text);
+        pthread_mutex_unlock(&m->lock);
+    }
+}
+
+void sk_messages_vprintf(sk_messages *m, bool prefixed, const char *fmt, va_list ap)
+{
+    if (!m->stream && !m->fn)
+        return;
+    char small[1024];
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    char *text = n >= (int)sizeof small ? malloc((size_t)n + 1) : NULL;
+    if (text)
+        vsnprintf(text, (size_t)n + 1, fmt, again);
+    va_end(again);
+    if (n >= 0)
+        sk_messages_put(m, prefixed, text ? text : small);
+    free(text);
+}
