@@ -116,7 +116,8 @@ sk_ctx *sk_cli_ctx(sk_cli *cli)
                                 /* The program owns its process: */
                                 .messages = stderr,
                                 .stop_on_signals = true,
-                                .crash_reports = true};
+                                .crash_reports = true,
+                                .isolate_bench = true};
         cli->ctx = sk_ctx_new(&config);
         if (!cli->ctx) {
             sk_cli_fail("out of memory");

@@ -283,7 +283,8 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
                             /* A script's problems go where Lua's own
                              * warnings and errors go. */
                             .messages = stderr,
-                            .stop_on_signals = ref->process != 0};
+                            .stop_on_signals = ref->process != 0,
+                            .isolate_bench = ref->process != 0};
     sk_ctx *ctx = sk_ctx_new(&config);
     if (!ctx)
         return luaL_error(L, "not enough memory");

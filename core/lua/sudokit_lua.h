@@ -76,10 +76,11 @@ int sk_lua_run(lua_State *L, int nargs, int nresults);
 int sk_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path);
 
 /* Let the operations of L's module act on the process as the program's
- * own do (sk_ctx_config's stop_on_signals: SIGINT, SIGTERM and SIGHUP stop
- * the operation running), for a program that owns its process: the
- * sudokit executable's `sudokit run`. Without it, as in a stock lua5.4,
- * the module installs no signal handler. Call after sk_lua_state_new. */
+ * own do (sk_ctx_config's stop_on_signals and isolate_bench: SIGINT,
+ * SIGTERM and SIGHUP stop the operation running, and bench forks), for a
+ * program that owns its process: the sudokit executable's `sudokit run`.
+ * Without it, as in a stock lua5.4, the module installs no signal handler
+ * and forks nothing. Call after sk_lua_state_new. */
 void sk_lua_use_process(lua_State *L);
 
 /* Make db_path (may be NULL) the database sudokit.open() opens when

@@ -23,6 +23,7 @@ struct sk_ctx {
     FILE *out;
     sk_messages messages;
     bool quiet;
+    bool isolate_bench;
     sk_access *access;  /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
     sk_stop stop;
@@ -53,6 +54,7 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     sk_messages_init(&ctx->messages, config);
     ctx->quiet = config->quiet;
     ctx->access = config->access;
+    ctx->isolate_bench = config->isolate_bench;
     ctx->stop.on_signals = config->stop_on_signals;
     /* The program's own handlers for the second signal: its temporary
      * files removed, then the process ended by the signal. */
@@ -211,6 +213,11 @@ void sk_ctx_run_end(sk_ctx *ctx)
 bool sk_ctx_quiet(const sk_ctx *ctx)
 {
     return ctx->quiet;
+}
+
+bool sk_ctx_isolates_bench(const sk_ctx *ctx)
+{
+    return ctx->isolate_bench;
 }
 
 bool sk_ctx_lends_store(const sk_ctx *ctx)

@@ -110,6 +110,10 @@ bool sk_ctx_quiet(const sk_ctx *ctx);
 /* True when the request or its context asks for no progress or summaries. */
 bool sk_op_quiet(const sk_op *op);
 
+/* True when the program lets bench run each solver in a child process
+ * (sk_ctx_config.isolate_bench). */
+bool sk_ctx_isolates_bench(const sk_ctx *ctx);
+
 /* True when the context lends its own open database to operations. */
 bool sk_ctx_lends_store(const sk_ctx *ctx);
 

@@ -1,6 +1,7 @@
-/* Operation bench: time solver strategies on puzzle files. Each (solver,
- * file) runs in a child process, so a solver that hangs is reported as
- * TIMEOUT and one that crashes as CRASHED, without stopping the bench. */
+/* Operation bench: time solver strategies on puzzle files. For a program
+ * that allows it (isolate_bench), each (solver, file) runs in a child
+ * process, so a solver that hangs is reported as TIMEOUT and one that
+ * crashes as CRASHED, without stopping the bench; else in this process. */
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -85,10 +86,12 @@ typedef struct bench_set {
     char fingerprint[17]; /* FNV-1a of the puzzles in file order, hex */
 } bench_set;
 
-/* What a child reports, once after the checked pass and once at the end. */
+/* What a measure reports, once after the checked pass and once at the
+ * end (a child through its pipe). */
 typedef struct bench_result {
     int phase; /* 1 checked, 2 timed */
     bool failed;
+    bool timed_out; /* the checked pass passed the time */
     char message[400];
     uint64_t solved, no_guess, guesses;
     double seconds, cpu_seconds;
@@ -199,12 +202,22 @@ static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
 }
 
 /* The checked pass: every answer checked, guesses counted; false (with
- * the reason in r->message) at the first bad answer. */
-static bool bench_check_pass(sk_instance *solver, const bench_set *set, int limit,
-                             bench_result *r)
+ * the reason in r->message) at the first bad answer, when a puzzle ends
+ * with the thread's CPU time past cpu_deadline (r->timed_out), or on a
+ * stop request. */
+static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_set *set,
+                             int limit, double cpu_deadline, bench_result *r)
 {
     char err[256];
     for (size_t i = 0; i < set->count; i++) {
+        if (sk_op_stopped(op)) {
+            snprintf(r->message, sizeof r->message, "stopped");
+            return false;
+        }
+        if (i > 0 && bench_clock(CLOCK_THREAD_CPUTIME_ID) > cpu_deadline) {
+            r->timed_out = true;
+            return false;
+        }
         sk_grid solution;
         sk_solve_stats stats;
         int found =
@@ -223,8 +236,10 @@ static bool bench_check_pass(sk_instance *solver, const bench_set *set, int limi
     return true;
 }
 
-/* One thread of the timed run: whole passes until the deadline. */
+/* One thread of the timed run: whole passes until the deadline or a stop
+ * request. */
 typedef struct bench_thread {
+    const sk_op *op;
     sk_instance *solver;
     const bench_set *set;
     int limit;
@@ -240,7 +255,7 @@ static void *bench_thread_main(void *arg)
         bench_pass(t->solver, t->set, t->limit);
         t->solved += t->set->count;
         t->ended = bench_clock(CLOCK_MONOTONIC);
-    } while (t->ended < t->until);
+    } while (t->ended < t->until && !sk_op_stopped(t->op));
     return NULL;
 }
 
@@ -266,8 +281,13 @@ static void bench_timed(bench_thread *threads, int jobs, double seconds, bench_r
     r->cpu_seconds = bench_clock(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
 }
 
-static void bench_send(int fd, const bench_result *r)
+/* Where a measure's results go: a child's pipe, or the bench's own copy. */
+typedef void (*bench_report_fn)(void *user, const bench_result *r);
+
+/* bench_report_fn into the pipe whose descriptor user points at. */
+static void bench_send(void *user, const bench_result *r)
 {
+    int fd = *(const int *)user;
     size_t done = 0;
     while (done < sizeof *r) {
         ssize_t n = write(fd, (const char *)r + done, sizeof *r - done);
@@ -277,36 +297,45 @@ static void bench_send(int fd, const bench_result *r)
     }
 }
 
-/* The child: make the instances, check, warm up, time; report each phase
- * on fd. Never returns. */
-static void bench_child(sk_op *op, const bench_state *s, const bench_set *set,
-                        const char *solver, int fd)
+/* bench_report_fn into the bench_result user points at. */
+static void bench_keep_result(void *user, const bench_result *r)
+{
+    *(bench_result *)user = *r;
+}
+
+/* Make the instances, check, warm up, time; report each phase: what a
+ * child does, or the bench itself without isolation. */
+static void bench_work(sk_op *op, const bench_state *s, const bench_set *set, const char *solver,
+                       bench_report_fn report, void *user)
 {
     bench_result r = {.phase = 1};
     bench_thread threads[256];
     sk_error err;
     int made = 0;
     for (; made < s->jobs; made++) {
-        threads[made] = (bench_thread){.set = set, .limit = s->limit};
+        threads[made] = (bench_thread){.op = op, .set = set, .limit = s->limit};
         if (sk_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &threads[made].solver, &err))
             break;
     }
     double start = bench_clock(CLOCK_MONOTONIC);
+    /* --time of CPU time, as the parent bounds a child's (bench_check_bounds). */
+    double cpu_deadline = bench_clock(CLOCK_THREAD_CPUTIME_ID) + s->seconds;
     if (made < s->jobs) {
         r.failed = true;
         snprintf(r.message, sizeof r.message, "%.380s", err.message);
-    } else if (!bench_check_pass(threads[0].solver, set, s->limit, &r)) {
+    } else if (!bench_check_pass(op, threads[0].solver, set, s->limit, cpu_deadline, &r)) {
         r.failed = true;
     }
-    bench_send(fd, &r);
+    report(user, &r);
     if (!r.failed) {
-        while (bench_clock(CLOCK_MONOTONIC) - start < s->warmup)
+        while (bench_clock(CLOCK_MONOTONIC) - start < s->warmup && !sk_op_stopped(op))
             bench_pass(threads[0].solver, set, s->limit);
         r.phase = 2;
         bench_timed(threads, s->jobs, s->seconds, &r);
-        bench_send(fd, &r);
+        report(user, &r);
     }
-    _exit(0);
+    for (int j = 0; j < made; j++)
+        sk_instance_free(threads[j].solver);
 }
 
 /* The CPU seconds process pid has used (utime and stime of
@@ -368,10 +397,18 @@ static void bench_check_bounds(const bench_state *s, pid_t pid, double *cpu, dou
     *wall = readable ? 10 * s->seconds + 10 : s->seconds + 0.5;
 }
 
+/* A checked pass that did not end within --time of CPU time: TIMEOUT. */
+static void bench_timeout(const bench_state *s, bench_result *r, const char **status)
+{
+    *status = "TIMEOUT";
+    snprintf(r->message, sizeof r->message,
+             "did not finish the checked pass within %g s of CPU time (--time)", s->seconds);
+}
+
 /* Run one (solver, file) in a child; status names the outcome ("ok",
  * "FAILED", "TIMEOUT", "CRASHED"). */
-static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
-                          const char *solver, bench_result *r, const char **status)
+static void bench_measure_apart(sk_op *op, const bench_state *s, const bench_set *set,
+                                const char *solver, bench_result *r, const char **status)
 {
     int fds[2];
     memset(r, 0, sizeof *r);
@@ -384,7 +421,8 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
     pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
-        bench_child(op, s, set, solver, fds[1]);
+        bench_work(op, s, set, solver, bench_send, &fds[1]);
+        _exit(0);
     }
     close(fds[1]);
     double cpu_limit, wall_limit;
@@ -398,10 +436,8 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
     if (pid > 0)
         waitpid(pid, &wstatus, 0);
     close(fds[0]);
-    if (got < 0) {
-        *status = "TIMEOUT";
-        snprintf(r->message, sizeof r->message, "did not finish the checked pass within %g s "
-                 "of CPU time (--time)", s->seconds);
+    if (got < 0 || (got > 0 && r->timed_out)) {
+        bench_timeout(s, r, status);
     } else if (got == 0 && pid > 0 && WIFSIGNALED(wstatus)) {
         *status = "CRASHED";
         snprintf(r->message, sizeof r->message, "died of signal %d", WTERMSIG(wstatus));
@@ -410,6 +446,29 @@ static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
     } else if (!r->message[0]) {
         snprintf(r->message, sizeof r->message, "%s", pid < 0 ? strerror(errno) : "no result");
     }
+}
+
+/* Run one (solver, file) in this process: a solver that never returns
+ * holds the bench, one that crashes ends the program. */
+static void bench_measure_here(sk_op *op, const bench_state *s, const bench_set *set,
+                               const char *solver, bench_result *r, const char **status)
+{
+    memset(r, 0, sizeof *r);
+    bench_work(op, s, set, solver, bench_keep_result, r);
+    if (r->timed_out)
+        bench_timeout(s, r, status);
+    else
+        *status = !r->failed && r->phase == 2 ? "ok" : "FAILED";
+}
+
+/* Run one (solver, file), in a child when the program allows it. */
+static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
+                          const char *solver, bench_result *r, const char **status)
+{
+    if (sk_ctx_isolates_bench(sk_op_ctx(op)))
+        bench_measure_apart(op, s, set, solver, r, status);
+    else
+        bench_measure_here(op, s, set, solver, r, status);
 }
 
 /* One result as a row. */
@@ -631,6 +690,8 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
         sk_progress_update(&s->progress, op->summary.done + op->summary.failed);
         bench_measure(op, s, set, names[i], &r, &outcome);
         sk_progress_finish(&s->progress);
+        if (sk_op_stopped(op))
+            break; /* a measure a stop cut short is no result */
         if (strcmp(outcome, "ok") != 0) {
             sk_ctx_report(sk_op_ctx(op), "bench: %s on %s: %s: %s", names[i], set->path, outcome,
                           r.message);

@@ -137,6 +137,14 @@ typedef struct sk_ctx_config {
                                   * the plugin's name before the process
                                   * dies of it; handlers the program
                                   * installed before are chained      */
+    bool isolate_bench;          /* bench runs each solver in a child
+                                  * process (fork), so that one that
+                                  * never returns is TIMEOUT and one
+                                  * that crashes is CRASHED, the bench
+                                  * going on; without it, in this
+                                  * process: TIMEOUT is seen between
+                                  * puzzles only, and a crash is the
+                                  * program's                          */
 } sk_ctx_config;
 
 /* Create a context; strings are copied. NULL when out of memory. */
