@@ -90,7 +90,6 @@ int sk_lua_use_db(lua_State *L, const char *db_path)
     return db_path && !ref->db_path ? -1 : 0;
 }
 
-
 sk_host *sk_lua_host(lua_State *L)
 {
     sk_lua_hostref *ref = lmodule_hostref_ensure(L);
@@ -101,9 +100,8 @@ sk_host *sk_lua_host(lua_State *L)
      * the module is linked into). A context of its own loads it, so that
      * load problems and the strategies' log lines go to stderr as the
      * CLI writes them, where Lua's own warnings go. */
-    ref->ctx = sk_ctx_new(&(sk_ctx_config){.plugin_path = ref->plugin_path,
-                                           .prepare_host = sk_lua_register,
-                                           .messages = stderr});
+    ref->ctx = sk_ctx_new(&(sk_ctx_config){
+        .plugin_path = ref->plugin_path, .prepare_host = sk_lua_register, .messages = stderr});
     if (!ref->ctx || !(ref->host = sk_ctx_host(ref->ctx)))
         luaL_error(L, "not enough memory to start the plugin host");
     return ref->host;

@@ -14,7 +14,7 @@ struct sk_ctx {
     char *db_path;
     sk_host *host;
     sk_store *store; /* lent */
-    int store_opens;  /* sk_ctx_open_store of the lent store not yet closed */
+    int store_opens; /* sk_ctx_open_store of the lent store not yet closed */
     sk_store_stop_fn store_stop_before; /* the lent store's stop check */
     void *store_stop_user_before;
     bool owns_host;

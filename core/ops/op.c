@@ -167,10 +167,8 @@ static int op_stopped(sk_op *op, int stop, sk_error *err)
     op->summary.stopped = true;
     const char *kept = op->summary.added ? "; what was stored before is kept" : "";
     if (stop == SK_STOP_REQUESTED)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s", op->def->info.name,
-                       kept);
-    return SK_FAIL(err, 128 + stop, "%s: stopped by signal %d%s", op->def->info.name, stop,
-                   kept);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s", op->def->info.name, kept);
+    return SK_FAIL(err, 128 + stop, "%s: stopped by signal %d%s", op->def->info.name, stop, kept);
 }
 
 bool sk_op_stopped(const sk_op *op)

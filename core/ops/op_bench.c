@@ -205,8 +205,8 @@ static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
  * the reason in r->message) at the first bad answer, when a puzzle ends
  * with the thread's CPU time past cpu_deadline (r->timed_out), or on a
  * stop request. */
-static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_set *set,
-                             int limit, double cpu_deadline, bench_result *r)
+static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_set *set, int limit,
+                             double cpu_deadline, bench_result *r)
 {
     char err[256];
     for (size_t i = 0; i < set->count; i++) {
@@ -462,8 +462,8 @@ static void bench_measure_here(sk_op *op, const bench_state *s, const bench_set 
 }
 
 /* Run one (solver, file), in a child when the program allows it. */
-static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set,
-                          const char *solver, bench_result *r, const char **status)
+static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set, const char *solver,
+                          bench_result *r, const char **status)
 {
     if (sk_ctx_isolates_bench(sk_op_ctx(op)))
         bench_measure_apart(op, s, set, solver, r, status);

@@ -378,8 +378,8 @@ static void rate_histogram(const rate_state *s)
         uint64_t marks = s->levels[l] * 40 / most;
         memset(bar, '#', (size_t)marks);
         bar[marks] = '\0';
-        sk_ctx_say(ctx, "  %d %-7s %8llu %s", l, sk_level_name(l),
-                   (unsigned long long)s->levels[l], bar);
+        sk_ctx_say(ctx, "  %d %-7s %8llu %s", l, sk_level_name(l), (unsigned long long)s->levels[l],
+                   bar);
     }
 }
 
@@ -412,7 +412,8 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     /* A rating takes from microseconds to seconds: 8 batches a job in
      * flight, so that a slow batch does not hold the other workers back. */
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
-                        rate_worker_free, rate_work, rate_write, rate_item_free, 8, sk_op_ctx(op)};
+                        rate_worker_free, rate_work, rate_write, rate_item_free, 8,
+                        sk_op_ctx(op)};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);

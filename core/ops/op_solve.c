@@ -331,7 +331,8 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     sk_progress_start_sources(&s->progress, op, "solve", &s->sources);
     sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
-                        solve_worker_free, solve_work, solve_write, solve_item_clear, 4, sk_op_ctx(op)};
+                        solve_worker_free, solve_work, solve_write, solve_item_clear, 4,
+                        sk_op_ctx(op)};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);

@@ -110,8 +110,7 @@ static void *pipe_worker_main(void *arg)
         if (!atomic_compare_exchange_weak(&run->claimed, &ticket, ticket + 1))
             continue;
         pipe_slot *slot = &run->ring[ticket % run->ring_size];
-        for (size_t i = 0; i < slot->count && !pipe_stopped(p) && !atomic_load(&run->stopping);
-             i++)
+        for (size_t i = 0; i < slot->count && !pipe_stopped(p) && !atomic_load(&run->stopping); i++)
             p->work(p->user, w->state, pipe_item(p, slot->items, i));
         /* Sequentially consistent, not just release: pipe_call_feeder then
          * reads napping, and that read must not pass this store (see

@@ -19,8 +19,11 @@ int serve_run_begin(serve_run *run, serve_request *req, const char *name, int *r
     }
     /* The executable's signals stop a request's run too, as they stop the
      * server. */
-    sk_ctx_config config = {.db_path = req->server->db_path, .host = req->server->host,
-                            .out = run->out.out, .messages = run->messages.out, .quiet = true,
+    sk_ctx_config config = {.db_path = req->server->db_path,
+                            .host = req->server->host,
+                            .out = run->out.out,
+                            .messages = run->messages.out,
+                            .quiet = true,
                             .stop_on_signals = true};
     if (!(run->ctx = sk_ctx_new(&config)) || sk_op_new(run->ctx, name, &run->op, &run->err)) {
         *result = serve_error(req, SERVE_HTTP_INTERNAL_ERROR, "%s",

@@ -109,7 +109,10 @@ static void test_child(const char *path, int by)
      * what it inherits: this child takes it. */
     signal(SIGINT, SIG_DFL);
     FILE *quiet = fopen("/dev/null", "w");
-    sk_ctx_config config = {.store = store, .out = quiet, .messages = quiet, .quiet = true,
+    sk_ctx_config config = {.store = store,
+                            .out = quiet,
+                            .messages = quiet,
+                            .quiet = true,
                             .stop_on_signals = by != TEST_BY_THREAD};
     sk_ctx *ctx = sk_ctx_new(&config);
     sk_op *op = NULL;

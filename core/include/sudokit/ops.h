@@ -358,8 +358,9 @@ void sk_op_set_player(sk_op *op, sk_player_fn fn, void *user);
 
 /* A face that serves the serve operation (sudokit serve: the web server of
  * core/serve): answers requests over ctx's operations until ctx's stop
- * request (SIGINT or SIGTERM with stop_on_signals), then saves what it holds; returns the exit status (err set
- * unless 0). Without one, serve is refused. */
+ * request (SIGINT or SIGTERM with stop_on_signals), then saves what it
+ * holds; returns the exit status (err set unless 0). Without one, serve is
+ * refused. */
 typedef struct sk_serve_config {
     const char *bind;       /* the address to listen on                     */
     int port;               /* 0: any free port (the URL printed names it)  */
@@ -370,7 +371,6 @@ typedef struct sk_serve_config {
 typedef int (*sk_server_fn)(void *user, sk_ctx *ctx, const sk_serve_config *config,
                             sk_error *err);
 void sk_op_set_server(sk_op *op, sk_server_fn fn, void *user);
-
 
 /* Counts of a finished run. */
 typedef struct sk_op_summary {
