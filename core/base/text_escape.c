@@ -84,17 +84,21 @@ void sk_text_put_escaped(FILE *out, const char *text, bool lines)
     }
 }
 
-void sk_text_vprint_escaped(FILE *out, bool lines, const char *fmt, va_list ap)
+char *sk_text_vformat(const char *fmt, va_list ap)
 {
-    char small[1024];
     va_list again;
     va_copy(again, ap);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    char *text = n >= (int)sizeof small ? malloc((size_t)n + 1) : NULL;
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (text)
         vsnprintf(text, (size_t)n + 1, fmt, again);
     va_end(again);
-    if (n >= 0)
-        sk_text_put_escaped(out, text ? text : small, lines);
+    return text;
+}
+
+void sk_text_vprint_escaped(FILE *out, bool lines, const char *fmt, va_list ap)
+{
+    char *text = sk_text_vformat(fmt, ap);
+    sk_text_put_escaped(out, text, lines);
     free(text);
 }

@@ -20,6 +20,10 @@ char *sk_text_escape(char *buf, size_t len, const char *text, bool lines);
 /* Write text to out escaped as sk_text_escape does, whatever its length. */
 void sk_text_put_escaped(FILE *out, const char *text, bool lines);
 
+/* The text fmt formats, in a buffer of its own that the caller frees;
+ * NULL when memory runs out or for a format error. */
+char *sk_text_vformat(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+
 /* vfprintf the message to out, escaped as sk_text_escape does. */
 void sk_text_vprint_escaped(FILE *out, bool lines, const char *fmt, va_list ap)
     __attribute__((format(printf, 3, 0)));

@@ -40,15 +40,8 @@ void sk_messages_vprintf(sk_messages *m, bool prefixed, const char *fmt, va_list
 {
     if (!m->stream && !m->fn)
         return;
-    char small[1024];
-    va_list again;
-    va_copy(again, ap);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    char *text = n >= (int)sizeof small ? malloc((size_t)n + 1) : NULL;
+    char *text = sk_text_vformat(fmt, ap);
     if (text)
-        vsnprintf(text, (size_t)n + 1, fmt, again);
-    va_end(again);
-    if (n >= 0)
-        sk_messages_put(m, prefixed, text ? text : small);
+        sk_messages_put(m, prefixed, text);
     free(text);
 }
