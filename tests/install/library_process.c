@@ -10,9 +10,9 @@
  * puzzle) with a rater compiled in here that logs a warning for every
  * puzzle and looks at the signal handlers while it runs, then benches the
  * fast solver on DIR/good.txt. It prints on stdout what it saw: for each
- * signal watched, its handler (default, or handlerN, numbered in the order
- * first seen) before the context, after sk_ctx_new, during the run and
- * after it; how
+ * signal watched, its handler after sk_ctx_new, during the run and after
+ * it (unchanged: the one the program began with, else newN, numbered in
+ * the order first seen); how
  * many times the process forked; each message the callback got. The test
  * (test_library_process.sh) reads stderr and stdout. */
 #define _POSIX_C_SOURCE 200809L
@@ -32,10 +32,12 @@ static const int watched_signals[WATCHED] = {SIGINT,  SIGTERM, SIGHUP, SIGPIPE,
 static const char *const watched_names[WATCHED] = {"INT",  "TERM", "HUP", "PIPE",
                                                    "SEGV", "BUS",  "FPE", "ILL"};
 
-/* The handlers seen so far, numbered in the order first seen. */
+/* Each signal's handler when the program began, and the handlers seen
+ * since that differ from it, numbered in the order first seen. */
 #define HANDLERS 16
-static struct sigaction seen_handlers[HANDLERS];
-static int seen_count;
+static struct sigaction first_handlers[WATCHED];
+static struct sigaction new_handlers[HANDLERS];
+static int new_count;
 
 static bool same_handler(const struct sigaction *a, const struct sigaction *b)
 {
@@ -45,21 +47,28 @@ static bool same_handler(const struct sigaction *a, const struct sigaction *b)
                                       : a->sa_handler == b->sa_handler;
 }
 
-/* Each watched signal's handler: 0 for SIG_DFL, else its number. */
+static void handlers_first(void)
+{
+    for (int i = 0; i < WATCHED; i++)
+        sigaction(watched_signals[i], NULL, &first_handlers[i]);
+}
+
+/* Each watched signal's handler: 0 when it is the one the program began
+ * with (a sanitizer's, else the default), else its number. */
 static void handlers_now(int out[WATCHED])
 {
     for (int i = 0; i < WATCHED; i++) {
         struct sigaction now;
         sigaction(watched_signals[i], NULL, &now);
         out[i] = 0;
-        if (!(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_DFL)
+        if (same_handler(&now, &first_handlers[i]))
             continue;
-        for (int h = 0; h < seen_count && !out[i]; h++)
-            if (same_handler(&seen_handlers[h], &now))
+        for (int h = 0; h < new_count && !out[i]; h++)
+            if (same_handler(&new_handlers[h], &now))
                 out[i] = h + 1;
-        if (!out[i] && seen_count < HANDLERS) {
-            seen_handlers[seen_count++] = now;
-            out[i] = seen_count;
+        if (!out[i] && new_count < HANDLERS) {
+            new_handlers[new_count++] = now;
+            out[i] = new_count;
         }
     }
 }
@@ -69,9 +78,9 @@ static void handlers_print(const char *when, const int handler[WATCHED])
     printf("%s:", when);
     for (int i = 0; i < WATCHED; i++)
         if (handler[i])
-            printf(" %s=handler%d", watched_names[i], handler[i]);
+            printf(" %s=new%d", watched_names[i], handler[i]);
         else
-            printf(" %s=default", watched_names[i]);
+            printf(" %s=unchanged", watched_names[i]);
     printf("\n");
 }
 
@@ -181,9 +190,8 @@ int main(int argc, char **argv)
     snprintf(out_path, sizeof out_path, "%s/out.txt", argv[2]);
     snprintf(db_path, sizeof db_path, "%s/process.db", argv[2]);
     pthread_atfork(count_fork, NULL, NULL);
+    handlers_first();
     int handled[WATCHED];
-    handlers_now(handled);
-    handlers_print("before", handled);
 
     FILE *out = fopen(out_path, "w");
     if (!out)

@@ -25,7 +25,7 @@ fi
 mkdir run
 grep -v '^#' "$puzzles" | head -2 > run/good.txt
 { cat run/good.txt; echo "not a puzzle"; } > run/puzzles.txt
-none="INT=default TERM=default HUP=default PIPE=default SEGV=default BUS=default FPE=default ILL=default"
+none="INT=unchanged TERM=unchanged HUP=unchanged PIPE=unchanged SEGV=unchanged BUS=unchanged FPE=unchanged ILL=unchanged"
 
 # run MODE: library_process MODE into MODE.out and MODE.err.
 run() {
@@ -54,15 +54,15 @@ grep -q "^message: rater 'watcher': a warning of the watcher$" callback.out &&
     ok callback_gets_the_messages || fail callback_gets_the_messages "$(cat callback.out)"
 
 run asked
-# handler1: the removal of temporary files (stop_on_signals), handler2: the
-# crash reports, both from sk_ctx_new on; handler3: the stop request while
-# a run is on, the one before put back after it.
-files="INT=handler1 TERM=handler1 HUP=handler1 PIPE=handler1"
-crash="SEGV=handler2 BUS=handler2 FPE=handler2 ILL=handler2"
+# new1: the removal of temporary files (stop_on_signals), new2: the crash
+# reports, both from sk_ctx_new on; new3: the stop request while a run is
+# on, the one before put back after it.
+files="INT=new1 TERM=new1 HUP=new1 PIPE=new1"
+crash="SEGV=new2 BUS=new2 FPE=new2 ILL=new2"
 grep -qx "context: $files $crash" asked.out &&
     ok asked_handlers_from_the_context ||
     fail asked_handlers_from_the_context "$(grep '^context:' asked.out)"
-grep -qx "during: INT=handler3 TERM=handler3 HUP=handler3 PIPE=handler1 $crash" asked.out &&
+grep -qx "during: INT=new3 TERM=new3 HUP=new3 PIPE=new1 $crash" asked.out &&
     ok asked_stop_on_signals_during_the_run ||
     fail asked_stop_on_signals_during_the_run "$(grep '^during:' asked.out)"
 grep -qx "after: $files $crash" asked.out &&
