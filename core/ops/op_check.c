@@ -36,7 +36,7 @@ static int check_unique_row(void *user, const sk_puzzle_row *row)
     sk_grid grid;
     size_t col;
     char why[256], line[320];
-    if (sk_cancel_signal())
+    if (sk_op_stopped(u->op))
         return 2;
     if (!row->givens || sk_grid_parse_line(&grid, row->givens, strlen(row->givens), &col) != 0 ||
         !sk_grid_check(&grid, NULL))
