@@ -24,9 +24,10 @@ typedef struct judge_entry {
     sk_rating exact;
 } judge_entry;
 
-int gen_judge_init(gen_judge *j, const gen_targets *targets, sk_error *err)
+int gen_judge_init(gen_judge *j, const sk_op *op, const gen_targets *targets, sk_error *err)
 {
     memset(j, 0, sizeof *j);
+    j->op = op;
     j->targets = *targets;
     j->excluded = sk_canon_set_new(0);
     j->memo = sk_canon_set_new(sizeof(judge_entry));
@@ -218,7 +219,7 @@ int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *soluti
     gen_judge_call *c = user;
     gen_judge *j = c->judge;
     (void)solution;
-    if (atomic_load(&j->halted) || sk_cancel_signal()) {
+    if (atomic_load(&j->halted) || sk_op_stopped(j->op)) {
         snprintf(err, errlen, "stopped: the run is over");
         return SK_ERR_STOPPED;
     }

@@ -30,6 +30,7 @@ typedef struct gen_judge {
     bool any;
     sk_progress *progress;
     atomic_bool halted; /* the run is over: searches stop */
+    const sk_op *op;    /* whose stop request also ends them */
 } gen_judge;
 
 /* One worker's raters: fitness rates candidates with a bounded effort (and
@@ -49,9 +50,9 @@ typedef struct gen_judge_call {
     sk_rating accepted_rating;
 } gen_judge_call;
 
-/* Start a judge of targets (strings borrowed for the run). 0, or -1 with
- * err when out of memory. */
-int gen_judge_init(gen_judge *j, const gen_targets *targets, sk_error *err);
+/* Start a judge of targets (strings borrowed for the run) for op, whose
+ * stop request ends its searches. 0, or -1 with err when out of memory. */
+int gen_judge_init(gen_judge *j, const sk_op *op, const gen_targets *targets, sk_error *err);
 
 /* Free what the judge holds. */
 void gen_judge_release(gen_judge *j);

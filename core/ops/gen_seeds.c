@@ -133,8 +133,9 @@ int gen_seeds_read_starter(gen_seeds *s, sk_error *err)
     return rc;
 }
 
-int gen_seeds_start(gen_seeds *s, size_t room, sk_error *err)
+int gen_seeds_start(gen_seeds *s, const sk_op *op, size_t room, sk_error *err)
 {
+    s->op = op;
     s->room = room;
     s->pool = malloc((room + s->count + 1) * sizeof *s->pool);
     s->find_places = malloc((room + 1) * sizeof *s->find_places);
@@ -149,7 +150,7 @@ const sk_grid *gen_seeds_for(gen_seeds *s, uint64_t place, size_t *count)
 {
     uint64_t needed = place > GEN_SEEDS_LAG ? place - GEN_SEEDS_LAG : 0;
     pthread_mutex_lock(&s->lock);
-    while (s->written < needed && !s->halted && !sk_cancel_signal()) {
+    while (s->written < needed && !s->halted && !sk_op_stopped(s->op)) {
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_sec += 1;

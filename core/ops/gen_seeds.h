@@ -22,6 +22,7 @@ typedef struct gen_seeds {
     uint64_t *find_places; /* the place of each find, in order      */
     uint64_t written;      /* places written so far                 */
     bool halted;
+    const sk_op *op; /* whose stop request ends the waits */
     pthread_mutex_t lock;
     pthread_cond_t more;
 } gen_seeds;
@@ -43,9 +44,9 @@ int gen_seeds_read_store(gen_seeds *s, sk_ctx *ctx, const char *filters, sk_erro
  * with err. */
 int gen_seeds_read_starter(gen_seeds *s, sk_error *err);
 
-/* Start the run with room for that many finds fed back. 0, or -1 with
- * err when out of memory. */
-int gen_seeds_start(gen_seeds *s, size_t room, sk_error *err);
+/* Start the run of op with room for that many finds fed back; op's stop
+ * request ends the waits. 0, or -1 with err when out of memory. */
+int gen_seeds_start(gen_seeds *s, const sk_op *op, size_t room, sk_error *err);
 
 /* The seeds of the puzzle at place (0 the run's first): the finds of the
  * places up to GEN_SEEDS_LAG before it, newest first, then the list.

@@ -710,7 +710,7 @@ static int gen_prepare_judge(gen_state *s, sk_error *err)
 {
     gen_targets targets = {s->request.level, s->request.rating_min, s->request.rating_max,
                            s->requires, s->hardest};
-    if (gen_judge_init(&s->judge, &targets, err))
+    if (gen_judge_init(&s->judge, s->op, &targets, err))
         return -1;
     s->judge_lent = s->search || s->requires || s->hardest || s->exclude_files;
     for (char **f = s->exclude_files; f && *f; f++) {
@@ -740,8 +740,8 @@ static int gen_prepare_judge(gen_state *s, sk_error *err)
     if (rc == 0 && !s->written)
         rc = sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
     return rc ? -1
-              : gen_seeds_start(&s->seeds, s->count < GEN_FEED_ROOM ? s->count : GEN_FEED_ROOM,
-                                err);
+              : gen_seeds_start(&s->seeds, s->op,
+                                s->count < GEN_FEED_ROOM ? s->count : GEN_FEED_ROOM, err);
 }
 
 
