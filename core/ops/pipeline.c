@@ -20,6 +20,7 @@
 typedef struct pipe_slot {
     unsigned char *items;
     size_t count;
+    size_t worked;    /* its first items done (all but on a stop)    */
     atomic_bool done; /* a worker finished it; the feeder clears it */
 } pipe_slot;
 
@@ -110,8 +111,10 @@ static void *pipe_worker_main(void *arg)
         if (!atomic_compare_exchange_weak(&run->claimed, &ticket, ticket + 1))
             continue;
         pipe_slot *slot = &run->ring[ticket % run->ring_size];
-        for (size_t i = 0; i < slot->count && !pipe_stopped(p) && !atomic_load(&run->stopping); i++)
+        size_t i = 0;
+        for (; i < slot->count && !pipe_stopped(p) && !atomic_load(&run->stopping); i++)
             p->work(p->user, w->state, pipe_item(p, slot->items, i));
+        slot->worked = i;
         /* Sequentially consistent, not just release: pipe_call_feeder then
          * reads napping, and that read must not pass this store (see
          * pipe_nap). */
@@ -135,15 +138,18 @@ static int pipe_fill(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
     return 1;
 }
 
-/* Write the items of a done slot; 0 to go on, else stop (-1 on error). */
+/* Write the items of a done slot that were worked, so that a stopped run
+ * still writes every item finished before the first one that was not (its
+ * output is the input's first items, in order); 0 to go on, else stop (-1
+ * on error; 1 after a slot a stop cut short). */
 static int pipe_drain(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
 {
-    for (size_t i = 0; i < slot->count; i++) {
+    for (size_t i = 0; i < slot->worked; i++) {
         int w = p->write(p->user, pipe_item(p, slot->items, i), err);
         if (w != 0)
             return w < 0 ? -1 : 1;
     }
-    return 0;
+    return slot->worked < slot->count ? 1 : 0;
 }
 
 /* Wait a little for a worker to finish the oldest slot (see the top of
@@ -200,7 +206,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
             continue;
         }
         nap_ns = 16000;
-        int w = pipe_stopped(p) ? 1 : pipe_drain(p, oldest, err);
+        int w = pipe_drain(p, oldest, err);
         atomic_store_explicit(&oldest->done, false, memory_order_relaxed);
         next_write++;
         if (w != 0) {
