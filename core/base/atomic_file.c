@@ -324,6 +324,19 @@ int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
     return 0;
 }
 
+int sk_atomic_file_commit_as(sk_atomic_file *file, const char *path, char *err, size_t errlen)
+{
+    char *copy = strdup(path);
+    if (!copy) {
+        snprintf(err, errlen, "out of memory");
+        sk_atomic_file_abort(file);
+        return -1;
+    }
+    free(file->path);
+    file->path = copy;
+    return sk_atomic_file_commit(file, err, errlen);
+}
+
 void sk_atomic_file_abort(sk_atomic_file *file)
 {
     if (!file)

@@ -37,6 +37,11 @@ int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, si
  * temporary file removed. */
 int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen);
 
+/* sk_atomic_file_commit, but renamed to path (in the same file system as
+ * the target: beside it) instead of over the target, which stays as it
+ * was: what a stopped run finished, kept apart. Returns as commit does. */
+int sk_atomic_file_commit_as(sk_atomic_file *file, const char *path, char *err, size_t errlen);
+
 /* Give up: remove the temporary file and free file. NULL is ignored. */
 void sk_atomic_file_abort(sk_atomic_file *file);
 

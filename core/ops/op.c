@@ -57,13 +57,18 @@ bool sk_op_quiet(const sk_op *op)
 }
 
 /* Hand a parsed value to the request: the keys every operation shares
- * (output, quiet) are kept here, the others go to the operation. */
+ * (output, quiet, the resume flag of solve and rate) are kept here, the
+ * others, play's resume (a game) included, go to the operation. */
 static int op_give(sk_op *op, const sk_key *key, const sk_value *value, sk_error *err)
 {
     if (strcmp(key->name, "output") == 0)
         return sk_op_output_to(op, value->text, err);
     if (strcmp(key->name, "quiet") == 0) {
         op->quiet = value->flag;
+        return 0;
+    }
+    if (strcmp(key->name, "resume") == 0 && key->kind == SK_KEY_FLAG) {
+        op->resume = value->flag;
         return 0;
     }
     return op->def->set(op, op->state, key, value, err);
@@ -161,14 +166,26 @@ const sk_op_summary *sk_op_summary_of(const sk_op *op)
 }
 
 /* The status and message of a run that a stop request ended: 128 + the
- * signal that asked, as a shell reports it, or 1 for sk_ctx_stop(ctx, 0). */
-static int op_stopped(sk_op *op, int stop, sk_error *err)
+ * signal that asked, as a shell reports it, or 1 for sk_ctx_stop(ctx, 0);
+ * what it kept (kept: 1 the output's finished part, -1 it could not, why
+ * in keep_err). */
+static int op_stopped(sk_op *op, int stop, int kept, const sk_error *keep_err, sk_error *err)
 {
+    char partial[600] = "";
+    if (kept > 0)
+        snprintf(partial, sizeof partial, "; what was finished, in input order, is kept in "
+                 "%.400s.partial: the same command with --resume goes on from it",
+                 op->output_path);
+    else if (kept < 0)
+        snprintf(partial, sizeof partial, "; what was finished could not be kept: %.400s",
+                 keep_err->message);
     op->summary.stopped = true;
-    const char *kept = op->summary.added ? "; what was stored before is kept" : "";
+    const char *stored = op->summary.added ? "; what was stored before is kept" : "";
     if (stop == SK_STOP_REQUESTED)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s", op->def->info.name, kept);
-    return SK_FAIL(err, 128 + stop, "%s: stopped by signal %d%s", op->def->info.name, stop, kept);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s%s", op->def->info.name,
+                       stored, partial);
+    return SK_FAIL(err, 128 + stop, "%s: stopped by signal %d%s%s", op->def->info.name, stop,
+                   stored, partial);
 }
 
 bool sk_op_stopped(const sk_op *op)
@@ -195,13 +212,16 @@ int sk_op_run(sk_op *op, sk_error *err)
     int stop = sk_ctx_stopped(op->ctx);
     sk_ctx_run_end(op->ctx);
     sk_error close_err = {0};
+    int kept = stop ? sk_op_keep_partial(op, &close_err) : 0;
     if (sk_op_output_close(op, status == SK_EXIT_OK && !stop, &close_err) && status == 0) {
         *err = close_err;
         status = err->status;
     }
+    if (status == SK_EXIT_OK && !stop)
+        sk_op_resume_done(op);
     op->summary.seconds = sk_now() - start;
     if (stop)
-        status = op_stopped(op, stop, err);
+        status = op_stopped(op, stop, kept, &close_err, err);
     return status;
 }
 
@@ -215,5 +235,6 @@ void sk_op_free(sk_op *op)
         op->def->release(op->state);
     free(op->state);
     free(op->output_path);
+    free(op->resume_from);
     free(op);
 }

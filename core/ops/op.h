@@ -48,6 +48,10 @@ struct sk_op {
     sk_error output_error; /* why the output could not be opened, when a
                             * write found it out (sk_op_stream)       */
     bool output_continues; /* a later shard: sk_writer_continue */
+    bool output_in_order;  /* what the output holds is the input's first
+                            * puzzles: kept as FILE.partial on a stop  */
+    bool resume;           /* the request's own resume key            */
+    char *resume_from;     /* the partial copied into the output first */
     bool quiet; /* the request's own quiet key */
     sk_player_fn player;
     void *player_user;
@@ -71,6 +75,10 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
     {"output", 'o', SK_KEY_TEXT, "FILE", NULL, \
      "write to FILE (replaced only when the run succeeds) instead of stdout", 0, 0, 0, 0, NULL, \
      0, false, id}
+#define SK_KEY_RESUME(id) \
+    {"resume", 0, SK_KEY_FLAG, NULL, NULL, \
+     "go on from FILE.partial, what a stopped run with --output FILE finished: skip the " \
+     "puzzles it holds, write it and the rest to FILE", 0, 0, 0, 0, NULL, 0, false, id}
 #define SK_KEY_INPUT_FORMAT(id) \
     {"input-format", 0, SK_KEY_CHOICE, "F", "auto", \
      "layout of the input: auto (detected per file) or a layout of `sudokit help layouts`", \
@@ -400,6 +408,13 @@ typedef struct sk_sources {
      * [first, end); total is the input's number of them. */
     bool sharded;
     uint64_t ordinal, first, end, total;
+    /* Going on from a stopped run's partial output (sk_op_resume): while
+     * it has records, the input's puzzles are skipped, each of its records
+     * matched off by the puzzle (or solution) it holds. */
+    sk_reader *resume;
+    sk_grid resume_grid;   /* its next record's grid */
+    const char *resume_path;
+    uint64_t resumed;      /* input records skipped  */
 } sk_sources;
 
 /* Read puzzles under any rules too (sk_reader_accept_rules on host): a
@@ -436,6 +451,35 @@ uint64_t sk_sources_count(const sk_sources *s);
 
 /* Close the file being read. */
 void sk_sources_close(sk_sources *s);
+
+/* ------------------------------------------------------------- resume -- */
+
+/* For an operation whose output holds the input's puzzles in order (solve,
+ * rate): on a stop, sk_op_run keeps what --output FILE got as
+ * FILE.partial; with the resume key, FILE.partial is copied into the new
+ * output first and sources skip the input's puzzles it holds. Call after
+ * sk_op_output_continues and before sk_op_output_open. 0, or -1 with err
+ * (status 2: no --output, or a shard; 1: no FILE.partial, or one that
+ * cannot be read). */
+int sk_op_resume(sk_op *op, sk_sources *sources, sk_error *err);
+
+/* Copy the partial output being resumed into file, the output just
+ * opened. 0, or -1 with err. */
+int sk_op_resume_copy(sk_op *op, struct sk_atomic_file *file, sk_error *err);
+
+/* The output of a stopped run that holds the input's first puzzles, kept
+ * as FILE.partial (the writer finished, the file renamed). 1 kept, 0 not
+ * (no such output), -1 it could not be (err set). */
+int sk_op_keep_partial(sk_op *op, sk_error *err);
+
+/* After a run that succeeded: remove the partial it resumed from. */
+void sk_op_resume_done(sk_op *op);
+
+/* Whether the input record (status, grid) is one the partial output being
+ * resumed holds, or one that failed before them: then it is skipped.
+ * With status SK_READ_END, -1 when the partial still holds records (it is
+ * not this input's output), else 0. */
+int sk_sources_resumed(sk_sources *s, sk_read_status status, const sk_grid *grid);
 
 /* ------------------------------------------------------------ helpers -- */
 

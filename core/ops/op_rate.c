@@ -18,6 +18,7 @@ enum {
     RATE_PLOT,
     RATE_JOBS,
     RATE_OUTPUT,
+    RATE_RESUME,
     RATE_INPUT_FORMAT,
     RATE_QUIET,
     RATE_SHARD,
@@ -52,6 +53,7 @@ static const sk_key rate_keys[] = {
      .id = RATE_PLOT},
     SK_KEY_JOBS(RATE_JOBS),
     SK_KEY_OUTPUT(RATE_OUTPUT),
+    SK_KEY_RESUME(RATE_RESUME),
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
     SK_KEY_QUIET(RATE_QUIET),
     SK_KEY_SHARD(RATE_SHARD),
@@ -404,6 +406,10 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
+    if (sk_op_resume(op, &s->sources, err)) {
+        sk_sources_close(&s->sources);
+        return err->status;
+    }
     if (sk_op_output_open(op, s->format, &rate_layout, err) ||
         (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
         return err->status;

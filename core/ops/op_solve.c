@@ -14,6 +14,7 @@ enum {
     SOLVE_FORMAT,
     SOLVE_JOBS,
     SOLVE_OUTPUT,
+    SOLVE_RESUME,
     SOLVE_INPUT_FORMAT,
     SOLVE_QUIET,
     SOLVE_SHARD,
@@ -39,6 +40,7 @@ static const sk_key solve_keys[] = {
      .id = SOLVE_FORMAT},
     SK_KEY_JOBS(SOLVE_JOBS),
     SK_KEY_OUTPUT(SOLVE_OUTPUT),
+    SK_KEY_RESUME(SOLVE_RESUME),
     SK_KEY_INPUT_FORMAT(SOLVE_INPUT_FORMAT),
     SK_KEY_QUIET(SOLVE_QUIET),
     SK_KEY_SHARD(SOLVE_SHARD),
@@ -327,6 +329,10 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
+    if (sk_op_resume(op, &s->sources, err)) {
+        sk_sources_close(&s->sources);
+        return err->status;
+    }
     if (sk_op_output_open(op, s->format, &solve_layout, err))
         return err->status;
     sk_progress_start_sources(&s->progress, op, "solve", &s->sources);

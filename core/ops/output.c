@@ -43,6 +43,11 @@ static int output_open_stream(sk_op *op, sk_error *err)
     op->output_file = sk_atomic_file_open(op->output_path, why, sizeof why);
     if (!op->output_file)
         return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+    if (op->resume_from && sk_op_resume_copy(op, op->output_file, err)) {
+        sk_atomic_file_abort(op->output_file);
+        op->output_file = NULL;
+        return -1;
+    }
     cookie_io_functions_t io = {.write = output_cookie_write};
     op->output_stream = fopencookie(op->output_file, "w", io);
     if (!op->output_stream) {

@@ -22,6 +22,14 @@ void sk_sources_accept_rules(sk_sources *s, sk_host *host)
     s->rules_host = host;
 }
 
+/* Close the file being read. */
+static void sources_close_file(sk_sources *s)
+{
+    sk_reader_close(s->reader);
+    s->reader = NULL;
+    s->reader_failed = false;
+}
+
 /* The path of file i ("-" when no file was named). */
 static const char *sources_path(const sk_sources *s, size_t i)
 {
@@ -81,7 +89,7 @@ static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk
                                           size_t errlen)
 {
     if (s->reader && s->reader_failed)
-        sk_sources_close(s);
+        sources_close_file(s);
     for (;;) {
         if (!s->reader) {
             int opened = sources_open_next(s, err, errlen);
@@ -92,7 +100,7 @@ static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk
         }
         sk_read_status status = sk_reader_next(s->reader, grid);
         if (status == SK_READ_END) {
-            sk_sources_close(s);
+            sources_close_file(s);
             continue;
         }
         *pos = sk_reader_position_of(s->reader);
@@ -112,6 +120,17 @@ sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **r
         if (s->sharded && s->ordinal >= s->end)
             return SK_READ_END;
         sk_read_status status = sources_next_record(s, grid, record, pos, err, errlen);
+        int resumed = sk_sources_resumed(s, status, grid);
+        if (resumed > 0)
+            continue;
+        if (resumed < 0) {
+            snprintf(err, errlen, "--resume: %s holds puzzles that the input does not, after the first "
+                     "%llu: it is the output of other puzzles", s->resume_path,
+                     (unsigned long long)s->resumed);
+            sk_reader_close(s->resume);
+            s->resume = NULL;
+            return SK_READ_BAD;
+        }
         if (status == SK_READ_END || !s->sharded || s->ordinal++ >= s->first)
             return status;
     }
@@ -161,7 +180,7 @@ void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out)
 
 void sk_sources_close(sk_sources *s)
 {
-    sk_reader_close(s->reader);
-    s->reader = NULL;
-    s->reader_failed = false;
+    sources_close_file(s);
+    sk_reader_close(s->resume);
+    s->resume = NULL;
 }
