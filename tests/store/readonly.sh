@@ -4,8 +4,10 @@
 # folder the user cannot write. A command that writes says which file,
 # why, and what to do (--db), and leaves the file as it was; creating a
 # database in a read-only folder says so. As root (who writes anything)
-# the commands run as the user nobody through setpriv; without setpriv the
-# test is skipped (status 77).
+# the commands run as the user nobody through setpriv, with a copy of the
+# plugins in the scratch folder (the build's own may lie in a folder only
+# root may enter, as in a CI's scratch clone); without setpriv the test is
+# skipped (status 77).
 # usage: readonly.sh SUDOKIT
 owner=$1
 . "$(dirname "$0")/../test_lib.sh"
@@ -13,8 +15,11 @@ owner=$1
 sudokit=$owner
 if [ "$(id -u)" -eq 0 ]; then
     command -v setpriv > /dev/null || { echo "root without setpriv: skipped"; exit 77; }
-    printf '#!/bin/sh\nexec setpriv --reuid=65534 --regid=65534 --clear-groups "%s" "$@"\n' \
-        "$owner" > as_user
+    mkdir plugins
+    cp "$(dirname "$owner")"/plugins/*.so plugins/
+    chmod 755 plugins && chmod 644 plugins/*.so
+    printf '#!/bin/sh\nSUDOKIT_PLUGIN_PATH="%s" exec setpriv --reuid=65534 --regid=65534 --clear-groups "%s" "$@"\n' \
+        "$work/plugins" "$owner" > as_user
     chmod 755 as_user
     sudokit=$work/as_user
 fi
