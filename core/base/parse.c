@@ -1,6 +1,7 @@
 /* Values a user types: whole numbers, decimal numbers and MIN-MAX windows. */
 #include "parse.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -74,4 +75,17 @@ int sk_parse_window(const char *text, double *min, double *max, char *err, size_
         return -1;
     }
     return 0;
+}
+
+bool sk_parse_leading(const char **p, int base, unsigned long max, unsigned *out)
+{
+    char *end;
+    if (!isxdigit((unsigned char)**p))
+        return false;
+    unsigned long v = strtoul(*p, &end, base);
+    if (end == *p || v > max)
+        return false;
+    *p = end;
+    *out = (unsigned)v;
+    return true;
 }

@@ -18,4 +18,9 @@ bool sk_parse_double(const char *text, double min, double max, double *out);
  * -1 with a message in err saying what is wrong with text. */
 int sk_parse_window(const char *text, double *min, double *max, char *err, size_t errlen);
 
+/* Parse the unsigned number in base (10 or 16) that starts at *p, up to
+ * max, and advance *p past it; false (and *p unchanged) when no digit
+ * starts there or the number is above max. Text may go on after it. */
+bool sk_parse_leading(const char **p, int base, unsigned long max, unsigned *out);
+
 #endif /* SUDOKIT_PARSE_H */

@@ -1,5 +1,6 @@
 /* Play engine: moves, pencil marks, undo/redo, hints, check and saved state. */
 #include "sudokit/play.h"
+#include "parse.h"
 #include "text_buffer.h"
 
 #include <ctype.h>
@@ -815,20 +816,6 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
     return 0;
 }
 
-/* Parse one unsigned number in base at *p, up to max; advances *p. */
-static bool play_parse_number(const char **p, int base, unsigned max, unsigned *out)
-{
-    char *end;
-    if (!isxdigit((unsigned char)**p))
-        return false;
-    unsigned long v = strtoul(*p, &end, base);
-    if (end == *p || v > max)
-        return false;
-    *p = end;
-    *out = (unsigned)v;
-    return true;
-}
-
 /* Parse the moves of one stack from *p up to '|' or the end. */
 static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *stack, char *err,
                             size_t errlen)
@@ -847,7 +834,7 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
             unsigned v[5];
             bool ok = n < 81;
             for (int f = 0; f < 5 && ok; f++) {
-                ok = play_parse_number(p, f < 3 ? 10 : 16,
+                ok = sk_parse_leading(p, f < 3 ? 10 : 16,
                                        f == 0  ? 80
                                        : f < 3 ? 9
                                                : SK_PLAY_ALL_MARKS,
@@ -943,7 +930,7 @@ static int play_import_marks(const char *marks, uint16_t mark[81], char *err, si
         char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
         const char *p = digits;
         unsigned v;
-        if (!play_parse_number(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
+        if (!sk_parse_leading(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
             play_err(err, errlen, "saved marks: bad value \"%s\" for cell %d", digits, cell + 1);
             return -1;
         }

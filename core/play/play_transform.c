@@ -1,13 +1,13 @@
 /* A saved game's state carried onto a transformed image of its puzzle:
  * cells moved, digits and pencil marks relabelled, in the formats of
  * docs/play.md. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sudokit/canon.h"
 #include "sudokit/play.h"
+#include "parse.h"
 #include "text_buffer.h"
 
 /* Where each cell of the puzzle lands in its image, and the digit map. */
@@ -36,26 +36,12 @@ static unsigned tf_marks(const tf_map *map, unsigned marks)
     return out;
 }
 
-/* One field of a change: a number in base up to max at *p. */
-static bool tf_number(const char **p, int base, unsigned long max, unsigned *out)
-{
-    char *end;
-    if (!isxdigit((unsigned char)**p))
-        return false;
-    unsigned long v = strtoul(*p, &end, base);
-    if (end == *p || v > max)
-        return false;
-    *p = end;
-    *out = (unsigned)v;
-    return true;
-}
-
 /* Rewrite one change cell.old.new.oldmarks.newmarks at *p into buf. */
 static bool tf_change(const tf_map *map, const char **p, sk_text_buffer *buf)
 {
     unsigned v[5];
     for (int f = 0; f < 5; f++) {
-        if (!tf_number(p, f < 3 ? 10 : 16, f == 0 ? 80 : f < 3 ? 9 : 0x1ff, &v[f]))
+        if (!sk_parse_leading(p, f < 3 ? 10 : 16, f == 0 ? 80 : f < 3 ? 9 : 0x1ff, &v[f]))
             return false;
         if (f < 4 && *(*p)++ != '.')
             return false;
@@ -113,7 +99,7 @@ static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *
         char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
         const char *p = digits;
         unsigned v;
-        if (!tf_number(&p, 16, 0x1ff, &v) || *p)
+        if (!sk_parse_leading(&p, 16, 0x1ff, &v) || *p)
             return false;
         image[map->image_of[cell]] = tf_marks(map, v);
     }
