@@ -6,10 +6,12 @@
 #include <string.h>
 #include <strings.h>
 
-const char *const sk_symmetry_names[SK_SYM_RANDOM + 2] = {
-    "none", "rot180", "rot90", "mirror", "diagonal", "random", NULL};
+/* The names are plugin.h's; each table has one more entry, NULL. */
+const char *const sk_symmetry_names[SK_SYM_RANDOM + 2] = SK_SYMMETRY_NAMES;
 
-const char *const sk_level_names[7] = {"", "easy", "medium", "hard", "expert", "evil", NULL};
+const char *const sk_grid_symmetry_names[SK_SYM_RANDOM + 1] = {SK_GRID_SYMMETRY_NAMES};
+
+const char *const sk_level_names[7] = SK_LEVEL_NAMES;
 
 int sk_name_find(const char *const *table, const char *name)
 {

@@ -7,10 +7,8 @@
 
 #include "sudokit/grid.h"
 #include "sudokit/rules.h"
-#include "sudokit/store.h"
+#include "sudokit/names.h"
 #include "writer_internal.h"
-
-static const char *const value_level_names[] = SK_LEVEL_NAMES;
 
 /* The puzzle's clues, classic or not. */
 static int field_clues(const sk_record *record)
@@ -101,12 +99,11 @@ static void value_of_grid_or_name(const sk_record *record, int field, field_valu
     if (field_grid_text(record, field, value->buf, true)) {
         value_text(value, value->buf);
     } else if (field == SK_FIELD_SYMMETRY) {
-        bool known = record->has_symmetry && (unsigned)record->symmetry < 5;
-        value_text(value, known ? sk_store_symmetry_names[record->symmetry] : NULL);
+        bool known = record->has_symmetry && (unsigned)record->symmetry < SK_SYM_RANDOM;
+        value_text(value, known ? sk_grid_symmetry_names[record->symmetry] : NULL);
     } else if (field == SK_FIELD_LEVEL_NAME) {
-        int level = record->rating.level;
-        value_text(value,
-                   record->rated && level >= 1 && level <= 5 ? value_level_names[level] : NULL);
+        const char *name = sk_level_name(record->rating.level);
+        value_text(value, record->rated && *name ? name : NULL);
     } else if (field == SK_FIELD_HARDEST && record->rated) {
         /* hardest need not be terminated within its array. */
         size_t len = strnlen(record->rating.hardest, sizeof record->rating.hardest);

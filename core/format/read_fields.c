@@ -8,9 +8,7 @@
 #include <string.h>
 
 #include "reader_internal.h"
-#include "sudokit/store.h"
-
-static const char *const fields_level_names[] = SK_LEVEL_NAMES;
+#include "sudokit/names.h"
 
 /* How a field's text is read, and in json which type it must have. */
 typedef enum fields_kind {
@@ -174,15 +172,6 @@ static sk_read_status fields_marks(sk_reader *reader, int field, const reader_va
     return fields_bad(reader, field, v, at, "%s", what);
 }
 
-/* Index of text in names[first..count), or -1. */
-static int fields_name_index(const char *const *names, int first, int count, const char *text)
-{
-    for (int i = first; i < count; i++)
-        if (strcmp(names[i], text) == 0)
-            return i;
-    return -1;
-}
-
 /* The fields written as names: symmetry and level_name. */
 static sk_read_status fields_name(sk_reader *reader, int field, const reader_value *v,
                                   const char *text)
@@ -190,20 +179,20 @@ static sk_read_status fields_name(sk_reader *reader, int field, const reader_val
     char quoted[160];
     reader_quote(text, v->len, quoted);
     sk_record *record = &reader->record;
+    char names[80];
     if (field == SK_FIELD_SYMMETRY) {
-        int symmetry = fields_name_index(sk_store_symmetry_names, 0, 5, text);
+        int symmetry = sk_name_find(sk_grid_symmetry_names, text);
+        sk_name_list(sk_grid_symmetry_names, names, sizeof names);
         if (symmetry < 0)
-            return fields_bad(reader, field, v, 0,
-                              "%s is not a symmetry (none, rot180, rot90, mirror, diagonal)",
-                              quoted);
+            return fields_bad(reader, field, v, 0, "%s is not a symmetry (%s)", quoted, names);
         record->has_symmetry = true;
         record->symmetry = (sk_symmetry)symmetry;
         return SK_READ_OK;
     }
-    int level = fields_name_index(fields_level_names, 1, 6, text);
+    int level = sk_name_find(sk_level_names, text);
+    sk_name_list(sk_level_names, names, sizeof names);
     if (level < 0)
-        return fields_bad(reader, field, v, 0,
-                          "%s is not a level name (easy, medium, hard, expert, evil)", quoted);
+        return fields_bad(reader, field, v, 0, "%s is not a level name (%s)", quoted, names);
     if (!fields_given(reader, SK_FIELD_LEVEL))
         record->rating.level = level;
     return SK_READ_OK;

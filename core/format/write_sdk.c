@@ -1,10 +1,10 @@
 /* The sdk layout (SadMan Sudoku, with SudoCue's header lines): #D name,
  * #L difficulty, then 9 rows of 9 characters. */
+#include "sudokit/names.h"
 #include "writer_internal.h"
 
 void writer_put_sdk(sk_writer *writer, const sk_record *record)
 {
-    static const char *const level_names[] = SK_LEVEL_NAMES;
     FILE *out = writer->out;
     if (writer->written > 0)
         fputc('\n', out);
@@ -14,9 +14,8 @@ void writer_put_sdk(sk_writer *writer, const sk_record *record)
         fputc('\n', out);
     }
     const char *difficulty = record->difficulty;
-    int level = record->rating.level;
-    if ((!difficulty || !*difficulty) && record->rated && level >= 1 && level <= 5)
-        difficulty = level_names[level];
+    if ((!difficulty || !*difficulty) && record->rated)
+        difficulty = sk_level_name(record->rating.level);
     if (difficulty && *difficulty) {
         fputs("#L", out);
         writer_text_line(out, difficulty);

@@ -1,5 +1,6 @@
 /* Operation stats: the database's counts. */
 #include "op.h"
+#include "sudokit/names.h"
 #include "text_escape.h"
 
 enum { STATS_FORMAT, STATS_OUTPUT };
@@ -64,7 +65,7 @@ static void stats_text(stats_state *s, sk_store *store, const sk_store_stats *st
             fprintf(out, " %d:%lld", c, (long long)st->by_clues[c]);
     fputs("\nby symmetry:   ", out);
     for (int i = 0; i < 5; i++)
-        fprintf(out, " %s:%lld", sk_store_symmetry_names[i], (long long)st->by_symmetry[i]);
+        fprintf(out, " %s:%lld", sk_grid_symmetry_names[i], (long long)st->by_symmetry[i]);
     fprintf(out, "\nratings:        %lld, rating %lld of the %lld puzzles\n",
             (long long)st->ratings, (long long)st->rated_puzzles, (long long)st->puzzles);
 }
@@ -82,7 +83,7 @@ static void stats_json(stats_state *s, const sk_store_stats *st)
                 first = 0;
     fputs("},\"by_symmetry\":{", out);
     for (int i = 0; i < 5; i++)
-        fprintf(out, "%s\"%s\":%lld", i ? "," : "", sk_store_symmetry_names[i],
+        fprintf(out, "%s\"%s\":%lld", i ? "," : "", sk_grid_symmetry_names[i],
                 (long long)st->by_symmetry[i]);
     fprintf(out, "},\"ratings\":%lld,\"rated_puzzles\":%lld,\"raters\":[", (long long)st->ratings,
             (long long)st->rated_puzzles);

@@ -8,7 +8,6 @@
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
 
-const char *const sk_qf_symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal", NULL};
 const char *const sk_qf_statuses[] = {"playing", "solved", "abandoned", NULL};
 const char *const sk_qf_sorts[] = {"id", "clues", "score", "random", NULL};
 
@@ -41,7 +40,7 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
     case SK_QF_LEVEL_MIN: q->level_min = (int)v->integer; return 0;
     case SK_QF_LEVEL_MAX: q->level_max = (int)v->integer; return 0;
     case SK_QF_HARDEST: return sk_op_copy(&f->hardest, v->text, err);
-    case SK_QF_SYMMETRY: q->symmetry = sk_qf_symmetries[v->integer]; return 0;
+    case SK_QF_SYMMETRY: q->symmetry = sk_grid_symmetry_names[v->integer]; return 0;
     case SK_QF_MINIMAL: q->minimal = v->flag ? 1 : -1; return 0;
     case SK_QF_NOT_MINIMAL: q->minimal = v->flag ? 0 : -1; return 0;
     case SK_QF_SOURCE: return sk_op_copy(&f->source, v->text, err);

@@ -21,7 +21,7 @@ enum {
 };
 
 /* Choices of the symmetry, game-status and sort keys. */
-extern const char *const sk_qf_symmetries[], *const sk_qf_statuses[], *const sk_qf_sorts[];
+extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
 
 /* The filter keys, to copy into an operation's key table. */
 #define SK_QUERY_FILTER_KEYS                                                                 \
@@ -53,7 +53,7 @@ extern const char *const sk_qf_symmetries[], *const sk_qf_statuses[], *const sk_
      .id = SK_QF_LEVEL_MAX},                                                                  \
     {.name = "hardest", .kind = SK_KEY_TEXT, .value_name = "NAME",                             \
      .help = "hardest technique (any case; unknown names are listed)", .id = SK_QF_HARDEST},  \
-    {.name = "symmetry", .kind = SK_KEY_CHOICE, .value_name = "S", .choices = sk_qf_symmetries,\
+    {.name = "symmetry", .kind = SK_KEY_CHOICE, .value_name = "S", .choices = sk_grid_symmetry_names,\
      .help = "none, rot180, rot90, mirror or diagonal", .id = SK_QF_SYMMETRY},                \
     {.name = "minimal", .kind = SK_KEY_FLAG, .help = "only puzzles known to be minimal",      \
      .id = SK_QF_MINIMAL},                                                                    \

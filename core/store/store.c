@@ -17,7 +17,6 @@
 /* How long a writer waits for another process's transaction. */
 #define STORE_BUSY_TIMEOUT_MS 30000
 
-const char *const sk_store_symmetry_names[5] = {"none", "rot180", "rot90", "mirror", "diagonal"};
 
 static const char *const store_sql[STORE_STMT_COUNT] = {
     [STORE_INSERT_PUZZLE] = "INSERT INTO puzzles (givens, canonical, solution, clues, symmetry,"
@@ -591,7 +590,7 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *i
     sqlite3_bind_text(stmt, 2, canonical, 81, SQLITE_STATIC);
     store_bind_text(stmt, 3, rec->solution ? solution : NULL);
     sqlite3_bind_int(stmt, 4, sk_grid_clues(&rec->givens));
-    sqlite3_bind_text(stmt, 5, sk_store_symmetry_names[sk_store_symmetry_of(&rec->givens)], -1,
+    sqlite3_bind_text(stmt, 5, sk_grid_symmetry_names[sk_store_symmetry_of(&rec->givens)], -1,
                       SQLITE_STATIC);
     if (rec->minimal >= 0)
         sqlite3_bind_int(stmt, 6, rec->minimal);

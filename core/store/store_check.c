@@ -85,7 +85,7 @@ static void check_puzzle(check_state *st, sqlite3_stmt *stmt)
     if (clues != sk_grid_clues(&grid))
         check_report(st, "puzzle %lld: clue count is %d, the givens have %d", id, clues,
                      sk_grid_clues(&grid));
-    const char *sym = sk_store_symmetry_names[sk_store_symmetry_of(&grid)];
+    const char *sym = sk_grid_symmetry_names[sk_store_symmetry_of(&grid)];
     if (!symmetry || strcmp(symmetry, sym) != 0)
         check_report(st, "puzzle %lld: symmetry is %s, the givens have %s", id,
                      symmetry ? symmetry : "(null)", sym);
@@ -149,8 +149,8 @@ static void stats_add_clues(sk_store_stats *out, const char *key, int64_t n)
 
 static void stats_add_symmetry(sk_store_stats *out, const char *key, int64_t n)
 {
-    for (int i = 0; i < 5; i++)
-        if (key && strcmp(key, sk_store_symmetry_names[i]) == 0)
+    for (int i = 0; sk_grid_symmetry_names[i]; i++)
+        if (key && strcmp(key, sk_grid_symmetry_names[i]) == 0)
             out->by_symmetry[i] += n;
 }
 

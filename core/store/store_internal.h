@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "sudokit/names.h"
 #include "sudokit/store.h"
 
 /* Statements prepared once per connection and reset after each use. */

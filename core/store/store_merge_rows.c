@@ -103,7 +103,7 @@ static const char *merge_givens(sqlite3_stmt *row, merge_puzzle *out, char *why,
     sk_grid_format_line(&out->givens, out->line, true);
     out->line[81] = '\0';
     out->clues = sk_grid_clues(&out->givens);
-    out->symmetry = sk_store_symmetry_names[sk_store_symmetry_of(&out->givens)];
+    out->symmetry = sk_grid_symmetry_names[sk_store_symmetry_of(&out->givens)];
     if (!merge_is_int(row, MP_CLUES, out->clues, out->clues)) {
         snprintf(why, len, "its clue count is not the %d of its givens", out->clues);
         return why;

@@ -115,13 +115,12 @@ static int query_check(const sk_query *q, char *err, size_t errlen)
     if (q->level_min < 0 || q->level_min > 5 || q->level_max < 0 || q->level_max > 5)
         return store_fail(err, errlen, "levels are 1..5");
     if (q->symmetry) {
-        bool known = false;
-        for (int i = 0; i < 5; i++)
-            known |= strcmp(q->symmetry, sk_store_symmetry_names[i]) == 0;
-        if (!known)
-            return store_fail(err, errlen,
-                              "unknown symmetry '%s' (none, rot180, rot90, mirror, diagonal)",
-                              q->symmetry);
+        int known = sk_name_find(sk_grid_symmetry_names, q->symmetry);
+        if (known < 0 || strcmp(q->symmetry, sk_grid_symmetry_names[known]) != 0) {
+            char names[80];
+            sk_name_list(sk_grid_symmetry_names, names, sizeof names);
+            return store_fail(err, errlen, "unknown symmetry '%s' (%s)", q->symmetry, names);
+        }
     }
     if (q->game_status && strcmp(q->game_status, "playing") != 0 &&
         strcmp(q->game_status, "solved") != 0 && strcmp(q->game_status, "abandoned") != 0)

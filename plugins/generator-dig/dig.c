@@ -12,8 +12,7 @@
 #define DIG_MIN_CLUES 17
 #define DIG_MAX_CLUES 80
 
-static const char *const dig_symmetry_names[] = {"none",   "rot180",   "rot90",
-                                                 "mirror", "diagonal", "random"};
+static const char *const dig_symmetry_names[] = SK_SYMMETRY_NAMES;
 
 /* Defaults from the option string; a request's nonzero fields override them. */
 typedef struct dig_instance {

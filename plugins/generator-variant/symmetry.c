@@ -5,8 +5,7 @@
 
 #include "variant.h"
 
-const char *const symmetry_names[] = {"none",     "rot180", "rot90", "mirror",
-                                      "diagonal", "random", NULL};
+const char *const symmetry_names[SK_SYM_RANDOM + 2] = SK_SYMMETRY_NAMES;
 
 const char *symmetry_name(sk_symmetry sym)
 {

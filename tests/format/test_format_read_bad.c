@@ -129,12 +129,12 @@ static void csv_layout(void)
         {"minimal not a flag", SK_FORMAT_AUTO, "puzzle,minimal\n" P ",yes\n",
          "t:2:83: puzzle 1: minimal: \"yes\" is not 1 or 0", 0},
         {"unknown symmetry", SK_FORMAT_AUTO, "puzzle,symmetry\n" P ",spiral\n",
-         "t:2:83: puzzle 1: symmetry: \"spiral\" is not a symmetry (none, rot180, rot90, mirror, "
-         "diagonal)",
+         "t:2:83: puzzle 1: symmetry: \"spiral\" is not a symmetry (none, rot180, rot90, mirror "
+         "or diagonal)",
          0},
         {"unknown level name", SK_FORMAT_AUTO, "puzzle,level_name\n" P ",\"nightmare\"\n",
          "t:2:84: puzzle 1: level_name: \"nightmare\" is not a level name (easy, medium, hard, "
-         "expert, evil)",
+         "expert or evil)",
          0},
         {"level out of range", SK_FORMAT_AUTO, "puzzle,level\n" P ",7\n",
          "t:2:83: puzzle 1: level: \"7\" is not a whole number 0-5", 0},

@@ -43,7 +43,7 @@ static const sk_grid *view_grid_of(const sk_record *r, int field, bool *is_grid)
 static bool view_other(const sk_record *r, int field, char *buf, size_t len)
 {
     static const char *const levels[] = SK_LEVEL_NAMES;
-    static const char *const symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
+    static const char *const symmetries[] = {SK_GRID_SYMMETRY_NAMES};
     const sk_rating *g = &r->rating;
     if (field >= SK_FIELD_SCORE && field <= SK_FIELD_STEPS && !r->rated)
         return false;

@@ -18,6 +18,10 @@ extern "C" {
 /* Symmetry names by sk_symmetry: "none" .. "random", then NULL. */
 extern const char *const sk_symmetry_names[SK_SYM_RANDOM + 2];
 
+/* The symmetries a grid can have, as stored and read, by sk_symmetry:
+ * "none" .. "diagonal" (every one but random), then NULL. */
+extern const char *const sk_grid_symmetry_names[SK_SYM_RANDOM + 1];
+
 /* Level names by level: "" for 0, "easy" .. "evil" for 1..5, then NULL. */
 extern const char *const sk_level_names[7];
 

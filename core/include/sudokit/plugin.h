@@ -83,6 +83,12 @@ typedef enum sk_symmetry {
     SK_SYM_RANDOM = 5    /* the generator picks one of the above per puzzle */
 } sk_symmetry;
 
+/* Symmetry names by sk_symmetry: the symmetries a grid can have
+ * (SK_SYM_NONE..SK_SYM_DIAGONAL), then the generator's pick. The one place
+ * these names are written: the library's tables (names.h) are made of them. */
+#define SK_GRID_SYMMETRY_NAMES "none", "rot180", "rot90", "mirror", "diagonal"
+#define SK_SYMMETRY_NAMES { SK_GRID_SYMMETRY_NAMES, "random" }
+
 /* Log levels for sk_services.log. */
 enum { SK_LOG_ERROR = 0, SK_LOG_WARN = 1, SK_LOG_INFO = 2, SK_LOG_DEBUG = 3 };
 
@@ -281,7 +287,8 @@ typedef struct sk_rating {
     char hardest[48];       /* name of the hardest technique needed          */
 } sk_rating;
 
-/* Level names, index 1..5. */
+/* Level names, index 1..5: the one place they are written (names.h's
+ * sk_level_names is made of them). */
 #define SK_LEVEL_NAMES { "", "easy", "medium", "hard", "expert", "evil" }
 
 /* Kinds of step a rater can report. */

@@ -372,16 +372,13 @@ typedef struct sk_store_stats {
     int64_t with_solution;
     int64_t minimal;        /* puzzles known to be minimal */
     int64_t by_clues[82];   /* puzzles per clue count */
-    int64_t by_symmetry[5]; /* none, rot180, rot90, mirror, diagonal */
+    int64_t by_symmetry[5]; /* by sk_symmetry: sk_grid_symmetry_names */
     int64_t ratings;
     int64_t rated_puzzles;
     int64_t games;
     int64_t games_by_status[3]; /* indexed by sk_play_status */
     int64_t bench_runs;
 } sk_store_stats;
-
-/* Names of the symmetries as stored, in sk_store_stats.by_symmetry order. */
-extern const char *const sk_store_symmetry_names[5];
 
 /* Fill out with the database's counts. */
 int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t errlen);
@@ -395,7 +392,7 @@ int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size
 
 /* The symmetry of a grid's givens, as stored: the first of rot90, rot180,
  * mirror (left-right), diagonal (main diagonal) that the pattern of givens
- * has, else SK_SYM_NONE. The value indexes sk_store_symmetry_names. */
+ * has, else SK_SYM_NONE. The value indexes sk_grid_symmetry_names (names.h). */
 sk_symmetry sk_store_symmetry_of(const sk_grid *givens);
 
 #ifdef __cplusplus
