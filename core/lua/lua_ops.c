@@ -8,6 +8,7 @@
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
 #include "sudokit/ops.h"
+#include "sudokit/rules.h"
 #include "sudokit/store.h"
 
 /* What the sink needs while an operation runs. */
@@ -40,6 +41,29 @@ static void lops_set_integer(lua_State *L, const char *key, lua_Integer value)
     lua_setfield(L, -2, key);
 }
 
+/* The grids of a record under rules other than classic: the rules' spec
+ * and each grid as its text (sk_rules_format_board), N*N characters. */
+static void lops_set_boards(lua_State *L, const sk_record *r)
+{
+    static const char *const names[] = {"puzzle", "solution", "canonical"};
+    static const int fields[] = {SK_FIELD_PUZZLE, SK_FIELD_SOLUTION, SK_FIELD_CANONICAL};
+    char text[SK_MAX_CELLS + 1];
+    lops_set_string(L, "rules", sk_rules_spec(r->rules));
+    for (size_t i = 0; i < 3; i++) {
+        const uint8_t *cells = sk_record_cells(r, fields[i]);
+        if (!cells)
+            continue;
+        sk_board board;
+        memcpy(board.cells, cells, sk_record_cell_count(r));
+        sk_rules_format_board(r->rules, &board, text, true);
+        lops_set_string(L, names[i], text);
+    }
+    lua_Integer clues = 0;
+    for (size_t c = 0; c < sk_record_cell_count(r); c++)
+        clues += r->boards->puzzle.cells[c] != 0;
+    lops_set_integer(L, "clues", clues);
+}
+
 /* Protected: push a record (light userdata 1) as a table of its fields. */
 static int lops_push_record(lua_State *L)
 {
@@ -49,10 +73,14 @@ static int lops_push_record(lua_State *L)
         lops_set_integer(L, "index", (lua_Integer)r->index);
     if (r->id)
         lops_set_integer(L, "id", r->id);
-    lops_set_grid(L, "puzzle", true, &r->puzzle);
-    lops_set_grid(L, "solution", r->has_solution, &r->solution);
-    lops_set_grid(L, "canonical", r->has_canonical, &r->canonical);
-    lops_set_integer(L, "clues", sk_grid_clues(&r->puzzle));
+    if (r->rules) {
+        lops_set_boards(L, r);
+    } else {
+        lops_set_grid(L, "puzzle", true, &r->puzzle);
+        lops_set_grid(L, "solution", r->has_solution, &r->solution);
+        lops_set_grid(L, "canonical", r->has_canonical, &r->canonical);
+        lops_set_integer(L, "clues", sk_grid_clues(&r->puzzle));
+    }
     if (r->has_symmetry)
         lops_set_string(L, "symmetry", sk_symmetry_names[r->symmetry]);
     if (r->minimal >= 0) {

@@ -4,6 +4,7 @@
 
 #include "op.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 
 const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *err)
 {
@@ -73,4 +74,19 @@ sk_format sk_format_of(const char *name)
 {
     int found = sk_name_find(sk_format_names, name);
     return found > 0 ? (sk_format)found : SK_FORMAT_AUTO;
+}
+
+int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err)
+{
+    *out = NULL;
+    sk_host *host = sk_ctx_host(op->ctx);
+    if (!host)
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    sk_rules_error error;
+    if (sk_rules_compile(host, spec, out, &error) == 0)
+        return 0;
+    char why[600];
+    sk_rules_error_text(&error, why, sizeof why);
+    return sk_error_set(err, SK_EXIT_USAGE, "%s: rules '%.200s': %s", op->def->info.name, spec,
+                        why);
 }

@@ -97,6 +97,10 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
     {"color", 0, SK_KEY_CHOICE, "WHEN", "auto", \
      "colour: auto (on a terminal, unless NO_COLOR is set), always or never", 0, 0, 0, 0, \
      sk_color_mode_names, 0, false, id}
+#define SK_KEY_RULES(id) \
+    {"rules", 0, SK_KEY_TEXT, "SPEC", NULL, \
+     "the rules of the puzzles, a spec of `sudokit help rules` (6x6, '9x9 x', " \
+     "'16x16', '9x9 jigsaw:MAP', ...; default 9x9, the classic)", 0, 0, 0, 0, NULL, 0, false, id}
 #define SK_KEY_END {NULL, 0, SK_KEY_FLAG, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 0, false, 0}
 
 /* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */
@@ -492,6 +496,11 @@ const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *
  * strategy). */
 int sk_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
                    const sk_instance_config *config, sk_instance **out, sk_error *err);
+
+/* Compile spec, the value of a rules key, into *out (a reference the
+ * caller releases with sk_rules_free; the classic rules too); 0, or -1
+ * with err (status 2: what is wrong, at which column of the spec). */
+int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err);
 
 /* Replace *slot with a copy of text (NULL allowed); -1 when out of memory. */
 int sk_op_copy(char **slot, const char *text, sk_error *err);

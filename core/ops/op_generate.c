@@ -12,6 +12,7 @@
 #include "op.h"
 #include "sudokit/canon.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 
 /* The search the default generator becomes for a rating window from this
  * floor up (dig's random digging almost never gets there). */
@@ -22,6 +23,9 @@
 #define GEN_FEED_ROOM 100000
 /* Candidates a search may try per puzzle, over its episodes, by default. */
 #define GEN_SEARCH_ATTEMPTS 50000
+/* The generator of puzzles under rules other than classic when none is
+ * named. */
+#define GEN_RULES_GENERATOR "variant"
 
 enum {
     GEN_GENERATOR,
@@ -52,14 +56,16 @@ enum {
     GEN_SEEDS_FROM_DB,
     GEN_EXCLUDE,
     GEN_REQUIRES,
-    GEN_HARDEST
+    GEN_HARDEST,
+    GEN_RULES
 };
 
 static const sk_key gen_keys[] = {
     {.name = "generator", .short_name = 'g', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
      .fallback = "dig", .strategy_kind = SK_KIND_GENERATOR,
      .help = "generator strategy (random and pattern make complete grids); without it, "
-             "clue-pattern with --pattern, vicinity with seeds or a rating floor of 9.5 or more",
+             "clue-pattern with --pattern, vicinity with seeds or a rating floor of 9.5 or "
+             "more, " GEN_RULES_GENERATOR " under --rules other than 9x9",
      .id = GEN_GENERATOR},
     {.name = "generator-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
      .help = "options for the generator", .id = GEN_GENERATOR_OPTIONS},
@@ -82,8 +88,9 @@ static const sk_key gen_keys[] = {
      .help = "none, rot180, rot90, mirror, diagonal or random", .id = GEN_SYMMETRY},
     {.name = "minimal", .kind = SK_KEY_FLAG,
      .help = "no clue can be removed without losing uniqueness", .id = GEN_MINIMAL},
-    {.name = "clues", .kind = SK_KEY_INT, .value_name = "N", .min = 17, .max = 81,
-     .help = "exactly N clues (17-81; no puzzle with fewer than 17 has one solution)",
+    {.name = "clues", .kind = SK_KEY_INT, .value_name = "N", .min = 1, .max = SK_MAX_CELLS - 1,
+     .help = "exactly N clues (classic: 17-81, no puzzle with fewer than 17 has one solution; "
+             "under --rules 1 to N*N-1; killer: the givens beside the cages)",
      .id = GEN_CLUES},
     {.name = "seed", .kind = SK_KEY_SEED, .value_name = "S",
      .help = "seed of the run (default: from the clock)", .id = GEN_SEED},
@@ -125,6 +132,7 @@ static const sk_key gen_keys[] = {
      .help = "put the puzzles, ratings and provenance in the database (then stdout gets "
              "them only when --format is given)",
      .id = GEN_STORE},
+    SK_KEY_RULES(GEN_RULES),
     SK_KEY_JOBS(GEN_JOBS),
     SK_KEY_OUTPUT(GEN_OUTPUT),
     SK_KEY_QUIET(GEN_QUIET),
@@ -134,7 +142,12 @@ static const sk_key gen_keys[] = {
 
 typedef struct gen_state {
     char *generator, *generator_options, *rater, *rater_options, *solver, *solver_options;
-    char *requires, *hardest, *seeds_filter;
+    char *requires, *hardest, *seeds_filter, *rules_spec;
+    /* the rules (NULL: classic by the classic generators); under_rules: the
+     * run goes through the generator's generate_rules (other rules than
+     * classic, or a generator of any rules only) */
+    const sk_rules *rules;
+    bool under_rules;
     char **seed_files, **exclude_files;
     unsigned long long count;
     sk_gen_request request;
@@ -175,6 +188,8 @@ typedef struct gen_item {
     sk_gen_result result;
     sk_rating rating;
     char err[480];
+    const sk_rules *made;    /* a puzzle under other rules than classic:  */
+    sk_record_boards boards; /* its rules (a reference) and its grids     */
 } gen_item;
 
 static int gen_set_strategy(gen_state *s, const sk_key *key, const sk_value *v, sk_error *err)
@@ -187,7 +202,8 @@ static int gen_set_strategy(gen_state *s, const sk_key *key, const sk_value *v, 
                       [GEN_SOLVER_OPTIONS] = &s->solver_options,
                       [GEN_SEEDS_FROM_DB] = &s->seeds_filter,
                       [GEN_REQUIRES] = &s->requires,
-                      [GEN_HARDEST] = &s->hardest};
+                      [GEN_HARDEST] = &s->hardest,
+                      [GEN_RULES] = &s->rules_spec};
     s->generator_given |= key->id == GEN_GENERATOR && !v->fallback;
     s->seeds_from_db |= key->id == GEN_SEEDS_FROM_DB;
     return sk_op_copy(slots[key->id], v->text, err);
@@ -211,6 +227,16 @@ static int gen_parse_pattern(const char *text, uint8_t pattern[81], sk_error *er
                                 "for none", i + 1, c);
         pattern[i] = clue;
     }
+    return 0;
+}
+
+/* A clue count of a classic 9x9 puzzle: 0 (none asked) or 17..81, else -1
+ * with err (no puzzle with fewer than 17 has one solution). */
+static int gen_classic_clues(int clues, sk_error *err)
+{
+    if (clues && (clues < 17 || clues > 81))
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: clues '%d': give a whole number from 17 to 81", clues);
     return 0;
 }
 
@@ -250,6 +276,8 @@ int sk_gen_request_set(sk_gen_request *request, const char *name, const char *va
     if (sk_key_parse("generate", key, value, NULL, &v, scratch, sizeof scratch, err))
         return -1;
     int rc = gen_apply_request(request, key, &v, err);
+    if (rc == 0 && key->id == GEN_CLUES) /* a request of the classic generators */
+        return gen_classic_clues(request->clues, err);
     if (rc > 0)
         return sk_error_set(err, SK_EXIT_USAGE, "generate: '%s' is a key of a run, not of one "
                             "puzzle's request", name);
@@ -276,6 +304,7 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
     case GEN_SEEDS_FROM_DB:
     case GEN_REQUIRES:
     case GEN_HARDEST:
+    case GEN_RULES:
         return gen_set_strategy(s, key, v, err);
     case GEN_SEEDS:
         return sk_op_append(&s->seed_files, v->text, err);
@@ -474,6 +503,32 @@ static void gen_rate_item(gen_state *s, gen_worker *w, const gen_judge_call *cal
              item->rating.hardest);
 }
 
+/* One puzzle under the run's rules by the generator's generate_rules into
+ * item: a classic result in item->result, other rules in item->made and
+ * item->boards. */
+static void gen_work_rules(gen_state *s, gen_worker *w, const sk_gen_request *request,
+                           gen_item *item)
+{
+    sk_gen_rules_result out;
+    const sk_rules *made = NULL;
+    item->rc = sk_instance_generate_rules(w->generator, s->rules, request, &out, &made, item->err,
+                                          sizeof item->err);
+    item->tried = out.attempts;
+    if (item->rc != SK_OK)
+        return;
+    item->result = (sk_gen_result){.symmetry = out.symmetry, .minimal = out.minimal,
+                                   .attempts = out.attempts};
+    if (sk_rules_is_classic(made)) {
+        memcpy(item->result.puzzle.cells, out.puzzle.cells, 81);
+        memcpy(item->result.solution.cells, out.solution.cells, 81);
+        sk_rules_free(made);
+        return;
+    }
+    item->made = made;
+    item->boards.puzzle = out.puzzle;
+    item->boards.solution = out.solution;
+}
+
 static void gen_work(void *user, void *worker, void *item_arg)
 {
     gen_state *s = user;
@@ -483,6 +538,14 @@ static void gen_work(void *user, void *worker, void *item_arg)
     request.index = item->index;
     item->rated = false;
     item->err[0] = '\0';
+    sk_rules_free(item->made);
+    item->made = NULL;
+    if (s->under_rules) {
+        gen_work_rules(s, w, &request, item);
+        if (item->rc == SK_OK && w->rater && !item->made)
+            gen_rate_item(s, w, &(gen_judge_call){.judge = &s->judge, .worker = &w->judge}, item);
+        return;
+    }
     gen_judge_call call = {.judge = &s->judge, .worker = &w->judge, .search = s->search};
     item->missed = false;
     if (s->judge_lent) {
@@ -535,6 +598,12 @@ static void gen_record(gen_state *s, const gen_item *item, char *options, size_t
     record->rater = s->rater;
     record->rater_version = s->rater_version;
     record->rating = item->rating;
+    if (item->made) { /* the classic grids stay blank */
+        record->rules = item->made;
+        record->boards = &item->boards;
+        record->rater = NULL; /* no rater rates them */
+        record->rater_version = NULL;
+    }
 }
 
 /* The run is over: searches still going stop at their next candidate. */
@@ -609,6 +678,14 @@ static int gen_write_item(gen_state *s, gen_item *item, sk_error *err)
     return s->op->summary.done >= s->wanted ? 1 : 0;
 }
 
+static void gen_item_free(void *user, void *item_arg)
+{
+    gen_item *item = item_arg;
+    (void)user;
+    sk_rules_free(item->made);
+    item->made = NULL;
+}
+
 static int gen_write(void *user, void *item_arg, sk_error *err)
 {
     gen_state *s = user;
@@ -623,6 +700,13 @@ static const int gen_columns[] = {
     SK_FIELD_SYMMETRY, SK_FIELD_MINIMAL,       SK_FIELD_STRATEGY, SK_FIELD_OPTIONS,
     SK_FIELD_SEED,     SK_FIELD_RATER,         SK_FIELD_RATER_VERSION, SK_FIELD_SCORE,
     SK_FIELD_LOWER_BOUND, SK_FIELD_LEVEL,      SK_FIELD_LEVEL_NAME, SK_FIELD_HARDEST};
+/* The columns under rules: the same and the rules. */
+static const int gen_rules_columns[] = {
+    SK_FIELD_INDEX,    SK_FIELD_RULES,         SK_FIELD_PUZZLE,   SK_FIELD_SOLUTION,
+    SK_FIELD_CLUES,    SK_FIELD_SYMMETRY,      SK_FIELD_MINIMAL,  SK_FIELD_STRATEGY,
+    SK_FIELD_OPTIONS,  SK_FIELD_SEED,          SK_FIELD_RATER,    SK_FIELD_RATER_VERSION,
+    SK_FIELD_SCORE,    SK_FIELD_LOWER_BOUND,   SK_FIELD_LEVEL,    SK_FIELD_LEVEL_NAME,
+    SK_FIELD_HARDEST};
 static const int gen_caption[] = {SK_FIELD_INDEX, SK_FIELD_SCORE, SK_FIELD_LEVEL_NAME,
                                   SK_FIELD_HARDEST};
 
@@ -658,11 +742,72 @@ static int gen_check_technique(gen_state *s, const char *key, const char *name, 
                         "technique (it has: %s)", key, name, s->rater, known);
 }
 
+/* What a run under rules other than classic cannot do, refused by name;
+ * 0 when it asks for none of it. */
+static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
+{
+    const char *spec = sk_rules_spec(s->rules);
+    if (s->request.level || s->request.rating_max > 0 || s->requires || s->hardest)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: no loaded rater rates the rules '%.200s' (the raters rate "
+                            "classic 9x9): generate them without --level, --rating, --requires "
+                            "and --hardest",
+                            spec);
+    if (s->store)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: the database keeps classic 9x9 puzzles only, not the rules "
+                            "'%.200s': write the puzzles to a file (--output) instead of --store",
+                            spec);
+    bool fixed = false;
+    for (int c = 0; c < 81; c++)
+        fixed |= s->request.fixed.cells[c] != 0;
+    if (fixed || s->has_pattern || s->seed_files || s->seeds_from_db || s->exclude_files)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: --fixed, --pattern, --seeds and --exclude are 9x9 grids "
+                            "of the classic generators, not of the rules '%.200s': leave them "
+                            "out",
+                            spec);
+    uint32_t cells = s->rules->size * s->rules->size;
+    if (s->request.clues && (uint32_t)s->request.clues >= cells)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: clues '%d': a %ux%u puzzle has 1 to %u clues", s->request.clues,
+                            s->rules->size, s->rules->size, cells - 1);
+    return 0;
+}
+
+/* The rules of the run: the rules key compiled (a generator of any rules
+ * named without it gets 9x9), the generator of any rules when none was
+ * named, and whether the run goes through generate_rules. */
+static int gen_prepare_rules(gen_state *s, sk_error *err)
+{
+    sk_host *host = sk_ctx_host(sk_op_ctx(s->op));
+    if (s->rules_spec && sk_op_rules(s->op, s->rules_spec, &s->rules, err))
+        return -1;
+    bool classic = !s->rules || sk_rules_is_classic(s->rules);
+    if (!classic && !s->generator_given && sk_op_copy(&s->generator, GEN_RULES_GENERATOR, err))
+        return -1;
+    const sk_host_strategy *generator = sk_host_find(host, SK_KIND_GENERATOR, s->generator);
+    if (!generator)
+        return sk_op_strategy(s->op, SK_KIND_GENERATOR, s->generator, err) ? 0 : -1;
+    s->under_rules = !classic || !generator->strategy->generate;
+    if (s->under_rules && !generator->strategy->generate_rules)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: generator '%s' makes classic 9x9 puzzles only, not the "
+                            "rules '%.200s': use --generator " GEN_RULES_GENERATOR " (or leave "
+                            "--generator out)",
+                            s->generator, sk_rules_spec(s->rules));
+    if (!s->under_rules && gen_classic_clues(s->request.clues, err))
+        return -1;
+    if (s->under_rules && !s->rules && sk_op_rules(s->op, "9x9", &s->rules, err))
+        return -1;
+    return classic ? 0 : gen_refuse_under_rules(s, err);
+}
+
 /* Resolve the strategies and what the run needs of them. */
 static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
 {
     s->op = op;
-    if (gen_default_generator(s, err) ||
+    if (gen_default_generator(s, err) || gen_prepare_rules(s, err) ||
         !sk_op_strategy(op, SK_KIND_GENERATOR, s->generator, err) ||
         (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return -1;
@@ -676,6 +821,8 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
                s->format == SK_FORMAT_CSV ||
                s->format == SK_FORMAT_JSON || s->format == SK_FORMAT_READABLE ||
                s->format == SK_FORMAT_SDK;
+    /* No rater rates other rules: their puzzles go unrated. */
+    s->rated &= !s->rules || sk_rules_is_classic(s->rules);
     if (s->rated) {
         if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err))
             return -1;
@@ -766,6 +913,10 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
     sk_layout layout = {gen_columns, sizeof gen_columns / sizeof gen_columns[0],
                         SK_FIELD_PUZZLE, s->solutions ? SK_FIELD_SOLUTION : -1,
                         readable ? gen_caption : NULL, readable ? 4 : 0};
+    if (s->under_rules) {
+        layout.columns = gen_rules_columns;
+        layout.column_count = sizeof gen_rules_columns / sizeof gen_rules_columns[0];
+    }
     if ((!s->store || s->format_given) && sk_op_output_open(op, s->format, &layout, err))
         return err->status;
     /* A search's puzzles come slowly: each is committed at once. */
@@ -775,7 +926,8 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
     sk_progress_start(&s->progress, op, "generate", s->wanted);
     s->judge.progress = s->search ? &s->progress : NULL;
     sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
-                        gen_worker_free, gen_work, gen_write, NULL, 8, sk_op_ctx(op)};
+                        gen_worker_free, gen_work, gen_write, gen_item_free, 8,
+                        sk_op_ctx(op)};
     int rc = sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     if (s->search && !sk_op_quiet(op))
@@ -809,6 +961,8 @@ static void gen_release(void *state)
     free(s->requires);
     free(s->hardest);
     free(s->seeds_filter);
+    free(s->rules_spec);
+    sk_rules_free(s->rules);
     sk_op_list_free(s->seed_files);
     sk_op_list_free(s->exclude_files);
     if (s->judge.memo)
