@@ -102,8 +102,10 @@ static sk_read_status csv_quoted_cell(sk_reader *reader, size_t *at, csv_cell *c
  * backslash stays as it is). The cell is the arena's last text. */
 static void csv_unescape(sk_reader *reader, reader_value *value)
 {
+    if (value->len == 0)
+        return;
     char *text = reader_arena_text(reader, value->offset);
-    if (value->len == 0 || text[0] != '\'')
+    if (text[0] != '\'')
         return;
     size_t at = 0;
     for (size_t i = 1; i < value->len; i++) {
