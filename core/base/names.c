@@ -13,6 +13,9 @@ const char *const sk_grid_symmetry_names[SK_SYM_RANDOM + 1] = {SK_GRID_SYMMETRY_
 
 const char *const sk_level_names[7] = SK_LEVEL_NAMES;
 
+const char *const sk_link_names[SK_LINK_NESTED + 2] = {"start", "strong", "weak", "rule", "nested",
+                                                        NULL};
+
 int sk_name_find(const char *const *table, const char *name)
 {
     if (!name)

@@ -427,7 +427,6 @@ static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n
  * via} (cells and units 1-based, via 0 for a link within a cell). */
 static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
 {
-    static const char *const links[3] = {"start", "strong", "weak"};
     uint32_t first = step->chain_starts[i], end = step->chain_starts[i + 1];
     lua_createtable(L, (int)(end - first), 0);
     for (uint32_t k = first; k < end; k++) {
@@ -443,7 +442,7 @@ static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
         lua_setfield(L, -2, "digit");
         lua_pushboolean(L, n->on);
         lua_setfield(L, -2, "on");
-        lua_pushstring(L, links[n->link < 3 ? n->link : 0]);
+        lua_pushstring(L, sk_link_names[n->link <= SK_LINK_NESTED ? n->link : 0]);
         lua_setfield(L, -2, "link");
         lua_pushinteger(L, n->via < 27 ? n->via + 1 : 0);
         lua_setfield(L, -2, "via");

@@ -95,6 +95,7 @@ typedef struct rate_item {
     sk_rating rating;
     char *explained; /* the steps as text lines (--explain), owned */
     size_t explained_len;
+    unsigned explained_steps;
     bool explain_json; /* the steps as JSON objects, one a line */
     size_t line;
     char where[300];   /* "FILE:LINE: puzzle N: " */
@@ -227,36 +228,35 @@ static void rate_worker_free(void *user, void *worker)
     free(w);
 }
 
-/* One step as a JSON object (rate --explain --format json) into a new
- * buffer *out of *len bytes; -1 when out of memory. */
-static int rate_explain_json(const sk_step *step, unsigned number, char **out, size_t *len)
+/* One step (rate --explain) into a new buffer *out of *len bytes: a JSON
+ * object, or a text line followed, when the step has chains, by a line of
+ * them in notation; -1 when out of memory. */
+static int rate_explain_write(const sk_step *step, unsigned number, bool json, char **out,
+                              size_t *len)
 {
     FILE *mem = open_memstream(out, len);
     if (!mem)
         return -1;
-    sk_step_write_json(mem, step, number);
+    if (json) {
+        sk_step_write_json(mem, step, number);
+    } else {
+        fprintf(mem, "  %3u. %.1f %s: %s\n", number, step->rating, step->technique,
+                step->explanation ? step->explanation : "");
+        if (step->struct_size >= sizeof *step && step->notation && step->notation[0])
+            fprintf(mem, "       chain: %s\n", step->notation);
+    }
     return fclose(mem) == 0 ? 0 : -1;
 }
 
-/* --explain's step callback: one text line (or JSON object) per step into
+/* --explain's step callback: the step's text lines (or JSON object) into
  * the item. */
 static int rate_explain_step(void *user, const sk_step *step)
 {
     rate_item *item = user;
-    char text[512], *line = text, *json = NULL;
-    unsigned number = 1;
-    for (size_t i = 0; i < item->explained_len; i++)
-        number += item->explained[i] == '\n';
+    char *line = NULL;
     size_t len;
-    if (item->explain_json) {
-        if (rate_explain_json(step, number, &json, &len))
-            return 1;
-        line = json;
-    } else {
-        int n = snprintf(text, sizeof text, "  %3u. %.1f %s: %s\n", number, step->rating,
-                         step->technique, step->explanation ? step->explanation : "");
-        len = n < 0 ? 0 : (size_t)n >= sizeof text ? sizeof text - 1 : (size_t)n;
-    }
+    if (rate_explain_write(step, ++item->explained_steps, item->explain_json, &line, &len))
+        return 1;
     char *grown = realloc(item->explained, item->explained_len + len + 1);
     if (grown) {
         memcpy(grown + item->explained_len, line, len);
@@ -264,7 +264,7 @@ static int rate_explain_step(void *user, const sk_step *step)
         item->explained = grown;
         item->explained_len += len;
     }
-    free(json);
+    free(line);
     return grown ? 0 : 1;
 }
 
@@ -274,6 +274,7 @@ static void rate_work(void *user, void *worker, void *item_arg)
     rate_worker *w = worker;
     rate_item *item = item_arg;
     item->explained_len = 0;
+    item->explained_steps = 0;
     if (item->explained)
         item->explained[0] = '\0';
     if (!item->read_ok)

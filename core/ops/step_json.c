@@ -5,6 +5,7 @@
 #include "op.h"
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 
 /* "row 3", "column 5", "box 2" or "cell" for a link's via. */
 static void step_json_via(FILE *out, uint8_t via)
@@ -37,13 +38,12 @@ static void step_json_chain(FILE *out, const sk_step *step, size_t i)
     for (uint32_t k = step->chain_starts[i]; k < step->chain_starts[i + 1]; k++) {
         const sk_chain_node *n = &step->nodes[k];
         static const char *const kinds[3] = {"cell", "group", "als"};
-        static const char *const links[3] = {"start", "strong", "weak"};
         fprintf(out, "%s{\"kind\":\"%s\",\"cells\":[", k > step->chain_starts[i] ? "," : "",
                 kinds[n->kind < 3 ? n->kind : 0]);
         for (int c = 0; c < n->cell_count && c < 9; c++)
             fprintf(out, "%s\"%s\"", c ? "," : "", sk_cell_name(n->cells[c], name));
         fprintf(out, "],\"digit\":%d,\"on\":%s,\"link\":\"%s\",\"via\":", n->digit,
-                n->on ? "true" : "false", links[n->link < 3 ? n->link : 0]);
+                n->on ? "true" : "false", sk_link_names[n->link <= SK_LINK_NESTED ? n->link : 0]);
         step_json_via(out, n->via);
         fprintf(out, ",\"parent\":%d}", n->parent < 0 ? -1 : n->parent - (int)step->chain_starts[i]);
     }

@@ -223,10 +223,16 @@ typedef struct human_node {
     bool on;
     uint8_t ncells;
     uint8_t cells[9];
+    /* Read only when the step's vias are recorded: what makes the link into
+     * the node, the unit 0..26 or HUMAN_VIA_CELL, HUMAN_VIA_RULE (a basic
+     * technique applied inside a forcing chain's branch), HUMAN_VIA_NESTED
+     * (a forcing chain nested inside the branch) or HUMAN_VIA_NONE. */
+    uint8_t via;
     int16_t parent;
 } human_node;
 
 enum { HUMAN_NODE_CELL, HUMAN_NODE_GROUP, HUMAN_NODE_ALS };
+enum { HUMAN_VIA_CELL = 27, HUMAN_VIA_RULE = 28, HUMAN_VIA_NESTED = 29, HUMAN_VIA_NONE = 255 };
 
 /* Nodes a step can keep, over all its chains. */
 #define HUMAN_MAX_NODES 1024
@@ -255,6 +261,7 @@ typedef struct human_step {
     int chain_start[HUMAN_MAX_CHAINS + 1];
     human_node nodes[HUMAN_MAX_NODES];
     bool nested; /* the chains are branches of a forcing chain or net: nested notation */
+    bool vias;   /* each node's via is recorded (else it is read from the cells) */
     /* A fish's base and cover units (bit u for unit u) and its fins. */
     uint32_t base_units, cover_units;
     int fin_count;
@@ -400,7 +407,9 @@ void human_step_chain_text(const human_step *step, int i, char *buf, size_t len)
 
 /* Write every chain of step in nested notation, "r4c8=4 [-> r6c9<>4] -> r5c9<>4 -> r5c9=9",
  * chains separated by "; ": each chain's main line from its premise to its conclusion, and
- * in brackets after a node the side branch that leaves from it (truncated with "..."). */
+ * in brackets after a node the side branch that leaves from it, a node a rule run inside the
+ * branch gave marked " (rule)" (a basic technique) or " (nested)" (a forcing chain) (truncated
+ * with "..."). */
 void human_step_nested_text(const human_step *step, char *buf, size_t len);
 
 /* Read a chain in Eureka notation (as human_step_chain_text writes it)

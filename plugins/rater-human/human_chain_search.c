@@ -44,8 +44,8 @@ static bool search_useful(const human_state *st, int f)
     return (st->cand[c] & HUMAN_BIT(d)) != 0;
 }
 
-/* Fill h's removals for concluding fact f and offer it. */
-static void search_offer(const human_state *st, human_sink *sink, const human_walk *w,
+/* Fill h's removals for concluding fact f and offer it; true when it became the sink's step. */
+static bool search_offer(const human_state *st, human_sink *sink, const human_walk *w,
                          human_hint *h, int f, const char *text)
 {
     int c = human_fact_cell(f), d = human_fact_digit(f);
@@ -56,7 +56,7 @@ static void search_offer(const human_state *st, human_sink *sink, const human_wa
         human_hint_place(h, st, c, d);
     else
         h->removals[(c * 9 + d - 1) >> 6] |= 1ull << ((c * 9 + d - 1) & 63);
-    human_sink_offer(sink, h, text);
+    return human_sink_offer(sink, h, text);
 }
 
 /* Offer branch b's contradiction, b started from fact start: start is false. */
@@ -84,7 +84,10 @@ static void search_absurd(const human_state *st, const human_chaining *e, human_
     }
     human_hint h = {
         .technique = search_technique(e), .rating = r, .complexity = cx, .sort_key = SEARCH_ABSURD};
-    search_offer(st, sink, w, &h, start ^ 1, text);
+    if (search_offer(st, sink, w, &h, start ^ 1, text)) {
+        human_step_add_branch_chain(sink->step, b, b->conflict_on);
+        human_step_add_branch_chain(sink->step, b, b->conflict_off);
+    }
 }
 
 /* Offer the facts that both the "on" and the "off" branch of one
@@ -118,7 +121,10 @@ static void search_double(const human_state *st, const human_chaining *e, human_
                             .rating = r,
                             .complexity = cx,
                             .sort_key = SEARCH_DOUBLE};
-            search_offer(st, sink, w, &h, f, text);
+            if (search_offer(st, sink, w, &h, f, text)) {
+                human_step_add_branch_chain(sink->step, a, f);
+                human_step_add_branch_chain(sink->step, b, f);
+            }
         }
 }
 
@@ -200,7 +206,9 @@ static void search_group(const human_state *st, const human_chaining *e, human_d
             }
             human_hint h = {
                 .technique = search_technique(e), .rating = r, .complexity = cx, .sort_key = kind};
-            search_offer(st, sink, w, &h, f, text);
+            if (search_offer(st, sink, w, &h, f, text))
+                for (int b = 0; b < n; b++)
+                    human_step_add_branch_chain(sink->step, &dp->br[3 + b], f);
         }
 }
 

@@ -232,7 +232,8 @@ static void human_static_cycle(const human_state *st, human_static_scratch *s, i
         human_static_path(s, i, path, sizeof path);
         human_technique_format(text, sizeof text, h.technique, 0, path);
     }
-    human_sink_offer(sink, &h, text);
+    if (human_sink_offer(sink, &h, text))
+        human_step_add_static_chain(sink->step, s, i);
 }
 
 /* True when the "off" fact leads to nothing with links (a dead end). */
@@ -405,7 +406,8 @@ static void human_static_forcing(const human_state *st, human_static_scratch *s,
         human_fact_name(target, what);
         human_technique_format(text, sizeof text, h.technique, 0, path, what);
     }
-    human_sink_offer(sink, &h, text);
+    if (human_sink_offer(sink, &h, text))
+        human_step_add_static_chain(sink->step, s, found);
 }
 
 /* Reach fact from a forcing chain search's queue (see human_static_reach):

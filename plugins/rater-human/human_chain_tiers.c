@@ -68,25 +68,25 @@ static void human_sink_step(human_sink *sink, const human_hint *h, const char *t
     snprintf(step->text, sizeof step->text, "%s", text);
 }
 
-void human_sink_offer(human_sink *sink, human_hint *h, const char *text)
+bool human_sink_offer(human_sink *sink, human_hint *h, const char *text)
 {
     bool any = false;
     for (int w = 0; w < HUMAN_CAND_WORDS; w++)
         any |= h->removals[w] != 0;
     if (!any || !human_sink_wants(sink, h->rating, h->complexity, h->sort_key))
-        return;
+        return false;
     h->order = sink->order++;
     if (sink->collect) {
-        if (sink->count == sink->cap) {
+        if (sink->count == sink->cap)
             sink->overflow = true;
-            return;
-        }
-        sink->hints[sink->count++] = *h;
-        return;
+        else
+            sink->hints[sink->count++] = *h;
+        return false;
     }
     sink->best = *h;
     sink->found = true;
     human_sink_step(sink, h, text);
+    return true;
 }
 
 human_depth *human_depths_new(int count)

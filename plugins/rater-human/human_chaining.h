@@ -224,8 +224,9 @@ bool human_sink_wants(const human_sink *sink, double rating, int complexity, int
 
 /* Offer hint h (technique, rating, complexity, sort_key, target, removals
  * and, when collecting, reads and signature filled); text explains it
- * for a step. */
-void human_sink_offer(human_sink *sink, human_hint *h, const char *text);
+ * for a step. True when h became the sink's step (its chains may then be
+ * added to sink->step). */
+bool human_sink_offer(human_sink *sink, human_hint *h, const char *text);
 
 /* SE's length increment for a chain of complexity nodes: 0.1 for each
  * ceiling passed in 4, 6, 8, 12, 16, 24, 32, ... */
@@ -284,6 +285,15 @@ typedef struct human_static_scratch {
  * when the budget runs out. */
 void human_static_search(const human_state *st, human_budget *bud, human_static_scratch *s,
                          human_sink *sink);
+
+/* Add to step, as a new chain, the facts behind fact target in branch b: each a node
+ * following the first fact it was read from, in the order the branch derived them (only the
+ * line of first parents when they are more than the step holds). The step's notation becomes
+ * nested. */
+void human_step_add_branch_chain(human_step *step, const human_branch *b, int target);
+
+/* Add to step, as a new chain, the path of static search s from its start to node i. */
+void human_step_add_static_chain(human_step *step, const human_static_scratch *s, int i);
 
 /* ---------------------------------------------------------------- memo */
 

@@ -26,6 +26,29 @@ static uint8_t human_export_via(const human_node *a, const human_node *b)
     return SK_VIA_NONE;
 }
 
+/* The kind of the link into node n of step. */
+static uint8_t human_export_link(const human_step *step, const human_node *n)
+{
+    if (n->parent < 0)
+        return SK_LINK_START;
+    if (step->vias && n->via == HUMAN_VIA_RULE)
+        return SK_LINK_RULE;
+    if (step->vias && n->via == HUMAN_VIA_NESTED)
+        return SK_LINK_NESTED;
+    return n->on ? SK_LINK_STRONG : SK_LINK_WEAK;
+}
+
+/* What makes the link into node n of step: the unit or cell recorded, else
+ * the unit that holds it and its parent. */
+static uint8_t human_export_node_via(const human_step *step, const human_node *n)
+{
+    if (n->parent < 0)
+        return SK_VIA_NONE;
+    if (!step->vias)
+        return human_export_via(&step->nodes[n->parent], n);
+    return n->via <= HUMAN_VIA_CELL ? n->via : SK_VIA_NONE;
+}
+
 static void human_export_chains(const human_step *step, human_export *b, sk_step *s)
 {
     size_t used = 0;
@@ -42,8 +65,8 @@ static void human_export_chains(const human_step *step, human_export *b, sk_step
             out->digit = n->digit;
             out->on = n->on;
             out->parent = n->parent;
-            out->link = n->parent < 0 ? SK_LINK_START : n->on ? SK_LINK_STRONG : SK_LINK_WEAK;
-            out->via = n->parent < 0 ? SK_VIA_NONE : human_export_via(&step->nodes[n->parent], n);
+            out->link = human_export_link(step, n);
+            out->via = human_export_node_via(step, n);
         }
         if (!step->nested && used + 8 < sizeof b->notation) {
             if (i)

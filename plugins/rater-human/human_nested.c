@@ -24,7 +24,8 @@ static void human_nested_put(human_nested *w, const char *text)
         w->used = w->len - 1;
 }
 
-/* Append node k as "r1c2=5", "r1c2<>5" or "r1c23=5" (a group). */
+/* Append node k as "r1c2=5", "r1c2<>5" or "r1c23=5" (a group), marked "(rule)" or "(nested)"
+ * when a basic technique or a forcing chain run inside the branch gave it. */
 static void human_nested_node(human_nested *w, int k)
 {
     const human_node *node = &w->step->nodes[k];
@@ -42,7 +43,10 @@ static void human_nested_node(human_nested *w, int k)
         if (!seen_c)
             cols[nc++] = c;
     }
-    snprintf(text, sizeof text, "r%sc%s%s%d", rows, cols, node->on ? "=" : "<>", node->digit);
+    bool rule = w->step->vias && node->via == HUMAN_VIA_RULE;
+    bool nested = w->step->vias && node->via == HUMAN_VIA_NESTED;
+    snprintf(text, sizeof text, "r%sc%s%s%d%s", rows, cols, node->on ? "=" : "<>", node->digit,
+             rule ? " (rule)" : nested ? " (nested)" : "");
     human_nested_put(w, text);
 }
 

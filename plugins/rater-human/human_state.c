@@ -129,6 +129,7 @@ void human_step_begin(human_step *step, human_technique_id technique, double rat
     step->chain_count = 0;
     step->chain_start[0] = 0;
     step->nested = false;
+    step->vias = false;
     step->base_units = step->cover_units = 0;
     step->fin_count = 0;
 }

@@ -2,7 +2,8 @@
 # Every example runs as written: the manual's (`sudokit help --format
 # examples`: each command's --help, man page and docs/cli.md show them),
 # the README's "Using it" block, and the command blocks of docs/play.md
-# ("Starting a game") and docs/database.md ("Queries"). Each runs in one
+# ("Starting a game"), docs/database.md ("Queries") and docs/human-rater.md
+# ("Every step's reasoning"). Each runs in one
 # folder holding puzzles.txt, data/hard.txt, a database with the starter
 # collection, seven games and data/hard.txt imported, and the shards
 # shard1.db and shard2.db; sudokit is the one built, on PATH.
@@ -73,7 +74,7 @@ commands=$(sudokit help --format commands | wc -l)
     fail examples "$count examples for $commands commands"
 
 for source in "README.md|## Using it" "docs/play.md|## Starting a game" \
-    "docs/database.md|## Queries"; do
+    "docs/database.md|## Queries" "docs/human-rater.md|### Every step's reasoning"; do
     file=${source%%|*} heading=${source#*|}
     block "$root/$file" "$heading" > lines.txt
     [ -s lines.txt ] || fail "$file" "no command under '$heading'"

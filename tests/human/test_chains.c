@@ -2,6 +2,7 @@
 #include "check.h"
 #include "human_chaining.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static human_tables chain_tables;
@@ -26,6 +27,14 @@ static void chain_pair(human_state *st, int u, int d, int keep1, int keep2)
         if (c != keep1 && c != keep2)
             st->cand[c] &= (uint16_t)~HUMAN_BIT(d);
     }
+}
+
+/* The step's chains as data, in nested notation. */
+static const char *chain_text(const human_step *step)
+{
+    static char text[4096];
+    human_step_nested_text(step, text, sizeof text);
+    return text;
 }
 
 static bool chain_has_elim(const human_step *step, int cell, int d)
@@ -57,6 +66,16 @@ static void test_forcing_x_chain(void)
     chain_pair(&st, 13, 5, 4, 49);
     chain_pair(&st, 10, 5, 46, 10);
     CHECK(chain_tier(&st, HUMAN_TIER_FORCING, &step));
+    CHECK_INT(step.chain_count, 1);
+    CHECK_STR(chain_text(&step), "r1c1=5 -> r2c2<>5 -> r6c2=5 -> r6c5<>5 -> r1c5=5 -> r1c1<>5");
+    /* Each link with the house that makes it: box 1, column 2, row 6, column 5, row 1. */
+    CHECK(step.vias);
+    CHECK_INT(step.nodes[0].via, HUMAN_VIA_NONE);
+    CHECK_INT(step.nodes[1].via, 18);
+    CHECK_INT(step.nodes[2].via, 10);
+    CHECK_INT(step.nodes[3].via, 5);
+    CHECK_INT(step.nodes[4].via, 13);
+    CHECK_INT(step.nodes[5].via, 0);
     CHECK_STR(step.technique, "Forcing X-chain");
     CHECK(step.rating > 6.59 && step.rating < 6.61);
     CHECK(!step.place);
@@ -82,6 +101,9 @@ static void test_y_cycle(void)
     st.cand[40] = HUMAN_BIT(3) | HUMAN_BIT(4);
     st.cand[36] = HUMAN_BIT(1) | HUMAN_BIT(4);
     CHECK(chain_tier(&st, HUMAN_TIER_FORCING, &step));
+    CHECK_INT(step.chain_count, 1);
+    CHECK_STR(chain_text(&step), "r1c1=1 -> r5c1<>1 -> r5c1=4 -> r5c5<>4 -> r5c5=3 -> r1c5<>3 -> r1c5=2 -> "
+                                 "r1c1<>2 -> r1c1=1");
     CHECK_STR(step.technique, "Y-cycle");
     CHECK(step.rating > 6.59 && step.rating < 6.61);
     CHECK_INT(step.elim_count, 28);
@@ -108,6 +130,8 @@ static void test_nishio(void)
     for (int c = 12; c < 18; c++)
         st.cand[c] &= (uint16_t)~HUMAN_BIT(5);
     CHECK(chain_tier(&st, HUMAN_TIER_NISHIO, &step));
+    CHECK_INT(step.chain_count, 2);
+    CHECK_STR(chain_text(&step), "r1c1=5 [-> r2c1<>5] -> r2c2<>5 -> r2c3=5; r1c1=5 -> r2c3<>5");
     CHECK_STR(step.technique, "Nishio forcing chain");
     CHECK(step.rating > 7.49 && step.rating < 7.51);
     CHECK_INT(step.elim_count, 1);
@@ -131,6 +155,9 @@ static void test_cell_forcing_chain(void)
     st.cand[2] = HUMAN_BIT(2) | HUMAN_BIT(4);
     st.cand[3] = HUMAN_BIT(3) | HUMAN_BIT(4);
     CHECK(chain_tier(&st, HUMAN_TIER_MULTIPLE, &step));
+    CHECK_INT(step.chain_count, 3);
+    CHECK_STR(chain_text(&step), "r1c1=1 -> r1c2<>1 -> r1c2=4 -> r1c5<>4; r1c1=2 -> r1c3<>2 -> r1c3=4 -> r1c5<>4; "
+                                 "r1c1=3 -> r1c4<>3 -> r1c4=4 -> r1c5<>4");
     CHECK_STR(step.technique, "Cell/region forcing chains");
     CHECK(step.rating > 8.29 && step.rating < 8.31);
     CHECK_INT(step.elim_count, 1);
@@ -153,6 +180,10 @@ static void test_dynamic_forcing_chain(void)
     st.cand[1] = HUMAN_BIT(1) | HUMAN_BIT(3);
     st.cand[2] = HUMAN_BIT(1) | HUMAN_BIT(3);
     CHECK(chain_tier(&st, HUMAN_TIER_DYNAMIC, &step));
+    CHECK_INT(step.chain_count, 2);
+    CHECK_STR(chain_text(&step), "r1c2=1 -> r1c1<>1; r1c2=3 -> r1c3<>3 -> r1c3=1 -> r1c1<>1");
+    /* r1c3=1 because r1c3 holds nothing else but 3: a link within the cell. */
+    CHECK_INT(step.nodes[step.chain_start[1] + 2].via, HUMAN_VIA_CELL);
     CHECK(step.rating >= 8.5 && step.rating < 9.0);
     CHECK(step.place ? step.placed.cell == 0 && step.placed.digit == 2
                      : step.elim_count == 1 && chain_has_elim(&step, 0, 1));

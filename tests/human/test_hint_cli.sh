@@ -58,4 +58,22 @@ echo "$xchain" > xchain.txt
 expect_output explain_json 0 '"technique":"X-Chain".*"notation":"(8)r5c3=' out.txt \
     rate --rater hodoku --explain --format json xchain.txt
 
+# SE's chains as data: the hardest puzzle's second step is a dynamic chain with forcing chains
+# nested inside its branches (r2c9=2 placed first). Each branch in nested notation, a node a
+# rule inside the branch gave marked; as nodes, a strong link made by the house the branch read.
+after_single=........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+expect_output se_chain_text 0 '^chain: r6c1=3 \[-> r4c2<>3\] \[-> r5c2<>3 -> r7c2=3 .*-> r6c1<>8 \[-> r4c4<>8 (nested)\] -> r5c4<>8 (nested) -> r6c5=8 -> r6c5<>4; r6c5=3 -> r6c5<>4; r6c7=3 ' \
+    out.txt hint --cells "$after_single" "$chains"
+expect_output se_chain_json_strong 0 '"cells":\["r6c5"\],"digit":8,"on":true,"link":"strong","via":"box 5","parent":13' \
+    out.txt hint --cells "$after_single" --format json "$chains"
+expect_output se_chain_json_nested 0 '"cells":\["r4c4"\],"digit":8,"on":false,"link":"nested","via":null,"parent":1' \
+    out.txt hint --cells "$after_single" --format json "$chains"
+expect_output se_chain_json_rule 0 '"cells":\["r8c4"\],"digit":3,"on":false,"link":"rule","via":null,"parent":4' \
+    out.txt hint --cells "$after_single" --format json "$chains"
+echo "$chains" > chains.txt
+expect_output se_chain_explain 0 '^       chain: r7c6=4 \[-> r8c5<>4\] -> r8c6<>4 -> r8c9=4 -> r6c9<>4 -> r6c3=4; r7c6=4 -> r3c6<>4 -> r3c3=4 -> r6c3<>4$' \
+    out.txt rate --explain chains.txt
+expect_output se_chain_explain_json 0 '"technique":"Nishio forcing chain".*"chains":\[{"nodes":\[{"kind":"cell","cells":\["r7c6"\],"digit":4,"on":true,"link":"start"' \
+    out.txt rate --explain --format json chains.txt
+
 test_summary

@@ -25,6 +25,10 @@ extern const char *const sk_grid_symmetry_names[SK_SYM_RANDOM + 1];
 /* Level names by level: "" for 0, "easy" .. "evil" for 1..5, then NULL. */
 extern const char *const sk_level_names[7];
 
+/* Chain link names by SK_LINK_*: "start", "strong", "weak", "rule",
+ * "nested", then NULL. */
+extern const char *const sk_link_names[SK_LINK_NESTED + 2];
+
 /* Index of name in table (a NULL-terminated array; empty entries are never
  * matched), compared without regard to ASCII case; -1 when absent. */
 int sk_name_find(const char *const *table, const char *name);

@@ -307,21 +307,24 @@ typedef struct sk_candidate {
  * of one box and line holding the digit, or an almost locked set; on when
  * the chain makes it true, off when false. The link into the node is
  * strong (the node before it off makes it on: "=" in Eureka notation) or
- * weak (on makes it off: "-"), made by a unit or within a cell (via).
- * parent is the index of the node it follows, -1 for a chain's start. */
+ * weak (on makes it off: "-"), made by a unit or within a cell (via); in a
+ * forcing chain's branch it may also be a rule applied to the branch's grid
+ * (a basic technique, or a forcing chain nested inside the branch), which
+ * follows from the nodes before it. parent is the index of the node it
+ * follows, -1 for a chain's start. */
 typedef struct sk_chain_node {
     uint8_t cells[9];
     uint8_t cell_count;
     uint8_t kind;  /* SK_NODE_CELL, SK_NODE_GROUP, SK_NODE_ALS */
     uint8_t digit; /* 1..9 */
     uint8_t on;    /* 1: true, 0: false */
-    uint8_t link;  /* SK_LINK_START, SK_LINK_STRONG, SK_LINK_WEAK */
+    uint8_t link;  /* SK_LINK_START, _STRONG, _WEAK, _RULE, _NESTED */
     uint8_t via;   /* 0..8 rows, 9..17 columns, 18..26 boxes, SK_VIA_CELL, SK_VIA_NONE */
     int16_t parent;
 } sk_chain_node;
 
 enum { SK_NODE_CELL = 0, SK_NODE_GROUP = 1, SK_NODE_ALS = 2 };
-enum { SK_LINK_START = 0, SK_LINK_STRONG = 1, SK_LINK_WEAK = 2 };
+enum { SK_LINK_START = 0, SK_LINK_STRONG = 1, SK_LINK_WEAK = 2, SK_LINK_RULE = 3, SK_LINK_NESTED = 4 };
 enum { SK_VIA_CELL = 27, SK_VIA_NONE = 255 };
 
 /* A unit a pattern is built on (ABI 1.2): unit 0..8 rows, 9..17 columns,
