@@ -1,5 +1,6 @@
 /* The names every face uses, and their case-insensitive matching. */
 #include "sudokit/names.h"
+#include "sudokit/grid.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -15,6 +16,30 @@ const char *const sk_level_names[7] = SK_LEVEL_NAMES;
 
 const char *const sk_link_names[SK_LINK_NESTED + 2] = {"start", "strong", "weak", "rule", "nested",
                                                         NULL};
+
+const char *sk_via_name(uint8_t via, char *buf)
+{
+    static const char *const kinds[3] = {"row", "column", "box"};
+    if (via < 27)
+        snprintf(buf, 12, "%s %d", kinds[via / 9], via % 9 + 1);
+    else
+        snprintf(buf, 12, "%s", via == SK_VIA_CELL ? "cell" : "");
+    return buf;
+}
+
+const char *sk_chain_node_name(const sk_chain_node *node, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < node->cell_count && i < 9 && used + 1 < len; i++) {
+        char name[8];
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? "," : "",
+                                 sk_cell_name(node->cells[i], name));
+    }
+    if (used + 1 < len)
+        snprintf(buf + used, len - used, "%s%d", node->on ? "=" : "<>", node->digit);
+    return buf;
+}
 
 int sk_name_find(const char *const *table, const char *name)
 {

@@ -518,4 +518,12 @@ void sk_op_list_free(char **list);
  * 0, is its place in a path. */
 void sk_step_write_json(FILE *out, const sk_step *step, unsigned number);
 
+/* Copy the chains of step (plugin ABI 1.2; none from an older rater) into
+ * notation (len bytes) and nodes (node_cap) with chain_starts (chain_cap +
+ * 1 entries): whole chains, as many as fit. Sets *node_count and
+ * *chain_count. */
+void sk_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
+                         size_t node_cap, uint32_t *chain_starts, size_t chain_cap,
+                         size_t *node_count, size_t *chain_count);
+
 #endif /* SUDOKIT_OP_H */

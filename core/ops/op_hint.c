@@ -106,21 +106,32 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     }
 }
 
+void sk_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
+                         size_t node_cap, uint32_t *chain_starts, size_t chain_cap,
+                         size_t *node_count, size_t *chain_count)
+{
+    bool has = step->struct_size >= sizeof *step;
+    snprintf(notation, len, "%s", has && step->notation ? step->notation : "");
+    size_t chains = has && step->nodes && step->chain_starts ? step->chain_count : 0;
+    *chain_count = 0;
+    for (size_t i = 0; i < chains && i < chain_cap && step->chain_starts[i + 1] <= node_cap; i++)
+        *chain_count = i + 1;
+    for (size_t i = 0; i <= *chain_count && chains; i++)
+        chain_starts[i] = step->chain_starts[i];
+    *node_count = *chain_count ? chain_starts[*chain_count] : 0;
+    if (*node_count)
+        memcpy(nodes, step->nodes, *node_count * sizeof *nodes);
+}
+
 /* Copy the reasoning of step (ABI 1.2) into h, as much as h holds. */
 static void hint_copy_reasoning(sk_hint *h, const sk_step *step)
 {
     h->se_rating = step->se_rating;
     h->hodoku_score = step->hodoku_score;
-    snprintf(h->notation, sizeof h->notation, "%s", step->notation ? step->notation : "");
-    size_t chains = step->nodes && step->chain_starts ? step->chain_count : 0;
-    h->chain_count = 0;
-    for (size_t i = 0; i < chains && i + 1 < 17 && step->chain_starts[i + 1] <= 1024; i++)
-        h->chain_count = i + 1;
-    for (size_t i = 0; i <= h->chain_count && chains; i++)
-        h->chain_starts[i] = step->chain_starts[i];
-    h->node_count = h->chain_count ? h->chain_starts[h->chain_count] : 0;
-    if (h->node_count)
-        memcpy(h->nodes, step->nodes, h->node_count * sizeof *h->nodes);
+    sk_step_copy_chains(step, h->notation, sizeof h->notation, h->nodes,
+                        sizeof h->nodes / sizeof h->nodes[0], h->chain_starts,
+                        sizeof h->chain_starts / sizeof h->chain_starts[0] - 1, &h->node_count,
+                        &h->chain_count);
     h->house_count = step->houses && step->house_count <= 27 ? step->house_count : 0;
     if (h->house_count)
         memcpy(h->houses, step->houses, h->house_count * sizeof *h->houses);

@@ -7,14 +7,12 @@
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
 
-/* "row 3", "column 5", "box 2" or "cell" for a link's via. */
+/* "row 3", "column 5", "box 2" or "cell" for a link's via, else null. */
 static void step_json_via(FILE *out, uint8_t via)
 {
-    static const char *const kinds[3] = {"row", "column", "box"};
-    if (via == SK_VIA_CELL)
-        fputs("\"cell\"", out);
-    else if (via < 27)
-        fprintf(out, "\"%s %d\"", kinds[via / 9], via % 9 + 1);
+    char name[12];
+    if (sk_via_name(via, name)[0])
+        fprintf(out, "\"%s\"", name);
     else
         fputs("null", out);
 }
@@ -29,25 +27,36 @@ static void step_json_candidates(FILE *out, const char *key, const sk_candidate 
     fputc(']', out);
 }
 
-/* Chain i of step: its nodes, each with its cells, digit, truth and the
- * link into it. */
-static void step_json_chain(FILE *out, const sk_step *step, size_t i)
+/* Chain nodes [first, end): each with its cells, digit, truth and the link into it. */
+static void step_json_chain(FILE *out, const sk_chain_node *nodes, uint32_t first, uint32_t end)
 {
     char name[8];
     fputs("{\"nodes\":[", out);
-    for (uint32_t k = step->chain_starts[i]; k < step->chain_starts[i + 1]; k++) {
-        const sk_chain_node *n = &step->nodes[k];
+    for (uint32_t k = first; k < end; k++) {
+        const sk_chain_node *n = &nodes[k];
         static const char *const kinds[3] = {"cell", "group", "als"};
-        fprintf(out, "%s{\"kind\":\"%s\",\"cells\":[", k > step->chain_starts[i] ? "," : "",
+        fprintf(out, "%s{\"kind\":\"%s\",\"cells\":[", k > first ? "," : "",
                 kinds[n->kind < 3 ? n->kind : 0]);
         for (int c = 0; c < n->cell_count && c < 9; c++)
             fprintf(out, "%s\"%s\"", c ? "," : "", sk_cell_name(n->cells[c], name));
         fprintf(out, "],\"digit\":%d,\"on\":%s,\"link\":\"%s\",\"via\":", n->digit,
                 n->on ? "true" : "false", sk_link_names[n->link <= SK_LINK_NESTED ? n->link : 0]);
         step_json_via(out, n->via);
-        fprintf(out, ",\"parent\":%d}", n->parent < 0 ? -1 : n->parent - (int)step->chain_starts[i]);
+        fprintf(out, ",\"parent\":%d}", n->parent < 0 ? -1 : n->parent - (int)first);
     }
     fputs("]}", out);
+}
+
+void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t *chain_starts,
+                          size_t count)
+{
+    fputc('[', out);
+    for (size_t i = 0; nodes && chain_starts && i < count; i++) {
+        if (i)
+            fputc(',', out);
+        step_json_chain(out, nodes, chain_starts[i], chain_starts[i + 1]);
+    }
+    fputc(']', out);
 }
 
 /* The ABI 1.2 members of step, when the rater filled them. */
@@ -58,13 +67,8 @@ static void step_json_reasoning(FILE *out, const sk_step *step)
     fprintf(out, ",\"se_rating\":%.1f,\"hodoku_score\":%d,\"notation\":", step->se_rating,
             step->hodoku_score);
     sk_json_string(out, step->notation ? step->notation : "");
-    fputs(",\"chains\":[", out);
-    for (size_t i = 0; step->nodes && i < step->chain_count; i++) {
-        if (i)
-            fputc(',', out);
-        step_json_chain(out, step, i);
-    }
-    fputc(']', out);
+    fputs(",\"chains\":", out);
+    sk_chains_write_json(out, step->nodes, step->chain_starts, step->chain_count);
     static const char *const kinds[3] = {"r", "c", "b"};
     for (int role = SK_HOUSE_BASE; role <= SK_HOUSE_COVER; role++) {
         fprintf(out, ",\"%s\":[", role == SK_HOUSE_BASE ? "base" : "cover");

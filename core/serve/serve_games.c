@@ -9,6 +9,7 @@
 
 #include "serve_internal.h"
 #include "sudokit/format.h"
+#include "sudokit/ops.h"
 
 /* The open game of id, or NULL. */
 static serve_game *games_find(serve_server *server, int64_t id)
@@ -108,7 +109,11 @@ static void games_hint_json(FILE *out, const sk_play *game)
     for (int c = 0, n = 0; c < 81; c++)
         if (h->eliminated[c])
             fprintf(out, "%s[%d,%u]", n++ ? "," : "", c, (unsigned)h->eliminated[c]);
-    fprintf(out, "],\"place\":%d}", h->place_cell);
+    fprintf(out, "],\"place\":%d,\"notation\":", h->place_cell);
+    sk_json_string(out, h->notation);
+    fputs(",\"chains\":", out);
+    sk_chains_write_json(out, h->nodes, h->chain_starts, h->chain_count);
+    fputc('}', out);
 }
 
 /* The cells for which test holds, as a JSON array. */

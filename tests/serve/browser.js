@@ -6,14 +6,14 @@
 // saves a screenshot whose board is checked pixel by pixel, then explores
 // a level's puzzles page by page, steps through a solve path and draws
 // the charts (readable: axis values, no label over another, a log axis
-// for the runs); a page of another port of 127.0.0.1 then gets no cookie
+// for the runs), draws a hint that is a forcing chain and unfolds it; a page of another port of 127.0.0.1 then gets no cookie
 // and nothing done. Then at a phone's size (390x844): the landing page
 // offers the game to resume, the board stays in view after Start and
 // every action, nine marks typed without delay are all kept, marks and
 // chart text are readable, Explore's table and the charts fit the screen.
 // Prints "game ID CELLS" for the shell part to resume in the terminal.
 // Usage: node browser.js URL SCREENSHOT_DIR (desktop-hint.png,
-// desktop-play.png, desktop-charts.png, phone-landing.png, phone-play.png,
+// desktop-play.png, desktop-chain.png, desktop-charts.png, phone-landing.png, phone-play.png,
 // phone-explore.png, phone-charts.png)
 "use strict";
 const fs = require("fs");
@@ -415,6 +415,76 @@ async function otherPort(browser) {
   }
 }
 
+// A hint that is a chain, drawn: the hardest puzzle's step after its first
+// single is a dynamic forcing chain. The page rings its nodes (green: made
+// true, orange: made false), draws its links as arrows (strong solid, weak
+// dashed), lists them, and unfolds them one node at a time with ] and [.
+// The screenshot shows the rings and a solid strong link in their colours.
+async function chainDrawn(page) {
+  const HARDEST = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.$eval("#new-game input[name=puzzle]", (i) => { i.value = ""; });
+  await page.type("#new-game input[name=puzzle]", HARDEST);
+  await page.click("#new-game button[type=submit]");
+  await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent) &&
+    !document.querySelector('#board [data-cell="17"] text[font-size="64"]'));
+  await clickCell(page, 17);
+  await page.keyboard.press("2");
+  await page.waitForFunction(() => document.querySelector('#board [data-cell="17"] text')?.textContent === "2");
+  await page.keyboard.press("?");
+  await page.waitForFunction(() => !document.getElementById("chain-panel").hidden, {timeout: 60000});
+  const s = await state(page);
+  check(s.hint && /chain/i.test(s.hint.text) && s.hint.chains.length === 3,
+    `the hint is a forcing chain with its branches as data (${s.hint && s.hint.text}, ${s.hint && s.hint.chains.length} branches)`);
+  const first = s.hint.chains[0].nodes;
+  const shown = () => page.$$eval("#board .chain circle", (c) => c.length);
+  check((await shown()) === 1, "the chain starts with its first node alone");
+  for (let i = 1; i < first.length; i++) await page.keyboard.press("]");
+  check((await shown()) === first.length, `"]" unfolds the branch one node at a time (${await shown()} of ${first.length})`);
+  const lines = await page.$$eval("#chain-links li", (l) => l.map((x) => x.textContent));
+  check(lines.length === first.length && /^r6c1=3$/.test(lines[0]) && lines.some((l) => /→ r6c5=8 \(strong, box 5\)/.test(l)),
+    `the links are listed with what makes them (${lines.slice(0, 3).join(" | ")} ...)`);
+  const links = await page.$$eval("#board .chain line", (l) => l.map((x) => [x.getAttribute("data-link"), x.getAttribute("stroke-dasharray")]));
+  check(links.some(([k, d]) => k === "strong" && d === null) && links.some(([k, d]) => k === "weak" && d),
+    "strong links are drawn solid and weak ones dashed");
+  check(links.some(([k, d]) => k === "nested" && d), "a node a nested chain gave is linked dotted");
+  await page.keyboard.press("[");
+  check((await shown()) === first.length - 1, `"[" folds one node back`);
+  await page.click("#chain-all");
+  await page.keyboard.press("]");
+  check(/Branch 2 of 3/.test(await page.$eval("#chain-where", (w) => w.textContent)), "past a branch's end comes the next branch");
+  await page.keyboard.press("[");
+  const shot = path.join(shots, "desktop-chain.png");
+  await page.screenshot({path: shot});
+  const geo = await page.evaluate(() => {
+    const b = document.getElementById("board"), r = b.getBoundingClientRect(), k = r.width / 900;
+    const at = (e) => ({x: r.x + +e.getAttribute("cx") * k, y: r.y + +e.getAttribute("cy") * k, r: +e.getAttribute("r") * k});
+    const strong = Array.from(b.querySelectorAll('.chain line[data-link="strong"]')).map((l) => ({
+      x: r.x + ((+l.getAttribute("x1") + +l.getAttribute("x2")) / 2) * k, y: r.y + ((+l.getAttribute("y1") + +l.getAttribute("y2")) / 2) * k}));
+    return {on: at(b.querySelector('.chain circle[data-role="on"]')), off: at(b.querySelector('.chain circle[data-role="off"]')), strong: strong[0]};
+  });
+  const img = readPng(fs.readFileSync(shot));
+  const rgb = (x, y) => {
+    const i = (Math.round(y) * img.width + Math.round(x)) * img.channels;
+    return [img.pixels[i], img.pixels[i + 1], img.pixels[i + 2]];
+  };
+  // The first pixel near (x, y) (within d) that passes test, or null.
+  const near = (x, y, d, test) => {
+    for (let dy = -d; dy <= d; dy++)
+      for (let dx = -d; dx <= d; dx++) {
+        const p = rgb(x + dx, y + dy);
+        if (test(...p)) return p;
+      }
+    return null;
+  };
+  const green = near(geo.on.x, geo.on.y, Math.ceil(geo.on.r) + 2, (r, g, b) => g > r + 40 && g > b + 40);
+  const orange = near(geo.off.x, geo.off.y, Math.ceil(geo.off.r) + 2, (r, g, b) => r > g + 60 && g > b + 10);
+  const blue = near(geo.strong.x, geo.strong.y, 3, (r, g, b) => b > r + 40 && b > g + 40);
+  check(green !== null, `the screenshot rings a node made true in green (${green})`);
+  check(orange !== null, `the screenshot rings a node made false in orange (${orange})`);
+  check(blue !== null, `the screenshot draws a strong link in dark blue (${blue})`);
+}
+
 async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sudokit-chromium-"));
   const browser = await puppeteer.launch({
@@ -475,6 +545,9 @@ async function main() {
     await exploreAndCharts(page);
     await otherPort(browser);
     await phoneSize(browser, after.game);
+    await page.bringToFront();
+    await page.click('nav [data-view="play"]');
+    await chainDrawn(page);
     console.log(`game ${after.game} ${after.cells}`);
   } finally {
     await browser.close();

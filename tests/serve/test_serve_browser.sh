@@ -28,8 +28,8 @@ node "$HERE/browser.js" "$URL" "$SHOTS" > "$TMP/browser.out" 2> "$TMP/browser.er
 read -r word GAME CELLS < "$TMP/browser.out"
 [ "$word" = game ] || fail "the browser printed no game: $(cat "$TMP/browser.out")"
 stop_server TERM
-# The game of the desktop and the one started at the phone's size.
-grep -q "stopped; 2 open games saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
+# The game of the desktop, the chain hint's and the one started at the phone's size.
+grep -q "stopped; 3 open games saved" "$TMP/server.err" || fail "no save on SIGTERM: $(cat "$TMP/server.err")"
 
 # The terminal takes the page's game up with its undo history: one undo
 # takes back the last move kept (the first tab's 1 on r1c7), before the

@@ -29,6 +29,15 @@ extern const char *const sk_level_names[7];
  * "nested", then NULL. */
 extern const char *const sk_link_names[SK_LINK_NESTED + 2];
 
+/* The house or cell that makes a chain's link (sk_chain_node's via): "row 3",
+ * "column 5", "box 2", "cell", or "" when none, into buf (at least 12 bytes);
+ * returns buf. */
+const char *sk_via_name(uint8_t via, char *buf);
+
+/* A chain node as players write it, "r1c2=5", "r1c2<>5", several cells
+ * "r1c2,r1c3=5", into buf (len bytes, truncated); returns buf. */
+const char *sk_chain_node_name(const sk_chain_node *node, char *buf, size_t len);
+
 /* Index of name in table (a NULL-terminated array; empty entries are never
  * matched), compared without regard to ASCII case; -1 when absent. */
 int sk_name_find(const char *const *table, const char *name);

@@ -440,6 +440,15 @@ typedef struct sk_hint {
 int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
                  sk_hint *out, char *err, size_t errlen);
 
+/* Write the chains nodes[chain_starts[i], chain_starts[i + 1]) for i below
+ * count (a hint's or a step's) as a JSON array, as hint --format json
+ * writes them: each chain {"nodes": [...]}, each node its kind, cells,
+ * digit, on, the link into it ("start", "strong", "weak", "rule",
+ * "nested"), what makes it (via: "row 3", "column 5", "box 2", "cell" or
+ * null) and its parent (an index in the chain, -1 for its start). */
+void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t *chain_starts,
+                          size_t count);
+
 #ifdef __cplusplus
 }
 #endif

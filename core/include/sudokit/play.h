@@ -62,6 +62,14 @@ typedef struct sk_play_hint {
     uint16_t eliminated[81]; /* candidates the step removes, per cell     */
     int place_cell;          /* cell the reveal fills, -1 for none        */
     int place_digit;         /* its digit                                 */
+    /* The step's chains, from raters of plugin ABI 1.2 (see sk_step): in
+     * notation ("" for none) and as nodes, chain i being nodes
+     * [chain_starts[i], chain_starts[i + 1]). */
+    char notation[2048];
+    sk_chain_node nodes[1024];
+    size_t node_count;
+    uint32_t chain_starts[17];
+    size_t chain_count;
 } sk_play_hint;
 
 /* Finds the next logical step on position (the givens and the player's

@@ -5,6 +5,7 @@
 
 import {el, clear} from "./svg.js";
 import {drawHistogram, drawRuns} from "./charts.js";
+import {drawChain, chainLines, ChainWalk} from "./chain.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -103,7 +104,41 @@ function clock(ms) {
 // ---------------------------------------------------------------- play --
 
 const play = {state: null, selected: 0, marks: false, highlight: 0, hintHidden: false,
-  pendingD: false, shownAt: 0, queue: Promise.resolve(), waiting: 0};
+  pendingD: false, shownAt: 0, queue: Promise.resolve(), waiting: 0, walk: new ChainWalk(), walkOf: ""};
+
+// ------------------------------------------------------------- chains --
+
+// Show where walk is in the panel whose elements' ids start with prefix
+// (PREFIX-panel, -where, -links), hidden when there is no chain.
+function renderChainPanel(prefix, walk) {
+  const chain = walk.current;
+  $(prefix + "-panel").hidden = !chain;
+  if (!chain) return;
+  $(prefix + "-where").textContent = walk.where();
+  const list = $(prefix + "-links");
+  list.textContent = "";
+  for (const line of chainLines(chain, walk.upto)) {
+    const li = document.createElement("li");
+    li.textContent = line;
+    list.appendChild(li);
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+// Fill the panel PREFIX-panel (buttons PREFIX-prev, -next, -all, the place
+// PREFIX-where and the list PREFIX-links) and bind its buttons to walk,
+// redrawing with render.
+function bindChainPanel(prefix, walk, render) {
+  $(prefix + "-panel").innerHTML = `<p><button type="button" id="${prefix}-prev" title="[">&#9664; Back</button>
+    <button type="button" id="${prefix}-next" title="]">Next &#9654;</button>
+    <button type="button" id="${prefix}-all">Whole branch</button> <span id="${prefix}-where"></span></p>
+    <ol id="${prefix}-links" class="chain-links"></ol>
+    <p class="note">Green: made true, orange: made false; solid arrow: strong link, dashed: weak,
+    dotted: a rule inside the branch.</p>`;
+  $(prefix + "-prev").addEventListener("click", () => { walk.step(-1); render(); });
+  $(prefix + "-next").addEventListener("click", () => { walk.step(1); render(); });
+  $(prefix + "-all").addEventListener("click", () => { walk.all(); render(); });
+}
 
 function playModel() {
   const s = play.state;
@@ -121,6 +156,14 @@ function renderPlay() {
   const s = play.state;
   if (!s) return;
   drawBoard($("board"), playModel());
+  const hint = s.hint && !play.hintHidden ? s.hint : null;
+  const shown = hint ? hint.text + hint.notation : "";
+  if (shown !== play.walkOf) {
+    play.walk.set(hint ? hint.chains : []);
+    play.walkOf = shown;
+  }
+  if (hint && play.walk.current) drawChain($("board"), play.walk.current, play.walk.upto);
+  renderChainPanel("chain", play.walk);
   $("title").textContent = s.title + (s.status !== "playing" ? ` (${s.status})` : "");
   $("resume").hidden = true;
   $("hints").textContent = s.hints;
@@ -254,6 +297,7 @@ const keyActions = {
   "?": () => move("hint"), H: () => move("hint"),
   d: () => { play.pendingD = !play.pendingD; if (!play.pendingD) { play.highlight = 0; renderPlay(); } },
   Escape: () => { play.pendingD = false; play.hintHidden = true; renderPlay(); },
+  "[": () => { play.walk.step(-1); renderPlay(); }, "]": () => { play.walk.step(1); renderPlay(); },
 };
 
 function onKey(e) {
@@ -347,7 +391,7 @@ function poll() {
 
 // ------------------------------------------------------------- explore --
 
-const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, asked: 0};
+const explore = {offset: 0, items: [], puzzle: null, steps: [], step: 0, asked: 0, walk: new ChainWalk(), walkOf: -1};
 
 // The download of the selection: a link cannot send a header, so its URL
 // carries the token.
@@ -433,6 +477,10 @@ function renderPath() {
     for (const pl of steps[i].place) values[cellIndex(pl.cell)] = pl.digit;
   const model = {values: values, given: given, marks: new Array(81).fill(0), selected: -1};
   const s = n > 0 ? steps[n - 1] : null;
+  if (explore.walkOf !== n) {
+    explore.walk.set(s ? s.chains : []);
+    explore.walkOf = n;
+  }
   if (s) {
     model.hintCells = new Set(s.cells.map(cellIndex));
     model.eliminated = new Map();
@@ -443,6 +491,8 @@ function renderPath() {
     for (const pl of s.place) { values[cellIndex(pl.cell)] = pl.digit; model.placed = cellIndex(pl.cell); }
   }
   drawBoard($("path-board"), model);
+  if (explore.walk.current) drawChain($("path-board"), explore.walk.current, explore.walk.upto);
+  renderChainPanel("path-chain", explore.walk);
   $("step-text").textContent = s ? `Step ${n} of ${steps.length}: ${s.technique} (${s.rating}): ${s.explanation}` :
     `Puzzle ${p.id}: ${steps.length} steps; step through its solve path.`;
   Array.from($("steps").children).forEach((li, i) => li.classList.toggle("current", i === n - 1));
@@ -532,6 +582,8 @@ function setUp() {
   $("step-prev").addEventListener("click", () => stepBy(-1));
   $("step-next").addEventListener("click", () => stepBy(1));
   $("play-this").addEventListener("click", playChosen);
+  bindChainPanel("chain", play.walk, renderPlay);
+  bindChainPanel("path-chain", explore.walk, renderPath);
   document.addEventListener("keydown", onKey);
   window.addEventListener("resize", renderCharts);
   setInterval(renderTimer, 1000);
