@@ -135,6 +135,8 @@ static const char *const play_keys[][2] = {
     {"`?` or `H`", "hint; asked again, reveal its digit"},
     {"`d` then `1`-`9`",
      "highlight that digit (on the board and in the marks); `d` `0` or `d` `d` turn it off"},
+    {"`]` and `[`", "a hint that is a chain: show one node more, or one less (its chains unfold "
+                    "a node at a time, each link named in the side panel)"},
     {"Esc", "hide the hint, cancel `d`"},
     {"`s`", "save now (every move is saved anyway)"},
     {"`q`", "save and quit"},

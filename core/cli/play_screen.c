@@ -1,6 +1,7 @@
 /* The ncurses face of `sudokit play`: an 80x24 board with marks, a side panel, keys. */
 #include "play_screen.h"
 #include "sudokit/grid.h"
+#include "sudokit/names.h"
 #include "text_escape.h"
 
 #include <curses.h>
@@ -19,6 +20,10 @@
  * 6-9 on its second, a dot where a mark is off. The side panel (from column
  * 57) shows the game, the cursor cell's marks and candidates as 3x3 grids,
  * and the hint; line 22 is the message line and line 23 the help line.
+ * A hint that is a chain unfolds a node at a time (keys ] and [): the
+ * nodes on show are drawn in their cells (a digit made true on green, made
+ * false on yellow, the last one reversed) and the panel writes the last
+ * link, what makes it and where the walk is.
  */
 #define SCREEN_W 80
 #define SCREEN_H 24
@@ -34,8 +39,17 @@ enum {
     SCREEN_HIGHLIGHT,
     SCREEN_HINT,
     SCREEN_MARK,
-    SCREEN_ELIMINATED
+    SCREEN_ELIMINATED,
+    SCREEN_CHAIN_ON,
+    SCREEN_CHAIN_OFF
 };
+
+/* The nodes of a hint's chain on show: per cell the digits made true (on)
+ * and false (off), and the last node's cell and digit (-1 for none). */
+typedef struct screen_chain {
+    uint16_t on[81], off[81];
+    int cell, digit;
+} screen_chain;
 
 static bool screen_open;
 static bool screen_colour;
@@ -45,8 +59,8 @@ static const char screen_help[] =
 
 /* The rest of the keys, in the side panel while no hint is on show. */
 static const char *const screen_keys[] = {
-    "hjkl move  p marks too", "Del/BS erase  ^R redo",   "?/H hint, twice: reveal",
-    "d then 1-9: highlight",  "s save (also automatic)",
+    "hjkl move  p marks too",  "Del/BS erase  ^R redo", "?/H hint, twice: reveal",
+    "[ ] step a hint's chain", "d then 1-9: highlight", "s save (also automatic)",
 };
 
 int sk_play_screen_open(bool color, char *err, size_t errlen)
@@ -79,6 +93,8 @@ int sk_play_screen_open(bool color, char *err, size_t errlen)
         init_pair(SCREEN_HINT, COLOR_BLACK, COLOR_GREEN);
         init_pair(SCREEN_MARK, COLOR_BLUE, -1);
         init_pair(SCREEN_ELIMINATED, COLOR_RED, -1);
+        init_pair(SCREEN_CHAIN_ON, COLOR_BLACK, COLOR_GREEN);
+        init_pair(SCREEN_CHAIN_OFF, COLOR_BLACK, COLOR_YELLOW);
     }
     return 0;
 }
@@ -143,8 +159,47 @@ static void screen_borders(void)
     }
 }
 
+/* The chain nodes on show of game's hint (see sk_play_hint_node): those of
+ * the chain that holds the last one, from its start. */
+static void screen_chain_of(const sk_play *game, screen_chain *chain)
+{
+    memset(chain, 0, sizeof *chain);
+    chain->cell = chain->digit = -1;
+    const sk_play_hint *h = sk_play_current_hint(game);
+    int last = sk_play_hint_node(game);
+    if (!h || last < 0)
+        return;
+    size_t first = 0;
+    for (size_t i = 0; i < h->chain_count; i++)
+        if (h->chain_starts[i] <= (uint32_t)last)
+            first = h->chain_starts[i];
+    for (size_t k = first; k <= (size_t)last; k++) {
+        const sk_chain_node *n = &h->nodes[k];
+        for (int i = 0; i < n->cell_count && i < 9; i++)
+            if (n->cells[i] < 81 && n->digit >= 1 && n->digit <= 9)
+                (n->on ? chain->on : chain->off)[n->cells[i]] |= (uint16_t)(1u << (n->digit - 1));
+    }
+    chain->cell = h->nodes[last].cells[0];
+    chain->digit = h->nodes[last].digit;
+}
+
+/* The attributes of digit d of cell as a chain node on show (0: none). */
+static attr_t screen_chain_attr(const screen_chain *chain, int cell, int d)
+{
+    unsigned bit = 1u << (d - 1);
+    if (!((chain->on[cell] | chain->off[cell]) & bit))
+        return 0;
+    bool on = chain->on[cell] & bit;
+    attr_t attr = screen_colour ? screen_pair(on ? SCREEN_CHAIN_ON : SCREEN_CHAIN_OFF)
+                                : (on ? A_BOLD : A_DIM) | A_UNDERLINE;
+    if (cell == chain->cell && d == chain->digit)
+        attr |= A_REVERSE | A_BOLD;
+    return attr;
+}
+
 /* Draw one cell. */
-static void screen_cell(const sk_play *game, int cell, const bool *clash, const sk_play_hint *hint)
+static void screen_cell(const sk_play *game, int cell, const bool *clash, const sk_play_hint *hint,
+                        const screen_chain *chain)
 {
     int y = screen_cell_y(cell / 9), x = screen_cell_x(cell % 9);
     int value = sk_play_value(game, cell), highlight = sk_play_highlight(game);
@@ -185,7 +240,8 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
         return;
     }
     unsigned eliminated = hint ? hint->eliminated[cell] : 0;
-    if (!marks && !eliminated) {
+    unsigned nodes = chain->on[cell] | chain->off[cell];
+    if (!marks && !eliminated && !nodes) {
         bool target = hint && hint->place_cell == cell;
         attrset(base);
         mvaddch(y, x + 2, target ? '?' : '.');
@@ -197,7 +253,11 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
         int dy = d <= 5 ? 0 : 1, dx = d <= 5 ? d - 1 : d - 6;
         attr_t attr = base;
         chtype ch = '.';
-        if (eliminated & bit) {
+        attr_t node = screen_chain_attr(chain, cell, d);
+        if (node) {
+            ch = (chtype)('0' + d);
+            attr = node;
+        } else if (eliminated & bit) {
             ch = (chtype)('0' + d);
             attr = screen_paint(base, SCREEN_ELIMINATED) | A_BOLD | A_UNDERLINE;
         } else if (marks & bit) {
@@ -261,6 +321,35 @@ static void screen_cell_panel(const sk_play *game, int y)
     }
 }
 
+/* Lines y..y+2 of the panel: where the walk through hint's chains is (node
+ * last), the last link and what makes it. */
+static void screen_chain_panel(const sk_play_hint *hint, int last, int y)
+{
+    size_t chain = 0;
+    while (chain + 1 < hint->chain_count && hint->chain_starts[chain + 1] <= (uint32_t)last)
+        chain++;
+    uint32_t first = hint->chain_starts[chain];
+    char line[64], from[48], to[48], via[12];
+    snprintf(line, sizeof line, "Chain %zu/%zu node %u/%u", chain + 1, hint->chain_count,
+             (unsigned)(last - (int)first + 1), (unsigned)(hint->chain_starts[chain + 1] - first));
+    attrset(A_BOLD);
+    mvaddnstr(y, PANEL_X, line, PANEL_W);
+    attrset(A_NORMAL);
+    const sk_chain_node *n = &hint->nodes[last];
+    sk_chain_node_name(n, to, sizeof to);
+    if (n->parent < 0) {
+        snprintf(line, sizeof line, "%s (start)", to);
+        mvaddnstr(y + 1, PANEL_X, line, PANEL_W);
+        return;
+    }
+    snprintf(line, sizeof line, "%s -> %s",
+             sk_chain_node_name(&hint->nodes[n->parent], from, sizeof from), to);
+    mvaddnstr(y + 1, PANEL_X, line, PANEL_W);
+    snprintf(line, sizeof line, "%s%s%s", sk_link_names[n->link <= SK_LINK_NESTED ? n->link : 0],
+             sk_via_name(n->via, via)[0] ? ", " : "", via);
+    mvaddnstr(y + 2, PANEL_X, line, PANEL_W);
+}
+
 static void screen_panel(const sk_play *game, const sk_play_view *view)
 {
     int64_t s = sk_play_elapsed(game) / 1000;
@@ -288,14 +377,17 @@ static void screen_panel(const sk_play *game, const sk_play_view *view)
         attrset(A_BOLD);
         mvaddstr(15, PANEL_X, "Hint:");
         attrset(A_NORMAL);
-        screen_wrap(16, PANEL_X, PANEL_W, 6, hint->text);
+        bool chain = sk_play_hint_node(game) >= 0;
+        screen_wrap(16, PANEL_X, PANEL_W, chain ? 3 : 6, hint->text);
+        if (chain)
+            screen_chain_panel(hint, sk_play_hint_node(game), 19);
         return;
     }
     attrset(A_BOLD);
-    mvaddstr(16, PANEL_X, "More keys:");
+    mvaddstr(15, PANEL_X, "More keys:");
     attrset(A_NORMAL);
     for (size_t i = 0; i < sizeof screen_keys / sizeof screen_keys[0]; i++)
-        mvaddnstr(17 + (int)i, PANEL_X, screen_keys[i], PANEL_W);
+        mvaddnstr(16 + (int)i, PANEL_X, screen_keys[i], PANEL_W);
 }
 
 void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
@@ -311,9 +403,11 @@ void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
     bool clash[81];
     sk_play_conflicts(game, clash);
     const sk_play_hint *hint = sk_play_current_hint(game);
+    screen_chain chain;
+    screen_chain_of(game, &chain);
     screen_borders();
     for (int cell = 0; cell < 81; cell++)
-        screen_cell(game, cell, clash, hint);
+        screen_cell(game, cell, clash, hint, &chain);
     screen_panel(game, view);
     const char *message = sk_play_message(game);
     char line[4 * sizeof view->notice];

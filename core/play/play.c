@@ -49,6 +49,7 @@ struct sk_play {
     bool wrong[81];
     bool hint_shown;
     sk_play_hint hint;
+    int hint_node; /* the last node of the hint's chains shown */
     play_stack undo;
     play_stack redo;
     int64_t elapsed_ms;
@@ -507,10 +508,31 @@ sk_play_result sk_play_hint_request(sk_play *game)
     }
     game->hint = hint;
     game->hint_shown = true;
+    game->hint_node = 0;
     if (game->hints < INT_MAX) /* a restored count may be that high */
         game->hints++;
     play_say(game, "%s", hint.text);
     return SK_PLAY_MOVED;
+}
+
+/* Show one node more (delta 1) or less (-1) of the hint's chains, which
+ * unfold a node at a time, one chain after another. */
+static sk_play_result play_hint_walk(sk_play *game, int delta)
+{
+    const sk_play_hint *h = &game->hint;
+    if (!game->hint_shown || !h->node_count) {
+        play_say(game, "%s",
+                 game->hint_shown ? "This hint has no chain to step through"
+                                  : "Ask for a hint (?) first");
+        return SK_PLAY_IGNORED;
+    }
+    int next = game->hint_node + delta;
+    if (next < 0 || next >= (int)h->node_count) {
+        play_say(game, "%s", delta > 0 ? "The whole chain is on show" : "At the chain's start");
+        return SK_PLAY_IGNORED;
+    }
+    game->hint_node = next;
+    return SK_PLAY_VIEW;
 }
 
 /* --------------------------------------------------------------- keys -- */
@@ -602,6 +624,9 @@ sk_play_result sk_play_key(sk_play *game, int key)
     case SK_PLAY_KEY_ESCAPE:
         game->hint_shown = false;
         return SK_PLAY_VIEW;
+    case ']':
+    case '[':
+        return play_hint_walk(game, key == ']' ? 1 : -1);
     case 's':
         return SK_PLAY_SAVE;
     case 'q':
@@ -725,6 +750,11 @@ void sk_play_set_cursor(sk_play *game, int cell)
 const sk_play_hint *sk_play_current_hint(const sk_play *game)
 {
     return game->hint_shown ? &game->hint : NULL;
+}
+
+int sk_play_hint_node(const sk_play *game)
+{
+    return game->hint_shown && game->hint.node_count ? game->hint_node : -1;
 }
 
 int sk_play_filled(const sk_play *game)

@@ -77,4 +77,32 @@ tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
 screen_has "game 1, puzzle 51"
 grep -qE ', *$' "$TMP/screen" && fail "a line ends on a comma: $(grep -E ', *$' "$TMP/screen")"
 tmx send-keys -t "$session" q
+# A hint that is a chain: the hardest puzzle of tests/data/hardest_60.txt, its first single
+# placed (2 in r2c9), hints a dynamic forcing chain. The side panel says where the walk
+# through its nodes is and names the last link; ] shows one node more, and the board draws
+# each node's digit in its cell (r6c1, the start, is empty and has no marks: its 3 shows).
+hardest=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+session=chain
+tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "env SUDOKIT_DB='$SUDOKIT_DB' LANG=$locale LC_ALL=$locale '$SK' play --puzzle $hardest; sleep 30" ||
+    fail "tmux could not start"
+screen_has "Cell r1c1: empty"
+tmx send-keys -t "$session" Down Down Left 2
+screen_has "r2c9 = 2"
+tmx send-keys -t "$session" '?'
+screen_has "Chain 1/3 node 1/16"
+screen_has "r6c1=3 (start)"
+sed -n 13p "$TMP/screen" | grep -q '^[^ .0-9]*\.\.3\.\. ' ||
+    fail "the start node's 3 is not drawn in r6c1: $(sed -n 13p "$TMP/screen")"
+tmx send-keys -t "$session" ']'
+screen_has "r6c1=3 -> r6c1<>8"
+screen_has "weak, cell"
+for i in 2 3 4 5 6 7 8 9 10 11 12 13 14; do tmx send-keys -t "$session" ']'; done
+screen_has "Chain 1/3 node 15/16"
+screen_has "r5c4<>8 -> r6c5=8"
+screen_has "strong, box 5"
+tmx send-keys -t "$session" '['
+screen_has "r6c1<>8 -> r5c4<>8"
+screen_has "nested"
+tmx send-keys -t "$session" q
 echo "ok play_screen"

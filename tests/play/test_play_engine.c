@@ -318,6 +318,54 @@ static int fixture_hint(void *user, const sk_grid *position, sk_play_hint *out)
     return 0;
 }
 
+/* A hint function whose step is two chains: three nodes, then two. */
+static int chain_hint(void *user, const sk_grid *position, sk_play_hint *out)
+{
+    (void)user;
+    (void)position;
+    snprintf(out->text, sizeof out->text, "Forcing chain");
+    out->cells[2] = true;
+    out->eliminated[2] = 1u << 1;
+    out->place_cell = -1;
+    for (int k = 0; k < 5; k++)
+        out->nodes[k] = (sk_chain_node){.cells = {(uint8_t)(2 + k)},
+                                        .cell_count = 1,
+                                        .digit = 2,
+                                        .on = k % 2 == 1,
+                                        .parent = (int16_t)(k == 0 || k == 3 ? -1 : k - 1)};
+    out->chain_starts[0] = 0;
+    out->chain_starts[1] = 3;
+    out->chain_starts[2] = 5;
+    out->chain_count = 2;
+    out->node_count = 5;
+    return 0;
+}
+
+/* ] and [ unfold a chain hint a node at a time, across its chains, and stop at either end. */
+static void test_hint_chain_walk(void)
+{
+    sk_play *game = new_game();
+    CHECK_INT(sk_play_hint_node(game), -1);
+    CHECK_INT(sk_play_key(game, ']'), SK_PLAY_IGNORED);
+    sk_play_set_hint_fn(game, chain_hint, NULL);
+    sk_play_hint_request(game);
+    CHECK_INT(sk_play_hint_node(game), 0);
+    CHECK_INT(sk_play_key(game, '['), SK_PLAY_IGNORED);
+    for (int k = 1; k < 5; k++) {
+        CHECK_INT(sk_play_key(game, ']'), SK_PLAY_VIEW);
+        CHECK_INT(sk_play_hint_node(game), k);
+    }
+    CHECK_INT(sk_play_key(game, ']'), SK_PLAY_IGNORED);
+    CHECK_STR(sk_play_message(game), "The whole chain is on show");
+    CHECK_INT(sk_play_key(game, '['), SK_PLAY_VIEW);
+    CHECK_INT(sk_play_hint_node(game), 3);
+    sk_play_key(game, SK_PLAY_KEY_ESCAPE);
+    CHECK_INT(sk_play_hint_node(game), -1);
+    sk_play_hint_request(game); /* a new hint starts at its first node */
+    CHECK_INT(sk_play_hint_node(game), 0);
+    sk_play_free(game);
+}
+
 static void test_hint_function(void)
 {
     sk_play *game = new_game();
@@ -709,6 +757,7 @@ static const sk_test_case cases[] = {
     {"fallback_hint", test_fallback_hint},
     {"hint_points_at_wrong_digit", test_hint_points_at_wrong_digit},
     {"hint_function", test_hint_function},
+    {"hint_chain_walk", test_hint_chain_walk},
     {"keys", test_keys},
     {"key_parse", test_key_parse},
     {"state_round_trip", test_state_round_trip},
