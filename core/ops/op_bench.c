@@ -780,7 +780,8 @@ const sk_op_def sk_op_bench = {
                  "--store records each good run with its CPU time and --time (sudokit db "
                  "benchmarks lists them). --plot draws puzzles_per_second as "
                  "bars, a group per file and a colour per solver, at the end of the bench, "
-                 "with a run that failed marked by its status.",
+                 "each with its figure, on a log axis when the rates span more than 30 times, "
+                 "with a run that failed marked by its status in a grey hatched box.",
              .keys = bench_keys,
              .inputs = SK_INPUT_SOME,
              .input_key = "input"},

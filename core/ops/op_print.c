@@ -11,7 +11,7 @@
 #include "sudokit/names.h"
 
 enum {
-    P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_TITLE, P_PAGE, P_DPI, P_SOLVER,
+    P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_SHOW_IDS, P_TITLE, P_PAGE, P_DPI, P_SOLVER,
     P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
 };
 
@@ -29,6 +29,8 @@ static const sk_key print_keys[] = {
     {.name = "no-solutions", .kind = SK_KEY_FLAG,
      .help = "leave out the solutions (else six a page after the puzzles)",
      .id = P_NO_SOLUTIONS},
+    {.name = "show-ids", .kind = SK_KEY_FLAG,
+     .help = "show each stored puzzle's database id beside its number", .id = P_SHOW_IDS},
     {.name = "title", .kind = SK_KEY_TEXT, .value_name = "TEXT", .help = "atop every page",
      .id = P_TITLE},
     {.name = "page", .kind = SK_KEY_INT, .value_name = "N", .fallback = "0", .min = 0,
@@ -53,7 +55,7 @@ static const sk_key print_keys[] = {
 typedef struct print_state {
     sk_query_filter filter;
     const char *filter_given; /* a filter key a face set, for the message */
-    bool from_db, solutions;
+    bool from_db, solutions, show_ids;
     int per_page, page, dpi, format; /* format -1: from the output */
     sk_paper paper;
     char *title, *solver;
@@ -92,6 +94,7 @@ static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     case P_PAPER: s->paper = (sk_paper)v->integer; return 0;
     case P_FORMAT: s->format = (int)v->integer; return 0;
     case P_NO_SOLUTIONS: s->solutions = !v->flag; return 0;
+    case P_SHOW_IDS: s->show_ids = v->flag; return 0;
     case P_TITLE: return sk_op_copy(&s->title, v->text, err);
     case P_PAGE: s->page = (int)v->integer; return 0;
     case P_DPI: s->dpi = (int)v->integer; return 0;
@@ -170,7 +173,7 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
     sk_booklet_entry *e = print_new_entry(s);
     if (!e)
         return sk_error_set(s->err, SK_EXIT_FAILURE, "out of memory");
-    e->id = r->id;
+    e->id = s->show_ids ? r->id : 0;
     e->puzzle = r->puzzle;
     if (r->rated) {
         e->level = r->rating.level >= 1 && r->rating.level <= 5 ? sk_level_name(r->rating.level)

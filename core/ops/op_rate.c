@@ -77,6 +77,7 @@ typedef struct rate_state {
     sk_progress progress;
     uint64_t levels[6];
     double *scores; /* with plot: every score, in input order */
+    int *score_levels; /* and its level */
     size_t score_count, score_capacity;
 } rate_state;
 
@@ -312,18 +313,22 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->candidates = item->marks;
 }
 
-/* Keep a score for the plot; -1 when out of memory. */
-static int rate_keep_score(rate_state *s, double score)
+/* Keep a rating's score and level for the plot; -1 when out of memory. */
+static int rate_keep_score(rate_state *s, const sk_rating *rating)
 {
     if (s->score_count == s->score_capacity) {
         size_t capacity = s->score_capacity ? 2 * s->score_capacity : 256;
         double *grown = realloc(s->scores, capacity * sizeof *grown);
-        if (!grown)
+        if (grown)
+            s->scores = grown;
+        int *levels = grown ? realloc(s->score_levels, capacity * sizeof *levels) : NULL;
+        if (!levels)
             return -1;
-        s->scores = grown;
+        s->score_levels = levels;
         s->score_capacity = capacity;
     }
-    s->scores[s->score_count++] = score;
+    s->score_levels[s->score_count] = rating->level;
+    s->scores[s->score_count++] = rating->score;
     return 0;
 }
 
@@ -333,8 +338,10 @@ static int rate_plot(rate_state *s, sk_error *err)
     char title[200], why[1024];
     snprintf(title, sizeof title, "Scores of %zu puzzle%s rated by %s %s", s->score_count,
              s->score_count == 1 ? "" : "s", s->rater, s->rater_version ? s->rater_version : "");
-    if (sk_plot_histogram_file(s->plot, title, "score", s->scores, s->score_count, why,
-                               sizeof why))
+    sk_histogram h = {title, "score", s->scores, s->score_levels, {NULL}, s->score_count};
+    for (int l = 1; l <= SK_HISTOGRAM_LEVELS; l++)
+        h.level_names[l - 1] = sk_level_name(l);
+    if (sk_plot_histogram_file(s->plot, &h, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %s", why);
     return 0;
 }
@@ -358,13 +365,13 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
         fwrite(item->explained, 1, item->explained_len, out);
     s->levels[item->rating.level >= 1 && item->rating.level <= 5 ? item->rating.level : 0]++;
     s->op->summary.done++;
-    if (s->plot && rate_keep_score(s, item->rating.score))
+    if (s->plot && rate_keep_score(s, &item->rating))
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     return sk_op_emit(s->op, &record, err) ? -1 : 0;
 }
 
 /* The level histogram on the messages stream, a bar of up to 40 marks a
- * level. */
+ * level; after a run that rated nothing, that alone. */
 static void rate_histogram(const rate_state *s)
 {
     sk_ctx *ctx = sk_op_ctx(s->op);
@@ -376,6 +383,8 @@ static void rate_histogram(const rate_state *s)
         snprintf(failures, sizeof failures, ", %llu failed", (unsigned long long)failed);
     sk_ctx_say(ctx, "rated %llu puzzle%s with '%s'%s", (unsigned long long)rated,
                rated == 1 ? "" : "s", s->rater, failures);
+    if (rated == 0)
+        return;
     char bar[41];
     for (int l = 1; l <= 5; l++) {
         uint64_t marks = s->levels[l] * 40 / most;
@@ -446,6 +455,9 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     uint64_t total = op->summary.done + op->summary.failed;
     if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
+    if (s->plot && !s->score_count && !sk_op_stopped(op))
+        sk_ctx_report(sk_op_ctx(op), "rate: no puzzle was rated, so no plot was drawn (%s not "
+                      "written)", s->plot);
     if (s->plot && s->score_count && !sk_op_stopped(op) && rate_plot(s, err))
         return err->status;
     if (op->summary.failed)
@@ -463,6 +475,7 @@ static void rate_release(void *state)
     free(s->solver_options);
     free(s->plot);
     free(s->scores);
+    free(s->score_levels);
     sk_op_list_free(s->inputs);
 }
 
@@ -476,7 +489,9 @@ const sk_op_def sk_op_rate = {
                  "exactly one solution) is reported with its file and line and skipped; the "
                  "exit status is then 1. With --store, ratings are kept in the database: "
                  "one row per puzzle, rater and rater version, committed in batches. --plot draws "
-                 "the histogram of the scores of the puzzles rated, at the end of the run. With "
+                 "the histogram of the scores of the puzzles rated, at the end of the run, each "
+                 "bar split by level in the levels' colours (a run that rated nothing says so "
+                 "and draws none). With "
                  "--shard K/N only block K of the input's puzzles (counted over every file, "
                  "bad ones included) is rated.",
              .keys = rate_keys,

@@ -90,8 +90,7 @@ int sk_plot_bars_file(const char *path, const char *title, const char *unit,
     return print_plot_close(file, rc, err, errlen);
 }
 
-int sk_plot_histogram_file(const char *path, const char *title, const char *x_label,
-                           const double *values, size_t count, char *err, size_t errlen)
+int sk_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen)
 {
     sk_picture_format format;
     sk_atomic_file *file;
@@ -99,6 +98,6 @@ int sk_plot_histogram_file(const char *path, const char *title, const char *x_la
     if (!module)
         return -1;
     sk_picture_sink sink = print_sink(print_write_file, file);
-    int rc = module->histogram(title, x_label, values, count, format, &sink, err, errlen);
+    int rc = module->histogram(h, format, &sink, err, errlen);
     return print_plot_close(file, rc, err, errlen);
 }

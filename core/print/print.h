@@ -36,7 +36,7 @@ extern const char *const sk_paper_names[];
 /* One puzzle of a booklet. */
 typedef struct sk_booklet_entry {
     unsigned number;   /* shown above the grid and its solution */
-    int64_t id;        /* the database's row, shown when nonzero */
+    int64_t id;        /* the database's row, shown when nonzero (print --show-ids) */
     sk_grid puzzle;
     sk_grid solution;  /* needed when the booklet has solutions */
     const char *level; /* its name ("hard"), or NULL when not known */
@@ -86,16 +86,33 @@ typedef struct sk_plot_bar {
     const char *note;
 } sk_plot_bar;
 
+/* Levels a histogram's values may have (1 to this; 0 for none). */
+#define SK_HISTOGRAM_LEVELS 5
+
+/* A histogram of count values under title, x_label under its axis. Each
+ * value has a level (levels[i], 1..SK_HISTOGRAM_LEVELS, 0 when not known;
+ * levels NULL when none is): each bar is split by level, a colour per
+ * level, level_names[l - 1] naming level l in the legend. */
+typedef struct sk_histogram {
+    const char *title;
+    const char *x_label;
+    const double *values;
+    const int *levels;
+    const char *level_names[SK_HISTOGRAM_LEVELS];
+    size_t count;
+} sk_histogram;
+
 /* Draw count bars (horizontal, grouped by consecutive equal groups, a
  * colour per label, each bar's value written after it in unit, under
- * title), or a histogram of count values (x_label under its axis, title
- * above), into path, in the format its extension names
- * (sk_picture_format_of_path; a PNG at one pixel a point), replacing it
- * only when the whole picture was written. Loads the print module on first
- * use. Returns 0, or -1 with a message in err. */
+ * title; on a log axis when the values span more than
+ * SK_PLOT_LOG_SPAN times), or a histogram (sk_histogram), into path, in
+ * the format its extension names (sk_picture_format_of_path; a PNG at one
+ * pixel a point), replacing it only when the whole picture was written.
+ * Loads the print module on first use. Returns 0, or -1 with a message in
+ * err. */
+#define SK_PLOT_LOG_SPAN 30.0
 int sk_plot_bars_file(const char *path, const char *title, const char *unit,
                       const sk_plot_bar *bars, size_t count, char *err, size_t errlen);
-int sk_plot_histogram_file(const char *path, const char *title, const char *x_label,
-                           const double *values, size_t count, char *err, size_t errlen);
+int sk_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen);
 
 #endif /* SUDOKIT_PRINT_H */

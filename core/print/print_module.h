@@ -10,7 +10,7 @@
 #include "module.h"
 #include "print.h"
 
-#define SK_PRINT_MODULE_ABI 2
+#define SK_PRINT_MODULE_ABI 3
 
 /* Where a picture is written: write(user, data, len) takes len bytes and
  * returns 0, or -1 with errno set; and the date a PDF records as made. */
@@ -37,12 +37,10 @@ typedef struct sk_print_module_table {
                 sk_picture_format format, const sk_picture_sink *sink, char *err,
                 size_t errlen);
 
-    /* Draw the histogram of count values (print.h, sk_plot_histogram_file)
-     * as format at one pixel a point into sink. Returns 0, or -1 with a
-     * message in err. */
-    int (*histogram)(const char *title, const char *x_label, const double *values,
-                     size_t count, sk_picture_format format, const sk_picture_sink *sink,
-                     char *err, size_t errlen);
+    /* Draw the histogram h (print.h) as format at one pixel a point into
+     * sink. Returns 0, or -1 with a message in err. */
+    int (*histogram)(const sk_histogram *h, sk_picture_format format,
+                     const sk_picture_sink *sink, char *err, size_t errlen);
 } sk_print_module_table;
 
 /* The module's one exported symbol. */

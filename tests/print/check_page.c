@@ -1,20 +1,24 @@
 /* check_page: are the grids of a rendered booklet page drawn where they
  * must be? Reads a PNG (through cairo) and finds every grid by its lines,
- * without knowing the layout's numbers: the page is split into COLUMNS
- * equal strips; in each, a grid line is a band of rows whose dark pixels
- * run across at least half the strip, and every ten such lines from the
- * top make a grid. Each grid must have ten horizontal and ten vertical
- * lines, evenly spaced, the box lines (1st, 4th, 7th, 10th) thicker than
- * the others and each line running the grid's whole width; each cell must
- * hold ink when its GRID character is a digit and none when it is not.
- * usage: check_page IMAGE.png COLUMNS GRID...   (GRIDs in page order:
- * left to right, then down; 81 characters, '.' or '0' for an empty cell) */
+ * without knowing the layout's numbers: a grid line is a band of rows
+ * holding one dark run at least an eighth of the page wide, and ten such
+ * lines of the same extent, one under the other, make a grid. Each grid
+ * must have ten horizontal and ten vertical lines, evenly spaced, the box
+ * lines (1st, 4th, 7th, 10th) thicker than the others and each line
+ * running the grid's whole width; each cell must hold ink when its GRID
+ * character is a digit and none when it is not. Grids are matched to the
+ * GRIDs in page order: by rows (tops within 4 px), left to right.
+ * Prints each grid as "grid N: X Y SIDE" (pixels, its outer lines) and
+ * the page's tallest run of rows without ink between its first ink and
+ * its last as "tallest blank band: H px at Y".
+ * usage: check_page IMAGE.png GRID...   (81 characters each, '.' or '0'
+ * for an empty cell) */
 #include <cairo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define DARK 160      /* a pixel darker than this (0-255) is ink */
+#define DARK 160 /* a pixel darker than this (0-255) is ink */
 #define MAX_LINES 400
 
 typedef struct image {
@@ -44,31 +48,33 @@ static int dark(const image *im, int x, int y)
     return lum < DARK;
 }
 
-/* Bands of rows of [x0, x1) whose longest dark run is at least half the
- * strip; their run's extent as a..b. Returns the count. */
-static int horizontal_lines(const image *im, int x0, int x1, line *out)
+/* Whether line l, open at the row above, goes on with the run a..b. */
+static int continues(const line *l, int y, int a, int b)
 {
-    int n = 0, open = 0;
-    for (int y = 0; y < im->height; y++) {
-        int best = 0, best_start = 0, run = 0;
-        for (int x = x0; x < x1; x++) {
-            run = dark(im, x, y) ? run + 1 : 0;
-            if (run > best) {
-                best = run;
-                best_start = x - run + 1;
-            }
+    return l->to == y - 1 && abs(l->a - a) <= 3 && abs(l->b - b) <= 3;
+}
+
+/* Horizontal lines: bands of rows each holding a dark run of at least
+ * min_run pixels, one band per run that goes on from row to row. Returns
+ * the count, in order of their first row. */
+static int horizontal_lines(const image *im, int min_run, line *out)
+{
+    int n = 0;
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            int start = x;
+            while (x < im->width && dark(im, x, y))
+                x++;
+            if (x - start < min_run)
+                continue;
+            int k = n - 1;
+            while (k >= 0 && !continues(&out[k], y, start, x - 1))
+                k--;
+            if (k >= 0)
+                out[k].to = y;
+            else if (n < MAX_LINES)
+                out[n++] = (line){y, y, start, x - 1};
         }
-        int qualifies = best * 2 >= x1 - x0;
-        if (qualifies && !open && n < MAX_LINES)
-            out[n++] = (line){y, y, best_start, best_start + best - 1};
-        if (qualifies && open) {
-            out[n - 1].to = y;
-            out[n - 1].a = best_start < out[n - 1].a ? best_start : out[n - 1].a;
-            out[n - 1].b = best_start + best - 1 > out[n - 1].b ? best_start + best - 1
-                                                                  : out[n - 1].b;
-        }
-        open = qualifies;
-    }
     return n;
 }
 
@@ -152,54 +158,112 @@ static void check_grid(const image *im, const line *h, const char *grid, const c
     }
 }
 
-/* Every grid of strip s (of cols), matched to its GRID argument. */
-static int check_strip(const image *im, int s, int cols, char **grids, int count)
+#define MAX_GRIDS 16
+
+/* A grid found: its ten horizontal lines. */
+typedef struct grid {
+    line h[10];
+    int lines;
+} grid;
+
+/* Grids in page order: a row's tops within 4 px, left to right. */
+static int page_order(const void *pa, const void *pb)
 {
-    line h[MAX_LINES];
-    int x0 = im->width * s / cols, x1 = im->width * (s + 1) / cols;
-    int n = horizontal_lines(im, x0, x1, h), found = n / 10;
-    char where[64];
-    if (n % 10) {
-        snprintf(where, sizeof where, "strip %d", s + 1);
-        fail("%d horizontal lines: not ten a grid (grids found: %d)", where, n, found);
+    const grid *a = pa, *b = pb;
+    if (abs(a->h[0].from - b->h[0].from) > 4)
+        return a->h[0].from - b->h[0].from;
+    return a->h[0].a - b->h[0].a;
+}
+
+/* The page's grids: its lines of the same extent, ten one under the
+ * other. Returns the count; lines of no whole grid are a failure. */
+static int find_grids(const image *im, grid *grids)
+{
+    static line h[MAX_LINES];
+    int n = horizontal_lines(im, im->width / 8, h), count = 0, open = 0;
+    for (int i = 0; i < n; i++) {
+        int g = open;
+        while (g < count && (grids[g].lines == 10 || abs(grids[g].h[0].a - h[i].a) > 4 ||
+                             abs(grids[g].h[0].b - h[i].b) > 4))
+            g++;
+        if (g == count && count == MAX_GRIDS)
+            break;
+        if (g == count)
+            grids[count++].lines = 0;
+        grids[g].h[grids[g].lines++] = h[i];
     }
-    for (int j = 0; j < found; j++) {
-        int index = j * cols + s;
-        snprintf(where, sizeof where, "grid %d", index + 1);
-        if (index >= count)
-            fail("%d grids on the page, more than the %d given", where, index + 1, count);
-        else
-            check_grid(im, &h[j * 10], grids[index], where);
+    for (int g = 0; g < count; g++)
+        if (grids[g].lines != 10)
+            fail("%d lines of the same extent at y %d, not ten", "page", grids[g].lines,
+                 grids[g].h[0].from);
+    qsort(grids, (size_t)count, sizeof *grids, page_order);
+    return count;
+}
+
+/* Whether row y holds ink. */
+static int row_inked(const image *im, int y)
+{
+    for (int x = 0; x < im->width; x++)
+        if (dark(im, x, y))
+            return 1;
+    return 0;
+}
+
+/* The tallest run of rows without ink between the page's first ink and
+ * its last, printed. */
+static void tallest_band(const image *im)
+{
+    int first = -1, last = -1, run = 0, best = 0, at = 0;
+    for (int y = 0; y < im->height; y++)
+        if (row_inked(im, y)) {
+            if (first < 0)
+                first = y;
+            last = y;
+        }
+    for (int y = first; first >= 0 && y <= last; y++) {
+        run = row_inked(im, y) ? 0 : run + 1;
+        if (run > best) {
+            best = run;
+            at = y - run + 1;
+        }
     }
-    return found;
+    printf("tallest blank band: %d px at %d\n", best, at);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 4) {
-        fprintf(stderr, "usage: check_page IMAGE.png COLUMNS GRID...\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: check_page IMAGE.png GRID...\n");
         return 2;
     }
     cairo_surface_t *surface = cairo_image_surface_create_from_png(argv[1]);
     cairo_format_t format = cairo_image_surface_get_format(surface);
-    if (cairo_surface_status(surface) || (format != CAIRO_FORMAT_RGB24 &&
-                                          format != CAIRO_FORMAT_ARGB32)) {
+    if (cairo_surface_status(surface) ||
+        (format != CAIRO_FORMAT_RGB24 && format != CAIRO_FORMAT_ARGB32)) {
         fprintf(stderr, "check_page: cannot read %s as an RGB PNG\n", argv[1]);
         return 2;
     }
     cairo_surface_flush(surface);
     image im = {cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
                 cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface)};
-    int cols = atoi(argv[2]), count = argc - 3, found = 0;
+    int count = argc - 2;
+    static grid grids[MAX_GRIDS];
     for (int i = 0; i < count; i++)
-        if (strlen(argv[3 + i]) != 81)
-            fail("GRID %d has %d characters", "arguments", i + 1, (int)strlen(argv[3 + i]));
-    for (int s = 0; s < cols && !failures; s++)
-        found += check_strip(&im, s, cols, argv + 3, count);
+        if (strlen(argv[2 + i]) != 81)
+            fail("GRID %d has %d characters", "arguments", i + 1, (int)strlen(argv[2 + i]));
+    int found = find_grids(&im, grids);
+    for (int g = 0; g < found && g < count && !failures; g++) {
+        char where[32];
+        snprintf(where, sizeof where, "grid %d", g + 1);
+        check_grid(&im, grids[g].h, argv[2 + g], where);
+        printf("grid %d: %d %d %d\n", g + 1, grids[g].h[0].a, grids[g].h[0].from,
+               grids[g].h[9].to - grids[g].h[0].from + 1);
+    }
     if (found != count)
         fail("%d grids found, %d given", "page", found, count);
+    tallest_band(&im);
     cairo_surface_destroy(surface);
-    printf("%s: %d grid%s checked, %d problem%s\n", argv[1], found, found == 1 ? "" : "s",
-           failures, failures == 1 ? "" : "s");
+    printf("%s: %d grid%s checked, %d problem%s\n", argv[1], found, found == 1 ? "" : "s", failures,
+           failures == 1 ? "" : "s");
     return failures ? 1 : 0;
 }

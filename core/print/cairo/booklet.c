@@ -39,8 +39,8 @@ static void booklet_lines(cairo_t *cr, double x, double y, double side)
     }
 }
 
-/* The digits of a grid: the givens black, with a solution the digits it
- * adds in grey and the givens bold. */
+/* The digits of a grid: the givens bold black, and in a solution the
+ * digits it adds regular grey. */
 static void booklet_digits(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
                            double y, double side)
 {
@@ -53,8 +53,8 @@ static void booklet_digits(cairo_t *cr, const sk_booklet_entry *e, bool solution
         char text[2] = {(char)('0' + digit), '\0'};
         double grey = given ? 0 : BOOKLET_FILLED_GREY;
         cairo_set_source_rgb(cr, grey, grey, grey);
-        sk_canvas_text_centered(cr, x + (i % 9 + 0.5) * cell, y + (i / 9 + 0.5) * cell,
-                                cell * 0.6, solution && given, text);
+        sk_canvas_text_centered(cr, x + (i % 9 + 0.5) * cell, y + (i / 9 + 0.5) * cell, cell * 0.6,
+                                given, text);
     }
 }
 
@@ -93,21 +93,6 @@ static void booklet_caption(cairo_t *cr, const sk_booklet_entry *e, bool solutio
     sk_canvas_text(cr, x + side, y, SK_ANCHOR_RIGHT, size, false, text);
 }
 
-/* One slot of w x h at (x, y): the caption, then the largest grid that
- * fits, centred. */
-static void booklet_slot(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
-                         double y, double w, double h)
-{
-    double size = fmin(16, fmax(9, fmin(w, h) * 0.045));
-    double caption = size * 1.8;
-    double side = fmin(w - BOOKLET_GAP, h - BOOKLET_GAP - caption);
-    double gx = x + (w - side) / 2;
-    double gy = y + (h - side - caption) / 2 + caption;
-    booklet_caption(cr, e, solution, gx, gy - size * 0.7, side, size);
-    booklet_digits(cr, e, solution, gx, gy, side);
-    booklet_lines(cr, gx, gy, side);
-}
-
 /* The title band and the page number band. */
 static void booklet_bands(const sk_booklet *b, size_t page, bool solution, cairo_t *cr,
                           double width, double height)
@@ -126,21 +111,85 @@ static void booklet_bands(const sk_booklet *b, size_t page, bool solution, cairo
     sk_canvas_text(cr, width / 2, height - BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
 }
 
+/* The grids of a page: every grid of a booklet's puzzle pages (or of its
+ * solution pages) has the same side, the largest that per_page of them
+ * leave; a page of fewer takes the rows and columns of its count, each
+ * row centred and the rows spread over the page. */
+typedef struct booklet_layout {
+    double left, top, width, height; /* the area the grids and captions share */
+    double side;                     /* a grid's side */
+    double size;                     /* the captions' text size */
+    double caption;                  /* the caption's band above each grid */
+    int cols, rows;                  /* of this page's grids */
+} booklet_layout;
+
+/* The room between count things of length each in free room: at least
+ * the gap, more when there is room, so that they spread over it; the
+ * offset of the first from the start of the room in *start. */
+static double booklet_spread(double room, double each, int count, double *start)
+{
+    double free = room - count * each;
+    double between =
+        count > 1 ? fmin(fmax(BOOKLET_GAP, free / (count + 1)), free / (count - 1)) : 0;
+    *start = (free - (count - 1) * between) / 2;
+    return between;
+}
+
+/* The layout of a page of b with count grids of a full page of per_page. */
+static booklet_layout booklet_layout_of(const sk_booklet *b, bool titled, int per_page, int count)
+{
+    booklet_layout l;
+    double paper_width, paper_height;
+    int cols, rows;
+    sk_paper_size(b->paper, &paper_width, &paper_height);
+    booklet_shape(per_page, &cols, &rows);
+    l.left = BOOKLET_MARGIN;
+    l.top = BOOKLET_MARGIN + (titled ? BOOKLET_HEADER : 0);
+    l.width = paper_width - 2 * BOOKLET_MARGIN;
+    l.height = paper_height - l.top - BOOKLET_MARGIN - BOOKLET_FOOTER;
+    l.size = fmin(16, fmax(9, fmin(l.width / cols, l.height / rows) * 0.045));
+    l.caption = l.size * 1.8;
+    l.side = fmin((l.width - (cols - 1) * BOOKLET_GAP) / cols,
+                  (l.height - rows * l.caption - (rows - 1) * BOOKLET_GAP) / rows);
+    l.rows = count < rows ? count : rows;
+    l.cols = (count + l.rows - 1) / l.rows;
+    l.rows = (count + l.cols - 1) / l.cols;
+    return l;
+}
+
+/* Grid k of a page laid out as l, of count: its caption and grid. */
+static void booklet_place(cairo_t *cr, const booklet_layout *l, const sk_booklet_entry *e,
+                          bool solution, int k, int count)
+{
+    int row = k / l->cols, in_row = row == l->rows - 1 ? count - row * l->cols : l->cols;
+    double y0, x0;
+    double dy = booklet_spread(l->height, l->caption + l->side, l->rows, &y0);
+    double dx = booklet_spread(l->width, l->side, in_row, &x0);
+    double gx = l->left + x0 + (k % l->cols) * (l->side + dx);
+    double gy = l->top + y0 + row * (l->caption + l->side + dy) + l->caption;
+    booklet_caption(cr, e, solution, gx, gy - l->size * 0.7, l->side, l->size);
+    booklet_digits(cr, e, solution, gx, gy, l->side);
+    booklet_lines(cr, gx, gy, l->side);
+}
+
+/* Whether page (of a booklet with solution pages after its puzzles) shows
+ * a title: the booklet's own, or "Solutions". */
+static bool booklet_titled(const sk_booklet *b, bool solution)
+{
+    return solution || (b->title && *b->title);
+}
+
 void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr)
 {
     double width, height;
     size_t puzzle_pages = sk_booklet_puzzle_pages(b);
     bool solution = page > puzzle_pages;
-    int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page, cols, rows;
+    int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page;
     size_t first = (solution ? page - puzzle_pages - 1 : page - 1) * (size_t)per_page;
+    int count = b->count - first < (size_t)per_page ? (int)(b->count - first) : per_page;
     sk_paper_size(b->paper, &width, &height);
-    booklet_shape(per_page, &cols, &rows);
     booklet_bands(b, page, solution, cr, width, height);
-    double top = BOOKLET_MARGIN + BOOKLET_HEADER;
-    double slot_w = (width - 2 * BOOKLET_MARGIN) / cols;
-    double slot_h = (height - top - BOOKLET_MARGIN - BOOKLET_FOOTER) / rows;
-    for (int k = 0; k < per_page && first + (size_t)k < b->count; k++)
-        booklet_slot(cr, &b->entries[first + (size_t)k], solution,
-                     BOOKLET_MARGIN + (k % cols) * slot_w, top + (double)(k / cols) * slot_h,
-                     slot_w, slot_h);
+    booklet_layout l = booklet_layout_of(b, booklet_titled(b, solution), per_page, count);
+    for (int k = 0; k < count; k++)
+        booklet_place(cr, &l, &b->entries[first + (size_t)k], solution, k, count);
 }

@@ -62,17 +62,20 @@ size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count);
 
 /* Horizontal bars in count rows, grouped by consecutive equal groups, a
  * colour per label, each bar's value written after it in unit, under
- * title: the picture's size is sk_plot_bars_size's. */
+ * title, the axis of values under them (logarithmic when the values span
+ * more than SK_PLOT_LOG_SPAN times); a bar without value is a grey
+ * hatched box with its note: the picture's size is sk_plot_bars_size's. */
 void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plot_bar *bars,
                   size_t count);
 
-/* A histogram of count values, x_label (and the bin width) under its
- * axis, title above, SK_PLOT_WIDTH x SK_PLOT_HEIGHT:
- * bins of a round width (0.1, 0.2, 0.5, 1, 2, 5, 10...), the smallest
- * that needs at most SK_PLOT_MAX_BINS bins from the lowest value's bin to
- * the highest's; a bar per bin that holds values, its count above it. */
+/* The histogram h, its x_label (and the bin width) under its axis, its
+ * title above, SK_PLOT_WIDTH x SK_PLOT_HEIGHT: bins of a round width
+ * (0.1, 0.2, 0.5, 1, 2, 5, 10...), the smallest that needs at most
+ * SK_PLOT_MAX_BINS bins from the lowest value's bin to the highest's; a
+ * bar per bin that holds values, stacked by level (the lowest at the
+ * bottom) in the levels' colours, its count above it; a legend of the
+ * levels shown. Without values it says so. */
 #define SK_PLOT_MAX_BINS 24
-void sk_plot_histogram(cairo_t *cr, const char *title, const char *x_label,
-                       const double *values, size_t count);
+void sk_plot_histogram(cairo_t *cr, const sk_histogram *h);
 
 #endif /* SUDOKIT_PRINT_DRAW_H */

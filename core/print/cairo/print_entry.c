@@ -32,15 +32,14 @@ static int entry_bars(const char *title, const char *unit, const sk_plot_bar *ba
     return sk_canvas_close(canvas, true, err, errlen);
 }
 
-static int entry_histogram(const char *title, const char *x_label, const double *values,
-                           size_t count, sk_picture_format format, const sk_picture_sink *sink,
-                           char *err, size_t errlen)
+static int entry_histogram(const sk_histogram *h, sk_picture_format format,
+                           const sk_picture_sink *sink, char *err, size_t errlen)
 {
     sk_canvas *canvas =
-        sk_canvas_open(format, SK_PLOT_WIDTH, SK_PLOT_HEIGHT, 72, title, sink, err, errlen);
+        sk_canvas_open(format, SK_PLOT_WIDTH, SK_PLOT_HEIGHT, 72, h->title, sink, err, errlen);
     if (!canvas)
         return -1;
-    sk_plot_histogram(sk_canvas_cairo(canvas), title, x_label, values, count);
+    sk_plot_histogram(sk_canvas_cairo(canvas), h);
     return sk_canvas_close(canvas, true, err, errlen);
 }
 
