@@ -3,8 +3,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon_set.h"
 #include "op.h"
 #include "print.h"
+#include "sudokit/canon.h"
+#include "sudokit/grid.h"
 #include "sudokit/names.h"
 
 enum {
@@ -53,7 +56,11 @@ static const sk_key rate_keys[] = {
      .id = RATE_PLOT},
     SK_KEY_JOBS(RATE_JOBS),
     SK_KEY_OUTPUT(RATE_OUTPUT),
-    SK_KEY_RESUME(RATE_RESUME),
+    {.name = "resume", .kind = SK_KEY_FLAG,
+     .help = "go on from a stopped run: with --output FILE, from FILE.partial (skip the puzzles "
+             "it holds, write it and the rest to FILE); with --store and no --output, skip the "
+             "puzzles the database has rated with this rater version",
+     .id = RATE_RESUME},
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
     SK_KEY_QUIET(RATE_QUIET),
     SK_KEY_SHARD(RATE_SHARD),
@@ -79,6 +86,8 @@ typedef struct rate_state {
     double *scores; /* with plot: every score, in input order */
     int *score_levels; /* and its level */
     size_t score_count, score_capacity;
+    sk_canon_set *rated_before; /* --store --resume: what the database has rated */
+    uint64_t skipped;           /* input puzzles skipped for it */
 } rate_state;
 
 typedef struct rate_worker {
@@ -177,6 +186,56 @@ static void rate_take_marks(const rate_state *s, rate_item *item, const sk_recor
     }
 }
 
+/* rate --store --resume without --output: the database, not a partial
+ * output, holds what a stopped run finished. */
+static bool rate_resumes_from_store(const rate_state *s)
+{
+    return s->store && s->op->resume && !sk_op_output_path(s->op);
+}
+
+/* Keep a stored puzzle's canonical form in the set. */
+static int rate_remember(void *user, const sk_puzzle_row *row)
+{
+    sk_grid canon;
+    size_t col;
+    bool added;
+    if (sk_grid_parse_line(&canon, row->canonical, strlen(row->canonical), &col) != 0)
+        return 0;
+    return sk_canon_set_put(user, &canon, &added) ? 0 : 1;
+}
+
+/* The canonical forms of the puzzles the database has rated with the
+ * rater's version, into s->rated_before; 0, or -1 with err. */
+static int rate_load_rated(rate_state *s, sk_error *err)
+{
+    char why[1024];
+    s->rated_before = sk_canon_set_new(0);
+    if (!s->rated_before)
+        return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
+    sk_query q;
+    sk_query_init(&q);
+    q.rater = s->rater;
+    q.rater_version = s->rater_version;
+    q.rated_only = true;
+    int rc = sk_store_query(s->sink.store, &q, rate_remember, s->rated_before, why, sizeof why);
+    if (rc)
+        return sk_error_set(err, SK_EXIT_FAILURE, "rate: --resume: %s",
+                            rc < 0 ? why : "out of memory");
+    return 0;
+}
+
+/* Whether puzzle is one the database has rated with this rater version
+ * (rate --store --resume): it is skipped, and counted. */
+static bool rate_rated_before(rate_state *s, const sk_grid *puzzle)
+{
+    sk_grid canon;
+    if (!s->rated_before || sk_canon_form(puzzle, &canon) != SK_OK ||
+        !sk_canon_set_find(s->rated_before, &canon))
+        return false;
+    s->skipped++;
+    return true;
+}
+
 static int rate_read(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
@@ -184,8 +243,11 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     const sk_record *record;
     const sk_reader_position *pos;
     (void)err;
-    sk_read_status status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos,
-                                            item->message, sizeof item->message);
+    sk_read_status status;
+    do
+        status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos, item->message,
+                                 sizeof item->message);
+    while (status == SK_READ_OK && rate_rated_before(s, &item->puzzle));
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
@@ -416,6 +478,8 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
+    bool from_store = rate_resumes_from_store(s);
+    op->resume = op->resume && !from_store; /* no partial output to go on from */
     if (sk_op_resume(op, &s->sources, err)) {
         sk_sources_close(&s->sources);
         return err->status;
@@ -430,7 +494,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
                         rate_worker_free, rate_work, rate_write, rate_item_free, 8,
                         sk_op_ctx(op)};
-    int rc = sk_pipeline_run(&pipe, err);
+    int rc = from_store && rate_load_rated(s, err) ? -1 : sk_pipeline_run(&pipe, err);
     sk_progress_finish(&s->progress);
     sk_sources_close(&s->sources);
     if (s->sink_open) {
@@ -451,9 +515,13 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
                           "already in the database", (unsigned long long)(s->sink.added +
                           s->sink.duplicates), (unsigned long long)s->sink.added,
                           (unsigned long long)s->sink.duplicates);
+        if (s->rated_before)
+            sk_ctx_report(sk_op_ctx(op), "rate: --resume: skipped %llu puzzles the database "
+                          "has rated with '%s' %s", (unsigned long long)s->skipped, s->rater,
+                          s->rater_version ? s->rater_version : "");
     }
     uint64_t total = op->summary.done + op->summary.failed;
-    if (total == 0 && !(s->sources.sharded && s->sources.total > 0))
+    if (total == 0 && !s->skipped && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
     if (s->plot && !s->score_count && !sk_op_stopped(op))
         sk_ctx_report(sk_op_ctx(op), "rate: no puzzle was rated, so no plot was drawn (%s not "
@@ -476,6 +544,7 @@ static void rate_release(void *state)
     free(s->plot);
     free(s->scores);
     free(s->score_levels);
+    sk_canon_set_free(s->rated_before);
     sk_op_list_free(s->inputs);
 }
 
@@ -488,7 +557,9 @@ const sk_op_def sk_op_rate = {
                  "a histogram of the levels on stderr. A bad puzzle (unreadable, or without "
                  "exactly one solution) is reported with its file and line and skipped; the "
                  "exit status is then 1. With --store, ratings are kept in the database: "
-                 "one row per puzzle, rater and rater version, committed in batches. --plot draws "
+                 "one row per puzzle, rater and rater version, committed in batches; after a "
+                 "stopped run, --store --resume skips the puzzles the database has rated with "
+                 "the rater's version. --plot draws "
                  "the histogram of the scores of the puzzles rated, at the end of the run, each "
                  "bar split by level in the levels' colours (a run that rated nothing says so "
                  "and draws none). With "

@@ -106,5 +106,30 @@ case_refusals() {
     return 0
 }
 
+# rate --store --resume without --output: the database holds what a
+# stopped run finished (its batches are committed as they go); the
+# puzzles it has rated with this rater version are skipped and said so,
+# the others rated and stored. Another rater's ratings skip nothing; a
+# run with nothing left to rate succeeds.
+case_rate_store() {
+    grep -v '^#' "$DATA/17_clue_2000.txt" | head -n 6 > in.txt
+    head -n 3 in.txt > first.txt
+    "$S" rate --rater classic --store -q first.txt > /dev/null 2> err || fail "first run: $(cat err)"
+    "$S" rate --rater classic --store --resume in.txt > out.txt 2> err ||
+        fail "--store --resume: status $?: $(cat err)"
+    grep -q "^sudokit: rate: --resume: skipped 3 puzzles the database has rated with 'classic'" err &&
+        grep -q "^rated 3 puzzles" err || fail "3 skipped, 3 rated: $(cat err)"
+    [ "$(wc -l < out.txt)" = 3 ] && ! grep -qf first.txt out.txt ||
+        fail "the output holds the puzzles not rated before: $(cat out.txt)"
+    "$S" db stats > stats 2>&1
+    grep -q "^ratings: *6," stats || fail "six ratings stored: $(cat stats)"
+    "$S" rate --rater human --store --resume in.txt > /dev/null 2> err
+    grep -q "skipped 0 puzzles" err && grep -q "^rated 6 puzzles" err ||
+        fail "another rater's ratings skip nothing: $(cat err)"
+    "$S" rate --rater classic --store --resume in.txt > out.txt 2> err ||
+        fail "nothing left: status $?: $(cat err)"
+    grep -q "skipped 6 puzzles" err && [ ! -s out.txt ] || fail "nothing left to rate: $(cat err)"
+}
+
 "case_$CASE"
 echo "ok $CASE"
