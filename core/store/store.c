@@ -13,6 +13,7 @@
 
 #include "sudokit/canon.h"
 #include "sudokit/grid.h"
+#include "sudokit/rules.h"
 
 /* How long a writer waits for another process's transaction. */
 #define STORE_BUSY_TIMEOUT_MS 30000
@@ -20,11 +21,11 @@
 
 static const char *const store_sql[STORE_STMT_COUNT] = {
     [STORE_INSERT_PUZZLE] = "INSERT INTO puzzles (givens, canonical, solution, clues, symmetry,"
-                            " minimal, strategy, options, seed, source)"
-                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-                            " ON CONFLICT (canonical) DO NOTHING",
+                            " minimal, strategy, options, seed, source, rules)"
+                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                            " ON CONFLICT (canonical, rules) DO NOTHING",
     [STORE_FIND_CANONICAL] = "SELECT id, givens, solution IS NULL FROM puzzles"
-                             " WHERE canonical = ?1",
+                             " WHERE canonical = ?2 AND rules = ?1",
     [STORE_FILL_SOLUTION] = "UPDATE puzzles SET solution = ?2 WHERE id = ?1 AND solution IS NULL",
     [STORE_UPSERT_RATING] = "INSERT INTO ratings (puzzle_id, rater, rater_version, score,"
                             " score_is_lower_bound, first_step, first_placement, level, hardest,"
@@ -180,27 +181,62 @@ done:
     return rc;
 }
 
+/* Refuse to commit a migration that leaves a row referring to a missing
+ * one (it ran with foreign keys off): err names the first. */
+static int store_migration_keys(sk_store *store, const char *what, char *err, size_t errlen)
+{
+    sqlite3_stmt *stmt = NULL;
+    if (sqlite3_prepare_v2(store->db, "PRAGMA foreign_key_check", -1, &stmt, NULL) != SQLITE_OK)
+        return store_fail_db(store, err, errlen, what);
+    int rc = sqlite3_step(stmt);
+    if (rc == SQLITE_ROW) {
+        char table[64], parent[64];
+        store_printable((const char *)sqlite3_column_text(stmt, 0), table, sizeof table);
+        store_printable((const char *)sqlite3_column_text(stmt, 2), parent, sizeof parent);
+        store_fail(err, errlen,
+                   "%s: %s row %lld refers to a %s row that does not exist (the file was "
+                   "written with foreign keys off); nothing was changed: delete that row with "
+                   "sqlite3, or give another --db",
+                   what, table, (long long)sqlite3_column_int64(stmt, 1), parent);
+    } else if (rc != SQLITE_DONE) {
+        store_fail_db(store, err, errlen, what);
+    }
+    sqlite3_finalize(stmt);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
 /* Apply one migration (number version, 1-based) in its own transaction,
- * unless another process applied it meanwhile. */
+ * unless another process applied it meanwhile. Foreign keys are off
+ * while it runs (a migration that makes a table again must not cascade
+ * the old one's drop; SQLite changes the setting only outside a
+ * transaction) and checked before the commit. */
 static int store_migrate_one(sk_store *store, int version, char *err, size_t errlen)
 {
     char what[128], sql[64];
     int64_t current = 0;
     snprintf(what, sizeof what, "cannot upgrade the schema to version %d", version);
-    if (store_exec(store, "BEGIN IMMEDIATE", err, errlen, what) != 0)
+    if (store_exec(store, "PRAGMA foreign_keys = OFF", err, errlen, what) != 0)
         return -1;
+    if (store_exec(store, "BEGIN IMMEDIATE", err, errlen, what) != 0)
+        goto keys_on;
     if (store_read_int(store, "PRAGMA user_version", &current, err, errlen, what) != 0)
         goto fail;
-    if (current >= version)
-        return store_exec(store, "COMMIT", err, errlen, what);
+    if (current >= version) {
+        if (store_exec(store, "COMMIT", err, errlen, what) != 0)
+            goto fail;
+        return store_exec(store, "PRAGMA foreign_keys = ON", err, errlen, what);
+    }
     snprintf(sql, sizeof sql, "PRAGMA user_version = %d", version);
     if (store_exec(store, sk_store_migrations[version - 1], err, errlen, what) != 0 ||
+        store_migration_keys(store, what, err, errlen) != 0 ||
         store_exec(store, sql, err, errlen, what) != 0 ||
         store_exec(store, "COMMIT", err, errlen, what) != 0)
         goto fail;
-    return 0;
+    return store_exec(store, "PRAGMA foreign_keys = ON", err, errlen, what);
 fail:
     sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+keys_on:
+    sqlite3_exec(store->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
     return -1;
 }
 
@@ -472,100 +508,128 @@ void sk_puzzle_record_init(sk_puzzle_record *rec)
     rec->minimal = -1;
 }
 
-/* True when cell (r, c) and its image under sym hold givens alike. */
-static bool store_pattern_has(const sk_grid *g, sk_symmetry sym)
+/* True when cell (r, c) of an n x n grid and its image under sym hold
+ * givens alike (inline: the classic grid's n is a constant). */
+static inline bool store_pattern_has(const uint8_t *cells, int n, sk_symmetry sym)
 {
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 9; c++) {
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
             int r2 = r, c2 = c;
             switch (sym) {
             case SK_SYM_ROT90:
                 r2 = c;
-                c2 = 8 - r;
+                c2 = n - 1 - r;
                 break;
             case SK_SYM_ROT180:
-                r2 = 8 - r;
-                c2 = 8 - c;
+                r2 = n - 1 - r;
+                c2 = n - 1 - c;
                 break;
             case SK_SYM_MIRROR:
-                c2 = 8 - c;
+                c2 = n - 1 - c;
                 break;
             default:
                 r2 = c;
                 c2 = r;
                 break;
             }
-            if ((g->cells[r * 9 + c] != 0) != (g->cells[r2 * 9 + c2] != 0))
+            if ((cells[r * n + c] != 0) != (cells[r2 * n + c2] != 0))
                 return false;
         }
     return true;
 }
 
-sk_symmetry sk_store_symmetry_of(const sk_grid *givens)
+/* The first symmetry of the n x n pattern of givens, or SK_SYM_NONE. */
+static inline sk_symmetry store_pattern_symmetry(const uint8_t *cells, int n)
 {
     static const sk_symmetry order[] = {SK_SYM_ROT90, SK_SYM_ROT180, SK_SYM_MIRROR,
                                         SK_SYM_DIAGONAL};
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
-        if (store_pattern_has(givens, order[i]))
+        if (store_pattern_has(cells, n, order[i]))
             return order[i];
     return SK_SYM_NONE;
 }
 
-/* Give stored puzzle id, which has no solution, the solution of rec, one of
- * its images: carried onto the stored givens by the transformation between
- * them. Returns 0, or -1 with err. */
-static int store_fill_solution(sk_store *store, const sk_puzzle_record *rec, int64_t id,
+sk_symmetry store_cells_symmetry(const uint8_t *cells, int n)
+{
+    return store_pattern_symmetry(cells, n);
+}
+
+sk_symmetry sk_store_symmetry_of(const sk_grid *givens)
+{
+    return store_pattern_symmetry(givens->cells, 9);
+}
+
+void sk_store_set_rules_host(sk_store *store, sk_host *host)
+{
+    store->rules_host = host;
+}
+
+/* Give stored puzzle id, which has no solution, solution (text): rec's,
+ * carried onto the stored givens by the transformation between them (a
+ * classic puzzle), or rec's own when the stored givens are rec's (under
+ * other rules). Returns 0, or -1 with err. */
+static int store_fill_solution(sk_store *store, const sk_puzzle_record *rec,
+                               const store_puzzle_columns *columns, int64_t id,
                                const char *stored_givens, char *err, size_t errlen)
 {
-    sk_grid stored, solution;
-    sk_transform t;
-    size_t col;
-    if (!stored_givens ||
-        sk_grid_parse_line(&stored, stored_givens, strlen(stored_givens), &col) != 0 ||
-        !sk_canon_find_transform(&rec->givens, &stored, &t))
-        return 0; /* a damaged row: left as it is, for `db check` to name */
-    sk_canon_transform(rec->solution, &t, &solution);
-    char text[82];
-    sk_grid_format_line(&solution, text, true);
+    char text[SK_MAX_CELLS + 1];
+    if (columns->rules[0]) {
+        if (strcmp(stored_givens, columns->givens) != 0)
+            return 0;
+        memcpy(text, columns->solution, (size_t)columns->cells + 1);
+    } else {
+        sk_grid stored, solution;
+        sk_transform t;
+        size_t col;
+        if (sk_grid_parse_line(&stored, stored_givens, strlen(stored_givens), &col) != 0 ||
+            !sk_canon_find_transform(&rec->givens, &stored, &t))
+            return 0; /* a damaged row: left as it is, for `db check` to name */
+        sk_canon_transform(rec->solution, &t, &solution);
+        sk_grid_format_line(&solution, text, true);
+    }
     sqlite3_stmt *stmt = store_stmt(store, STORE_FILL_SOLUTION, err, errlen);
     if (!stmt)
         return -1;
     sqlite3_bind_int64(stmt, 1, id);
-    sqlite3_bind_text(stmt, 2, text, 81, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 2, text, columns->cells, SQLITE_STATIC);
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
     return rc == SQLITE_DONE ? 0 : store_fail_db(store, err, errlen, "cannot add a solution");
 }
 
-/* The id of the stored puzzle rec duplicates (its canonical form given);
- * a stored row without a solution takes rec's. Returns 0, or -1 with err. */
+/* The id of the stored puzzle rec duplicates (its columns given); a
+ * stored row without a solution takes rec's. Returns 0, or -1 with err. */
 static int store_find_duplicate(sk_store *store, const sk_puzzle_record *rec,
-                                const char *canonical, int64_t *id, char *err, size_t errlen)
+                                const store_puzzle_columns *columns, int64_t *id, char *err,
+                                size_t errlen)
 {
     sqlite3_stmt *stmt = store_stmt(store, STORE_FIND_CANONICAL, err, errlen);
     if (!stmt)
         return -1;
-    sqlite3_bind_text(stmt, 1, canonical, 81, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 1, columns->rules, -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 2, columns->canonical, -1, SQLITE_STATIC);
     int rc = sqlite3_step(stmt);
     if (rc != SQLITE_ROW) {
         sqlite3_reset(stmt);
         return store_fail_db(store, err, errlen, "cannot find a duplicate puzzle");
     }
     *id = sqlite3_column_int64(stmt, 0);
-    bool wants_solution = rec->solution && sqlite3_column_int(stmt, 2);
-    char givens[82] = "";
+    bool wants_solution = columns->has_solution && sqlite3_column_int(stmt, 2);
+    char givens[SK_MAX_CELLS + 1] = "";
     const char *text = (const char *)sqlite3_column_text(stmt, 1);
     if (text)
         snprintf(givens, sizeof givens, "%s", text);
     sqlite3_reset(stmt);
-    return wants_solution ? store_fill_solution(store, rec, *id, givens, err, errlen) : 0;
+    return wants_solution ? store_fill_solution(store, rec, columns, *id, givens, err, errlen)
+                          : 0;
 }
 
-int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
-                        bool *duplicate_out, char *err, size_t errlen)
+/* The columns of rec, a classic puzzle. 0, or -1 with err. */
+static int store_classic_columns(const sk_puzzle_record *rec, store_puzzle_columns *out,
+                                 char *err, size_t errlen)
 {
     sk_conflict conflict;
-    char givens[82], canonical[82], solution[82], why[96];
+    char why[96];
     if (!sk_grid_check(&rec->givens, &conflict)) {
         sk_conflict_describe(&conflict, why, sizeof why);
         return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s", why);
@@ -573,43 +637,75 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *i
     if (rec->solution && !sk_grid_solves(&rec->givens, rec->solution))
         return store_fail(err, errlen,
                           "cannot store a puzzle with a solution that does not solve it");
+    out->rules = "";
+    out->cells = 81;
+    sk_grid_format_line(&rec->givens, out->givens, true);
+    out->givens[81] = '\0';
+    sk_canon_string(&rec->givens, out->canonical);
+    out->has_solution = rec->solution != NULL;
+    if (rec->solution) {
+        sk_grid_format_line(rec->solution, out->solution, true);
+        out->solution[81] = '\0';
+    }
+    out->clues = sk_grid_clues(&rec->givens);
+    out->symmetry = sk_store_symmetry_of(&rec->givens);
+    return 0;
+}
+
+/* The columns of rec, classic or not. 0, or -1 with err. */
+static int store_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
+                         size_t errlen)
+{
     if (rec->minimal < -1 || rec->minimal > 1)
         return store_fail(err, errlen, "minimal must be 1, 0 or -1 (unknown), not %d",
                           rec->minimal);
-    sk_grid_format_line(&rec->givens, givens, true);
-    givens[81] = '\0';
-    sk_canon_string(&rec->givens, canonical);
-    if (rec->solution) {
-        sk_grid_format_line(rec->solution, solution, true);
-        solution[81] = '\0';
-    }
+    if (!rec->rules)
+        return store_classic_columns(rec, out, err, errlen);
+    if (!rec->givens_board)
+        return store_fail(err, errlen, "a puzzle under rules needs its givens as a board");
+    if (!sk_rules_is_classic(rec->rules))
+        return store_rules_columns(rec, out, err, errlen);
+    sk_puzzle_record classic = *rec;
+    sk_grid solution;
+    sk_board_to_grid(&classic.givens, rec->givens_board);
+    if (rec->solution_board)
+        sk_board_to_grid(&solution, rec->solution_board);
+    classic.solution = rec->solution_board ? &solution : NULL;
+    return store_classic_columns(&classic, out, err, errlen);
+}
+
+int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
+                        bool *duplicate_out, char *err, size_t errlen)
+{
+    store_puzzle_columns columns;
+    if (store_columns(rec, &columns, err, errlen) != 0)
+        return -1;
     sqlite3_stmt *stmt = store_stmt(store, STORE_INSERT_PUZZLE, err, errlen);
     if (!stmt)
         return -1;
-    sqlite3_bind_text(stmt, 1, givens, 81, SQLITE_STATIC);
-    sqlite3_bind_text(stmt, 2, canonical, 81, SQLITE_STATIC);
-    store_bind_text(stmt, 3, rec->solution ? solution : NULL);
-    sqlite3_bind_int(stmt, 4, sk_grid_clues(&rec->givens));
-    sqlite3_bind_text(stmt, 5, sk_grid_symmetry_names[sk_store_symmetry_of(&rec->givens)], -1,
-                      SQLITE_STATIC);
+    /* Bound with their NUL (length -1): the schema's checks read them as
+     * text, which SQLite would otherwise copy to terminate. */
+    sqlite3_bind_text(stmt, 1, columns.givens, -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 2, columns.canonical, -1, SQLITE_STATIC);
+    if (columns.has_solution)
+        sqlite3_bind_text(stmt, 3, columns.solution, -1, SQLITE_STATIC);
+    sqlite3_bind_int(stmt, 4, columns.clues);
+    sqlite3_bind_text(stmt, 5, sk_grid_symmetry_names[columns.symmetry], -1, SQLITE_STATIC);
     if (rec->minimal >= 0)
         sqlite3_bind_int(stmt, 6, rec->minimal);
-    else
-        sqlite3_bind_null(stmt, 6);
     store_bind_text(stmt, 7, rec->strategy);
     store_bind_text(stmt, 8, rec->options);
     if (rec->has_seed)
         sqlite3_bind_int64(stmt, 9, (int64_t)rec->seed);
-    else
-        sqlite3_bind_null(stmt, 9);
     store_bind_text(stmt, 10, rec->source);
+    sqlite3_bind_text(stmt, 11, columns.rules, -1, SQLITE_STATIC);
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
     if (rc != SQLITE_DONE)
         return store_fail_db(store, err, errlen, "cannot add a puzzle");
     bool duplicate = sqlite3_changes(store->db) == 0;
     int64_t id = sqlite3_last_insert_rowid(store->db);
-    if (duplicate && store_find_duplicate(store, rec, canonical, &id, err, errlen))
+    if (duplicate && store_find_duplicate(store, rec, &columns, &id, err, errlen))
         return -1;
     if (id_out)
         *id_out = id;

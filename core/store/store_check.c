@@ -60,9 +60,28 @@ static int check_sqlite(sk_store *store, check_state *st, char *err, size_t errl
     return 0;
 }
 
-/* Check one puzzle row against what the store would write for its givens. */
-static void check_puzzle(check_state *st, sqlite3_stmt *stmt)
+/* Check one row of a puzzle under rules other than classic. */
+static void check_rules_puzzle(sk_store *store, check_state *st, sqlite3_stmt *stmt)
 {
+    char why[1024];
+    store_stored_row row = {.rules = (const char *)sqlite3_column_text(stmt, 6),
+                            .givens = (const char *)sqlite3_column_text(stmt, 1),
+                            .canonical = (const char *)sqlite3_column_text(stmt, 2),
+                            .solution = (const char *)sqlite3_column_text(stmt, 3),
+                            .symmetry = (const char *)sqlite3_column_text(stmt, 5),
+                            .clues = sqlite3_column_int(stmt, 4)};
+    if (store_rules_check_row(store, &row, why, sizeof why) != 0)
+        check_report(st, "puzzle %lld: %s", (long long)sqlite3_column_int64(stmt, 0), why);
+}
+
+/* Check one puzzle row against what the store would write for its givens. */
+static void check_puzzle(sk_store *store, check_state *st, sqlite3_stmt *stmt)
+{
+    const char *rules = (const char *)sqlite3_column_text(stmt, 6);
+    if (rules && rules[0]) {
+        check_rules_puzzle(store, st, stmt);
+        return;
+    }
     long long id = (long long)sqlite3_column_int64(stmt, 0);
     const char *givens = (const char *)sqlite3_column_text(stmt, 1);
     const char *canonical = (const char *)sqlite3_column_text(stmt, 2);
@@ -103,14 +122,14 @@ int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems
     if (check_sqlite(store, &st, err, errlen) != 0)
         goto done;
     if (sqlite3_prepare_v2(store->db,
-                           "SELECT id, givens, canonical, solution, clues, symmetry"
+                           "SELECT id, givens, canonical, solution, clues, symmetry, rules"
                            " FROM puzzles ORDER BY id",
                            -1, &stmt, NULL) != SQLITE_OK) {
         store_fail_db(store, err, errlen, "cannot read the puzzles");
         goto done;
     }
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
-        check_puzzle(&st, stmt);
+        check_puzzle(store, &st, stmt);
     if (rc != SQLITE_DONE) {
         store_fail_db(store, err, errlen, "cannot read the puzzles");
         goto done;

@@ -30,8 +30,41 @@ struct sk_store {
     sk_store_stop_fn stop; /* the stop check, or NULL (sk_store_set_stop) */
     void *stop_user;
     unsigned stop_ticks; /* stop checks since a stop request (store_guard.c) */
+    sk_host *rules_host;   /* compiles stored rules specs (sk_store_set_rules_host) */
     sqlite3_stmt *stmts[STORE_STMT_COUNT];
 };
+
+/* The columns the store computes for a puzzle it adds. */
+typedef struct store_puzzle_columns {
+    const char *rules; /* the normalised spec, "" classic */
+    int cells;         /* characters of each grid text */
+    char givens[SK_MAX_CELLS + 1], canonical[SK_MAX_CELLS + 1], solution[SK_MAX_CELLS + 1];
+    bool has_solution;
+    int clues;
+    sk_symmetry symmetry;
+} store_puzzle_columns;
+
+/* The columns of rec, a puzzle under rules other than classic
+ * (store_rules.c): its givens must follow the rules and its solution, when
+ * given, solve them. 0, or -1 with why in err. */
+int store_rules_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
+                        size_t errlen);
+
+/* A puzzle row as stored, its text columns NULL when SQL NULL. */
+typedef struct store_stored_row {
+    const char *rules; /* not "" here: a puzzle under other rules */
+    const char *givens, *canonical, *solution, *symmetry;
+    int clues;
+} store_stored_row;
+
+/* Check a stored row under rules other than classic against what the
+ * store would write for its givens (compiling its rules with the store's
+ * rules host): 0, or -1 with the first problem in why (len bytes). */
+int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len);
+
+/* The symmetry of the pattern of givens of an n x n grid of cells, as
+ * sk_store_symmetry_of says it. */
+sk_symmetry store_cells_symmetry(const uint8_t *cells, int n);
 
 /* The migrations embedded from db/ (generated store_migrations_data.c). */
 extern const char *const sk_store_migrations[];

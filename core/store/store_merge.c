@@ -37,11 +37,11 @@ static const char *const merge_sql[MERGE_STMT_COUNT] = {
     [MERGE_RANGE] = "SELECT max(id), count(*) FROM (SELECT id FROM merge_in.puzzles"
                     " WHERE id >= ?1 ORDER BY id LIMIT ?2)",
     [MERGE_PUZZLE_READ] = merge_puzzle_read_sql,
-    [MERGE_PUZZLE_FIND] = "SELECT id, givens FROM main.puzzles WHERE canonical = ?1",
+    [MERGE_PUZZLE_FIND] = "SELECT id, givens FROM main.puzzles WHERE rules = '' AND canonical = ?1",
     [MERGE_PUZZLE_INSERT] = "INSERT INTO main.puzzles (givens, canonical, solution, clues,"
                             " symmetry, minimal, strategy, options, seed, source, created)"
                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-                            " ON CONFLICT (canonical) DO NOTHING",
+                            " ON CONFLICT (canonical, rules) DO NOTHING",
     [MERGE_RATING_READ] = merge_rating_read_sql,
     [MERGE_RATING_INSERT] = "INSERT INTO main.ratings (puzzle_id, rater, rater_version, score,"
                             " score_is_lower_bound, first_step, first_placement, level, hardest,"

@@ -13,7 +13,7 @@
 
 const char merge_puzzle_read_sql[] =
     "SELECT id, givens, canonical, solution, clues, symmetry, minimal, strategy, options, seed,"
-    " source, created FROM merge_in.puzzles WHERE id >= ?1 AND id <= ?2 ORDER BY id";
+    " source, created, rules FROM merge_in.puzzles WHERE id >= ?1 AND id <= ?2 ORDER BY id";
 const char merge_rating_read_sql[] =
     "SELECT id, puzzle_id, rater, rater_version, score, score_is_lower_bound, first_step,"
     " first_placement, level, hardest, steps, created FROM merge_in.ratings"
@@ -118,6 +118,15 @@ static const char *merge_givens(sqlite3_stmt *row, merge_puzzle *out, char *why,
 
 const char *merge_puzzle_problem(sqlite3_stmt *row, merge_puzzle *out, char *why, size_t len)
 {
+    const char *rules = merge_text(row, MP_RULES);
+    if (rules && rules[0]) {
+        char spec[200];
+        store_printable(rules, spec, sizeof spec);
+        snprintf(why, len, "it is a puzzle under the rules '%s', which db merge does not "
+                 "take yet: write them out with `sudokit --db IN db export --rules '%s'` and "
+                 "db import that", spec, spec);
+        return why;
+    }
     if (merge_givens(row, out, why, len))
         return why;
     const char *canonical = merge_text(row, MP_CANONICAL);

@@ -160,7 +160,7 @@ static void query_build_from(query_builder *b, const sk_query *q, const char *ve
                     " (SELECT g.id FROM games g WHERE g.puzzle_id = p.id"
                     " ORDER BY g.updated DESC, g.id DESC LIMIT 1),"
                     " (SELECT g.status FROM games g WHERE g.puzzle_id = p.id"
-                    " ORDER BY g.updated DESC, g.id DESC LIMIT 1)"
+                    " ORDER BY g.updated DESC, g.id DESC LIMIT 1), p.rules"
                     " FROM puzzles p");
     if (rater) {
         query_append(b, !inner ? " LEFT JOIN" : query_walks_puzzles(q) ? " CROSS JOIN" : " JOIN");
@@ -209,6 +209,10 @@ static void query_build_where(query_builder *b, const sk_query *q)
         query_int(b, " AND p.minimal = ?", q->minimal);
     if (q->source)
         query_text(b, " AND p.source = ?", q->source);
+    /* The second term lets puzzles_by_rules (of the rows not classic) serve. */
+    if (q->rules)
+        query_text(b, q->rules[0] ? " AND p.rules = ? AND p.rules <> ''" : " AND p.rules = ?",
+                   q->rules);
     if (q->has_game == 0)
         query_append(b, " AND NOT EXISTS (SELECT 1 FROM games g WHERE g.puzzle_id = p.id)");
     if (q->has_game == 1)
@@ -297,6 +301,7 @@ static int query_row(sqlite3_stmt *stmt, bool rater, sk_puzzle_row_fn fn, void *
     row.games = sqlite3_column_int(stmt, 18);
     row.last_game_id = sqlite3_column_int64(stmt, 19);
     row.last_game_status = query_text_col(stmt, 20);
+    row.rules = query_text_col(stmt, 21);
     return fn(user, &row);
 }
 

@@ -10,32 +10,12 @@
 #include <string.h>
 
 #include "check.h"
+#include "rules/rules_fixture.h"
 #include "records.h"
 #include "sudokit/format.h"
 #include "sudokit/host.h"
 #include "sudokit/reader.h"
 #include "sudokit/rules.h"
-
-static sk_host *rules_host;
-
-/* A host with the built-in constraint plugins. */
-static sk_host *host(void)
-{
-    if (rules_host)
-        return rules_host;
-    static const char *const files[] = {SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
-    char err[1024];
-    rules_host = sk_host_new_empty();
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        if (sk_host_load(rules_host, files[i], err, sizeof err) != 0) {
-            fprintf(stderr, "%s\n", err);
-            CHECK(0);
-        }
-    return rules_host;
-}
 
 /* A puzzle of tests/data/rules/puzzles.txt: NAME|SPEC|GIVENS|SOLUTION. */
 typedef struct known {
@@ -80,7 +60,7 @@ static void normalised(const char *spec, char *out, size_t len)
     const sk_rules *rules = NULL;
     sk_rules_error error;
     out[0] = '\0';
-    if (sk_rules_compile(host(), spec, &rules, &error) != 0) {
+    if (sk_rules_compile(rules_test_host(), spec, &rules, &error) != 0) {
         fprintf(stderr, "'%s': %s\n", spec, error.message);
         CHECK(0);
         return;
@@ -109,7 +89,7 @@ static void grid_text(const sk_record *record, int field, char *out)
 static sk_reader *rules_reader(const char *text, sk_format format)
 {
     sk_reader *reader = sk_reader_from_string(text, "t");
-    sk_reader_accept_rules(reader, host());
+    sk_reader_accept_rules(reader, rules_test_host());
     sk_reader_set_format(reader, format);
     return reader;
 }
@@ -161,7 +141,7 @@ static void fpuzzles_files(void)
         CHECK(reader != NULL);
         if (!reader)
             continue;
-        sk_reader_accept_rules(reader, host());
+        sk_reader_accept_rules(reader, rules_test_host());
         reads_as(name, reader, &k, true);
         CHECK_INT(sk_reader_format(reader), SK_FORMAT_FPUZZLES);
         CHECK_INT(sk_reader_next(reader, NULL), SK_READ_END);
@@ -187,7 +167,7 @@ static void fpuzzles_link(void)
     CHECK(reader != NULL);
     if (!reader || !data)
         return;
-    sk_reader_accept_rules(reader, host());
+    sk_reader_accept_rules(reader, rules_test_host());
     CHECK_INT(sk_reader_next(reader, NULL), SK_READ_OK);
     const sk_record *record = sk_reader_record(reader);
     char got[SK_MAX_CELLS + 1];
@@ -235,7 +215,7 @@ static char *write_known(const known *k, sk_format format, const sk_rules *rules
     record.boards = &boards;
     record.has_solution = true;
     record.name = k->name;
-    return records_write_on(host(), format, &layout_beside, &record, 1);
+    return records_write_on(rules_test_host(), format, &layout_beside, &record, 1);
 }
 
 static void roundtrips(void)
@@ -249,7 +229,7 @@ static void roundtrips(void)
             continue;
         const sk_rules *rules = NULL;
         sk_rules_error error;
-        CHECK_INT(sk_rules_compile(host(), k.spec, &rules, &error), 0);
+        CHECK_INT(sk_rules_compile(rules_test_host(), k.spec, &rules, &error), 0);
         for (size_t f = 0; rules && f < sizeof formats / sizeof formats[0]; f++) {
             char *text = write_known(&k, formats[f], rules);
             CHECK(text != NULL);
@@ -358,7 +338,7 @@ static void classic_only_layouts(void)
         return;
     const sk_rules *rules = NULL;
     sk_rules_error error;
-    CHECK_INT(sk_rules_compile(host(), k.spec, &rules, &error), 0);
+    CHECK_INT(sk_rules_compile(rules_test_host(), k.spec, &rules, &error), 0);
     sk_record record;
     sk_record_init(&record);
     sk_record_boards boards;
@@ -404,7 +384,7 @@ static char *doc_rewrite(const char *text, sk_format format)
     size_t size = 0;
     FILE *out = open_memstream(&out_text, &size);
     sk_writer *writer = sk_writer_new(out, format, &layout_doc);
-    sk_writer_set_host(writer, host());
+    sk_writer_set_host(writer, rules_test_host());
     sk_read_status status;
     int rc = 0;
     while (rc == 0 && (status = sk_reader_next(reader, NULL)) == SK_READ_OK)
@@ -462,8 +442,7 @@ static void doc_examples(void)
 
 static void cleanup(void)
 {
-    sk_host_free(rules_host);
-    rules_host = NULL;
+    rules_test_host_free();
 }
 
 static const sk_test_case cases[] = {

@@ -9,42 +9,16 @@
 #include <string.h>
 
 #include "check.h"
+#include "rules/rules_fixture.h"
 #include "sudokit/canon.h"
 #include "sudokit/host.h"
 #include "sudokit/rules.h"
-
-static sk_host *symmetry_host;
-
-static sk_host *host(void)
-{
-    if (symmetry_host)
-        return symmetry_host;
-    static const char *const files[] = {SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
-                                        SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
-    char err[1024];
-    symmetry_host = sk_host_new_empty();
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        CHECK_INT(sk_host_load(symmetry_host, files[i], err, sizeof err), 0);
-    return symmetry_host;
-}
-
-static const sk_rules *compile(const char *spec)
-{
-    const sk_rules *rules = NULL;
-    sk_rules_error error;
-    if (sk_rules_compile(host(), spec, &rules, &error) != 0)
-        fprintf(stderr, "'%s': %s\n", spec, error.message);
-    CHECK(rules != NULL);
-    return rules;
-}
 
 /* The size of the group of grid maps of spec, whole, as listed. */
 static void group_size(const char *spec, double whole_size, size_t listed, bool whole,
                        uint32_t digits)
 {
-    const sk_rules *rules = compile(spec);
+    const sk_rules *rules = rules_test_compile(spec);
     sk_rules_symmetry_info info;
     CHECK(rules && sk_rules_symmetry(rules, &info) == SK_OK);
     if (rules) {
@@ -98,27 +72,6 @@ static void groups_of_other_geometries(void)
     group_size("4x4 jigsaw:aaabcabbccdbcddd", 4, 4, true, SK_DIGITS_ANY);
 }
 
-/* A random map that keeps rules: a listed grid map (or, for classic rules,
- * a classic transformation) and a relabelling the rules allow. */
-static void random_keeping_map(const sk_rules *rules, sk_rng *rng, sk_rules_map *map)
-{
-    sk_rules_symmetry_info info;
-    CHECK(sk_rules_symmetry(rules, &info) == SK_OK && info.maps > 0);
-    CHECK(sk_rules_symmetry_map(rules, sk_rng_below(rng, (uint32_t)info.maps), map));
-    uint32_t n = rules->size;
-    if (rules->digit_symmetry == SK_DIGITS_ANY)
-        for (uint32_t d = n; d > 1; d--) { /* Fisher-Yates over 1..n */
-            uint32_t e = 1 + sk_rng_below(rng, d);
-            uint8_t swap = map->digits[d];
-            map->digits[d] = map->digits[e];
-            map->digits[e] = swap;
-        }
-    else if (rules->digit_symmetry == SK_DIGITS_REVERSE && sk_rng_below(rng, 2))
-        for (uint32_t d = 1; d <= n; d++)
-            map->digits[d] = (uint8_t)(n + 1 - d);
-    CHECK(sk_rules_map_keeps(rules, map));
-}
-
 /* Every puzzle of tests/data/rules/puzzles.txt and 12 random images of it
  * under maps that keep its rules have one canonical form, itself an image
  * of the puzzle (the same clue count, and canonical again). */
@@ -135,7 +88,7 @@ static void random_images_share_the_canonical_form(void)
             continue;
         line[strcspn(line, "\n")] = '\0';
         char *name = strtok(line, "|"), *spec = strtok(NULL, "|"), *givens = strtok(NULL, "|");
-        const sk_rules *rules = compile(spec);
+        const sk_rules *rules = rules_test_compile(spec);
         if (!rules)
             continue;
         sk_board puzzle, canon, again, image, image_canon;
@@ -146,7 +99,7 @@ static void random_images_share_the_canonical_form(void)
         CHECK(memcmp(canon.cells, again.cells, sizeof canon.cells) == 0);
         for (int round = 0; round < 12 && !sk_rules_is_classic(rules); round++) {
             sk_rules_map map;
-            random_keeping_map(rules, &rng, &map);
+            rules_test_random_map(rules, &rng, &map);
             sk_rules_map_apply(rules, &map, &puzzle, &image);
             CHECK_INT(sk_rules_canon_form(rules, &image, &image_canon), SK_OK);
             if (memcmp(canon.cells, image_canon.cells, sizeof canon.cells) != 0)
@@ -169,7 +122,7 @@ static void subgroups_are_invariant_too(void)
     sk_rng rng;
     sk_rng_seed(&rng, 27, 0);
     for (size_t s = 0; s < sizeof specs / sizeof specs[0]; s++) {
-        const sk_rules *rules = compile(specs[s]);
+        const sk_rules *rules = rules_test_compile(specs[s]);
         if (!rules)
             continue;
         uint32_t cells = rules->size * rules->size;
@@ -180,7 +133,7 @@ static void subgroups_are_invariant_too(void)
         CHECK_INT(sk_rules_canon_form(rules, &puzzle, &canon), SK_OK);
         for (int round = 0; round < 6; round++) {
             sk_rules_map map;
-            random_keeping_map(rules, &rng, &map);
+            rules_test_random_map(rules, &rng, &map);
             sk_rules_map_apply(rules, &map, &puzzle, &image);
             CHECK_INT(sk_rules_canon_form(rules, &image, &image_canon), SK_OK);
             CHECK(memcmp(canon.cells, image_canon.cells, sizeof canon.cells) == 0);
@@ -204,7 +157,7 @@ static sk_rules_map identity_map(uint32_t n)
  * forced onto the puzzle's canonical form. */
 static void other_maps_are_not_symmetries(void)
 {
-    const sk_rules *x = compile("9x9 x");
+    const sk_rules *x = rules_test_compile("9x9 x");
     sk_board puzzle, image, canon, image_canon;
     size_t column;
     /* Solo's X puzzle (tests/data/rules/puzzles.txt, solo-3x3x) */
@@ -229,14 +182,14 @@ static void other_maps_are_not_symmetries(void)
     CHECK(!sk_rules_map_keeps(x, &map));
     sk_rules_free(x);
     /* a killer's sums keep their digits: relabelling is not a symmetry */
-    const sk_rules *killer = compile("9x9 killer:3=r1c1+r1c2");
+    const sk_rules *killer = rules_test_compile("9x9 killer:3=r1c1+r1c2");
     map = identity_map(9);
     CHECK(sk_rules_map_keeps(killer, &map));
     map.digits[1] = 2, map.digits[2] = 1;
     CHECK(!sk_rules_map_keeps(killer, &map));
     sk_rules_free(killer);
     /* non-consecutive: reversing the digits is one, swapping two is not */
-    const sk_rules *nc = compile("9x9 non-consecutive");
+    const sk_rules *nc = rules_test_compile("9x9 non-consecutive");
     map = identity_map(9);
     for (uint32_t d = 1; d <= 9; d++)
         map.digits[d] = (uint8_t)(10 - d);
@@ -249,7 +202,7 @@ static void other_maps_are_not_symmetries(void)
 /* Classic rules take the classic canonical form, unchanged. */
 static void classic_rules_use_the_classic_form(void)
 {
-    const sk_rules *classic = compile("9x9");
+    const sk_rules *classic = rules_test_compile("9x9");
     sk_board puzzle, canon;
     sk_grid grid, classic_canon;
     size_t column;
@@ -269,8 +222,7 @@ static void classic_rules_use_the_classic_form(void)
 
 static void cleanup(void)
 {
-    sk_host_free(symmetry_host);
-    symmetry_host = NULL;
+    rules_test_host_free();
 }
 
 static const sk_test_case symmetry_cases[] = {

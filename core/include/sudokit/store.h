@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sudokit/host.h"
 #include "sudokit/play.h"
 #include "sudokit/plugin.h"
 
@@ -80,6 +81,13 @@ typedef int (*sk_store_stop_fn)(void *user);
 void sk_store_set_stop(sk_store *store, sk_store_stop_fn stopped, void *user,
                        sk_store_stop_fn *previous, void **previous_user);
 
+/* Lend the store host, whose constraint plugins compile the rules of the
+ * stored puzzles under other rules than classic where the store reads
+ * them itself (sk_store_check). Without one (the default) such a puzzle
+ * is named as one that could not be checked. host must outlive the store
+ * or be replaced first (NULL takes it back). */
+void sk_store_set_rules_host(sk_store *store, sk_host *host);
+
 /* -------------------------------------------------------- transactions -- */
 
 /* Start a write transaction (BEGIN IMMEDIATE: waits up to the busy timeout
@@ -109,16 +117,26 @@ typedef struct sk_puzzle_record {
     bool has_seed;
     uint64_t seed;      /* stored as the same 64 bits, signed */
     const char *source; /* file it was imported from */
+    /* A puzzle under other rules than classic (sudokit/rules.h): rules
+     * set, its givens and solution (NULL when unknown) in the boards, N*N
+     * cells each; givens and solution above are then not read. rules NULL
+     * (or the classic value, its grids then in the boards): classic. */
+    const sk_rules *rules;
+    const sk_board *givens_board;
+    const sk_board *solution_board;
 } sk_puzzle_record;
 
 /* Zero rec: no solution, minimal unknown, no provenance. */
 void sk_puzzle_record_init(sk_puzzle_record *rec);
 
 /* Store a puzzle. The store computes its canonical form, clue count and
- * clue symmetry. When a puzzle with the same canonical form (the same
- * puzzle, or a transformation of it) is stored already, nothing is written
- * but a solution the stored row lacks (rec's, carried onto the stored
- * givens), *duplicate_out is set to true and *id_out is the existing row's id; this
+ * clue symmetry; a puzzle under other rules than classic keeps its
+ * normalised spec, and its canonical form is sk_rules_canon_form's. When a
+ * puzzle with the same rules and canonical form (the same puzzle, or an
+ * image of it under the rules' symmetry) is stored already, nothing is
+ * written but a solution the stored row lacks (rec's, carried onto the
+ * stored givens; under other rules, only onto the same givens),
+ * *duplicate_out is set to true and *id_out is the existing row's id; this
  * is not an error. Otherwise the row is added, *duplicate_out is false and
  * *id_out the new id. id_out and duplicate_out may be NULL. Fails for givens
  * that break the rules or a solution that does not solve them. */
@@ -166,6 +184,7 @@ typedef struct sk_query {
     bool unplayed_first; /* puzzles without any game first, then sort */
     int64_t limit;       /* 0 = no limit */
     int64_t offset;
+    const char *rules;   /* NULL: any; "": classic; else a normalised spec */
 } sk_query;
 
 /* Set every filter of q to "any", sort by id, no limit. */
@@ -175,8 +194,8 @@ void sk_query_init(sk_query *q);
  * during the callback. */
 typedef struct sk_puzzle_row {
     int64_t id;
-    const char *givens;    /* 81 chars, '.' blank */
-    const char *canonical; /* 81 chars */
+    const char *givens;    /* 81 chars (classic), '.' blank */
+    const char *canonical; /* as many */
     const char *solution;  /* NULL when unknown */
     int clues;
     const char *symmetry;
@@ -200,6 +219,10 @@ typedef struct sk_puzzle_row {
     int games;
     int64_t last_game_id;         /* most recently updated game, 0 when none */
     const char *last_game_status; /* NULL when none */
+    /* The normalised rules spec; "" for a classic puzzle. Under other
+     * rules, givens, canonical and solution have N*N characters (digits
+     * past 9 as letters, sudokit/rules.h). */
+    const char *rules;
 } sk_puzzle_row;
 
 /* Called once per row; return 0 to go on, anything else to stop (the query

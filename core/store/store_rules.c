@@ -1,0 +1,110 @@
+/* The puzzle database: the columns of a puzzle under rules other than
+ * classic (its normalised spec, the grids as text, the canonical form under
+ * the rules' symmetry, clue count and symmetry of the givens). */
+#include "store_internal.h"
+
+#include <string.h>
+
+#include "sudokit/rules.h"
+
+/* The clues of the n*n cells of board. */
+static int store_rules_clues(const sk_board *board, int cells)
+{
+    int clues = 0;
+    for (int i = 0; i < cells; i++)
+        clues += board->cells[i] != 0;
+    return clues;
+}
+
+int store_rules_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
+                        size_t errlen)
+{
+    const sk_rules *rules = rec->rules;
+    int n = (int)sk_rules_size(rules);
+    sk_rules_break broken;
+    if (!sk_rules_check_givens(rules, rec->givens_board, &broken))
+        return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s",
+                          broken.why);
+    if (rec->solution_board && !sk_rules_solves(rules, rec->givens_board, rec->solution_board))
+        return store_fail(err, errlen,
+                          "cannot store a puzzle with a solution that does not solve it");
+    sk_board canonical;
+    int rc = sk_rules_canon_form(rules, rec->givens_board, &canonical);
+    if (rc != SK_OK)
+        return store_fail(err, errlen, "cannot find the canonical form of a puzzle under '%s': %s",
+                          sk_rules_spec(rules),
+                          rc == SK_ERR_INVALID ? "a digit is past N" : "out of memory");
+    out->rules = sk_rules_spec(rules);
+    out->cells = n * n;
+    sk_rules_format_board(rules, rec->givens_board, out->givens, true);
+    sk_rules_format_board(rules, &canonical, out->canonical, true);
+    out->has_solution = rec->solution_board != NULL;
+    if (out->has_solution)
+        sk_rules_format_board(rules, rec->solution_board, out->solution, true);
+    out->clues = store_rules_clues(rec->givens_board, out->cells);
+    out->symmetry = store_cells_symmetry(rec->givens_board->cells, n);
+    return 0;
+}
+
+/* Read text, a stored grid of N*N characters, into out. 0, or -1. */
+static int store_rules_board(const sk_rules *rules, const char *text, sk_board *out)
+{
+    size_t column;
+    return text && sk_rules_parse_board(rules, text, strlen(text), out, &column) == 0 ? 0 : -1;
+}
+
+/* The givens and solution of a stored row under rules, checked and made
+ * into columns again. 0, or -1 with why. */
+static int store_rules_recompute(const sk_rules *rules, const store_stored_row *row,
+                                 store_puzzle_columns *out, char *why, size_t len)
+{
+    sk_board givens, solution;
+    sk_puzzle_record rec;
+    sk_puzzle_record_init(&rec);
+    if (store_rules_board(rules, row->givens, &givens) != 0)
+        return store_fail(why, len, "givens are not a grid of the rules '%s'", row->rules);
+    if (row->solution && store_rules_board(rules, row->solution, &solution) != 0)
+        return store_fail(why, len, "the stored solution is not a grid of the rules '%s'",
+                          row->rules);
+    sk_rules_break broken;
+    if (!sk_rules_check_givens(rules, &givens, &broken))
+        return store_fail(why, len, "givens break the rules: %s", broken.why);
+    if (row->solution && !sk_rules_solves(rules, &givens, &solution))
+        return store_fail(why, len, "the stored solution does not solve the givens");
+    rec.rules = rules;
+    rec.givens_board = &givens;
+    rec.solution_board = row->solution ? &solution : NULL;
+    return store_rules_columns(&rec, out, why, len);
+}
+
+int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len)
+{
+    const sk_rules *rules = NULL;
+    sk_rules_error error;
+    if (!store->rules_host)
+        return store_fail(why, len, "under the rules '%s', which this check cannot compile "
+                          "(it has no constraint plugins)", row->rules);
+    if (sk_rules_compile(store->rules_host, row->rules, &rules, &error) != 0) {
+        char text[600];
+        sk_rules_error_text(&error, text, sizeof text);
+        return store_fail(why, len, "its rules '%s' do not compile: %s", row->rules, text);
+    }
+    store_puzzle_columns want;
+    int rc = store_rules_recompute(rules, row, &want, why, len);
+    if (rc == 0 && strcmp(sk_rules_spec(rules), row->rules) != 0)
+        rc = store_fail(why, len, "its rules '%s' are not written as the normalised '%s'",
+                        row->rules, sk_rules_spec(rules));
+    else if (rc == 0 && (!row->canonical || strcmp(row->canonical, want.canonical) != 0))
+        rc = store_fail(why, len, "canonical form is %s, recomputed %s",
+                        row->canonical ? row->canonical : "(null)", want.canonical);
+    else if (rc == 0 && row->clues != want.clues)
+        rc = store_fail(why, len, "clue count is %d, the givens have %d", row->clues,
+                        want.clues);
+    else if (rc == 0 && (!row->symmetry ||
+                         strcmp(row->symmetry, sk_grid_symmetry_names[want.symmetry]) != 0))
+        rc = store_fail(why, len, "symmetry is %s, the givens have %s",
+                        row->symmetry ? row->symmetry : "(null)",
+                        sk_grid_symmetry_names[want.symmetry]);
+    sk_rules_free(rules);
+    return rc;
+}
