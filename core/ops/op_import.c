@@ -1,10 +1,12 @@
 /* Operation import: the puzzles of files into the database, in batches of
  * one transaction each, duplicates (up to symmetry) counted. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "op.h"
 #include "sudokit/grid.h"
+#include "sudokit/rules.h"
 
 enum { IMPORT_BATCH, IMPORT_INPUT_FORMAT, IMPORT_OUTPUT, IMPORT_QUIET, IMPORT_INPUT };
 
@@ -22,7 +24,9 @@ typedef struct import_state {
     long long batch;
     sk_format input_format;
     char **inputs;
-    sk_instance *solver; /* counts each puzzle's solutions */
+    sk_instance *solver;       /* counts each puzzle's solutions */
+    sk_instance *rules_solver; /* those of puzzles under other rules */
+    sk_record_boards boards;   /* the grids of the record under rules */
 } import_state;
 
 static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
@@ -39,6 +43,58 @@ static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value 
     return 0;
 }
 
+/* The solver of puzzles under other rules than classic, made at the
+ * first one: the host's default solver of any rules. 0, or -1 with why. */
+static int import_rules_solver(sk_op *op, import_state *s, char *why, size_t len)
+{
+    if (s->rules_solver)
+        return 0;
+    const char *name = sk_host_default_rules_solver(sk_ctx_host(sk_op_ctx(op)));
+    sk_error err = {0};
+    if (!name) {
+        snprintf(why, len, "no solver of any rules is loaded (the general solver plugin)");
+        return -1;
+    }
+    if (sk_op_instance(op, SK_KIND_SOLVER, name, NULL, NULL, &s->rules_solver, &err)) {
+        snprintf(why, len, "%.480s", err.message);
+        return -1;
+    }
+    return 0;
+}
+
+/* Count the solutions of record's puzzle up to two (under its rules with
+ * the solver of any rules), the one found into record when it has none:
+ * 1, 0, 2, or -1 with why. */
+static int import_solve(sk_op *op, import_state *s, sk_record *record, sk_record_boards *boards,
+                        char *why, size_t len)
+{
+    if (!record->rules) {
+        sk_grid solution;
+        int found = sk_instance_solve(s->solver, &record->puzzle, 2, &solution, NULL, why, len);
+        if (found == 1 && !record->has_solution)
+            record->solution = solution;
+        return found;
+    }
+    sk_board solution;
+    if (import_rules_solver(op, s, why, len))
+        return -1;
+    int found = sk_instance_solve_rules(s->rules_solver, record->rules, &boards->puzzle, 2,
+                                        &solution, NULL, why, len);
+    if (found == 1 && !record->has_solution)
+        boards->solution = solution;
+    record->boards = boards;
+    return found;
+}
+
+/* True when record's solution (it has one) solves its puzzle. */
+static bool import_solution_solves(const sk_record *record)
+{
+    if (record->rules)
+        return sk_rules_solves(record->rules, &record->boards->puzzle,
+                               &record->boards->solution);
+    return sk_grid_solves(&record->puzzle, &record->solution);
+}
+
 /* Add one record read, with its solution: a puzzle without exactly one is
  * refused. Returns 0, 1 when it was rejected (reported), -1 when the
  * database failed (err set). */
@@ -47,15 +103,15 @@ static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_
 {
     sk_record record = *read;
     record.source = pos->name;
-    if (record.has_solution && !sk_grid_solves(&record.puzzle, &record.solution)) {
+    if (record.has_solution && !import_solution_solves(&record)) {
         sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: its solution does not solve it",
                       pos->name, pos->line, pos->puzzle);
         return 1;
     }
-    char solver_why[256];
-    sk_grid solution;
-    int found = sk_instance_solve(s->solver, &record.puzzle, 2, &solution, NULL, solver_why,
-                                  sizeof solver_why);
+    char solver_why[512];
+    if (record.rules)
+        s->boards = *read->boards;
+    int found = import_solve(op, s, &record, &s->boards, solver_why, sizeof solver_why);
     if (found != 1) {
         sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
                       "solution are stored", pos->name, pos->line, pos->puzzle,
@@ -64,10 +120,7 @@ static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_
                                    : solver_why);
         return 1;
     }
-    if (!record.has_solution) {
-        record.has_solution = true;
-        record.solution = solution;
-    }
+    record.has_solution = true;
     record.rated = read->rated && read->rater && read->rater_version;
     if (sk_store_sink_add(sink, &record, NULL, err)) {
         char why[sizeof err->message];
@@ -82,6 +135,7 @@ static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error
 {
     sk_sources sources;
     sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, true);
+    sk_sources_accept_rules(&sources, sk_ctx_host(sk_op_ctx(op)));
     sk_progress progress;
     sk_progress_start_sources(&progress, op, "import", &sources);
     int rc = 0;
@@ -148,6 +202,7 @@ static void import_release(void *state)
     import_state *s = state;
     sk_op_list_free(s->inputs);
     sk_instance_free(s->solver);
+    sk_instance_free(s->rules_solver);
 }
 
 const sk_op_def sk_op_import = {
@@ -155,8 +210,8 @@ const sk_op_def sk_op_import = {
              .summary = "add the puzzles of files to the database",
              .synopsis = "FILE...",
              .description =
-                 "Add every puzzle of each FILE (- for stdin), in any layout sudokit writes, "
-                 "with its solution (found when the file has none) and rating when the file has "
+                 "Add every puzzle of each FILE (- for stdin), in any layout sudokit writes "
+                 "and under any rules (docs/rules.md), with its solution (found when the file has none) and rating when the file has "
                  "them. Puzzles go in by batches, each one transaction: an interrupted import "
                  "keeps every batch it committed. A bad puzzle, or one without exactly one "
                  "solution, is reported with its file and line and skipped (the others go in; "

@@ -193,6 +193,7 @@ static int play_find(play_state *s, int64_t id, bool window, play_row *row, sk_e
     q.rater = s->rater;
     q.unplayed_first = true;
     q.limit = 1;
+    q.rules = ""; /* play takes classic puzzles */
     if (window && (s->level || s->rated_window)) {
         q.rated_only = true;
         q.level_min = q.level_max = s->level;

@@ -227,11 +227,11 @@ static int print_row(void *user, const sk_puzzle_row *row)
 {
     print_state *s = user;
     sk_record record;
-    char where[64], why[128];
+    char where[64], why[512];
     snprintf(where, sizeof where, "print: stored puzzle %lld: ", (long long)row->id);
     if (sk_op_stopped(s->op))
         return 2;
-    if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
+    if (sk_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
         sk_ctx_report(sk_op_ctx(s->op), "%s%s (the database is damaged: `sudokit db check` "
                       "lists what)", where, why);
         s->failed++;
@@ -248,7 +248,11 @@ static int print_read_db(print_state *s)
     sk_ctx *ctx = sk_op_ctx(s->op);
     if (sk_ctx_open_store_read(ctx, &store, why, sizeof why))
         return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
-    int rc = sk_query_filter_resolve(&s->filter, store, "print", s->err);
+    int rc = sk_query_filter_resolve(&s->filter, store, s->op, "print", s->err);
+    if (rc == 0 && s->filter.q.rules && s->filter.q.rules[0])
+        rc = sk_error_set(s->err, SK_EXIT_USAGE, "print: the booklet draws classic 9x9 puzzles "
+                          "only, not rules '%.300s'", s->filter.q.rules);
+    s->filter.q.rules = ""; /* the classic puzzles only */
     if (rc == 0) {
         rc = sk_store_query(store, &s->filter.q, print_row, s, why, sizeof why);
         if (rc == -1)

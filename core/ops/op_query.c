@@ -61,10 +61,10 @@ static int query_row(void *user, const sk_puzzle_row *row)
 {
     query_state *s = user;
     sk_record record;
-    char why[128];
+    char why[512];
     if (sk_op_stopped(s->op))
         return 2;
-    if (sk_query_filter_record(row, &record, why, sizeof why) != 0) {
+    if (sk_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
         sk_ctx_report(sk_op_ctx(s->op), "%s: stored puzzle %lld: %s; not written (the database "
                       "is damaged: `sudokit db check` lists what)", s->op->def->info.name,
                       (long long)row->id, why);
@@ -91,7 +91,7 @@ static void query_plan_line(void *user, const char *line)
 
 static const int query_columns[] = {
     SK_FIELD_ID,         SK_FIELD_PUZZLE,        SK_FIELD_CANONICAL,     SK_FIELD_SOLUTION,
-    SK_FIELD_CLUES,      SK_FIELD_SYMMETRY,      SK_FIELD_MINIMAL,       SK_FIELD_STRATEGY,
+    SK_FIELD_RULES,      SK_FIELD_CLUES,      SK_FIELD_SYMMETRY,      SK_FIELD_MINIMAL,       SK_FIELD_STRATEGY,
     SK_FIELD_OPTIONS,    SK_FIELD_SEED,          SK_FIELD_SOURCE,        SK_FIELD_CREATED,
     SK_FIELD_RATER,      SK_FIELD_RATER_VERSION, SK_FIELD_SCORE,         SK_FIELD_LOWER_BOUND,
     SK_FIELD_LEVEL,      SK_FIELD_LEVEL_NAME,    SK_FIELD_HARDEST,       SK_FIELD_STEPS,
@@ -110,7 +110,7 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
     if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
     int status = SK_EXIT_OK;
-    if (sk_query_filter_resolve(&s->filter, store, op->def->info.name, err)) {
+    if (sk_query_filter_resolve(&s->filter, store, op, op->def->info.name, err)) {
         status = err->status;
     } else if (s->explain) {
         if (sk_store_explain(store, &s->filter.q, query_plan_line, s, why, sizeof why))

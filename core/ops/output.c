@@ -70,6 +70,9 @@ int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_e
                          : sk_writer_new(op->output_stream, format, layout);
         if (!op->writer)
             return sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", op->def->info.name);
+        /* f-puzzles fields come from the constraint plugins loaded */
+        if (format == SK_FORMAT_FPUZZLES)
+            sk_writer_set_host(op->writer, sk_ctx_host(op->ctx));
     }
     return 0;
 }
@@ -121,9 +124,10 @@ int sk_op_emit(sk_op *op, const sk_record *record, sk_error *err)
     errno = 0;
     if (sk_writer_put(op->writer, record) != 0) {
         int error = errno ? errno : EIO;
+        const char *why = sk_writer_error(op->writer);
         op->output_failed = true;
-        return sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot write %s: %s",
-                            op->def->info.name, output_name(op), strerror(error));
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot write %s: %.600s",
+                            op->def->info.name, output_name(op), why[0] ? why : strerror(error));
     }
     return 0;
 }

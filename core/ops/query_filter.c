@@ -7,6 +7,7 @@
 #include "query_filter.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 
 const char *const sk_qf_statuses[] = {"playing", "solved", "abandoned", NULL};
 const char *const sk_qf_sorts[] = {"id", "clues", "score", "random", NULL};
@@ -44,6 +45,7 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
     case SK_QF_MINIMAL: q->minimal = v->flag ? 1 : -1; return 0;
     case SK_QF_NOT_MINIMAL: q->minimal = v->flag ? 0 : -1; return 0;
     case SK_QF_SOURCE: return sk_op_copy(&f->source, v->text, err);
+    case SK_QF_RULES: return sk_op_copy(&f->rules_spec, v->text, err);
     case SK_QF_HAS_GAME: q->has_game = v->flag ? 1 : -1; return 0;
     case SK_QF_NO_GAME: q->has_game = v->flag ? 0 : -1; return 0;
     case SK_QF_GAME_STATUS: q->game_status = sk_qf_statuses[v->integer]; return 0;
@@ -144,14 +146,27 @@ static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error 
     return sk_op_copy(&f->hardest, f->canonical_name, err);
 }
 
-int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_name,
-                            sk_error *err)
+/* Compile the spec of --rules; the query then reads the puzzles of its
+ * normalised spec ("" for the classic rules, as stored). */
+static int filter_resolve_rules(sk_query_filter *f, sk_error *err)
+{
+    if (sk_op_rules(f->op, f->rules_spec, &f->rules, err))
+        return -1;
+    f->q.rules = sk_rules_is_classic(f->rules) ? "" : sk_rules_spec(f->rules);
+    return 0;
+}
+
+int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, sk_op *op,
+                            const char *op_name, sk_error *err)
 {
     const sk_query *q = &f->q;
     bool rating_filter = q->has_score_min || q->has_score_max || q->level_min ||
                          q->level_max || f->hardest || q->rated_only ||
                          q->sort == SK_SORT_SCORE || f->rater_version;
     f->op_name = op_name;
+    f->op = op;
+    if (f->rules_spec && filter_resolve_rules(f, err))
+        return -1;
     if (filter_resolve_rater(f, store, rating_filter, err))
         return -1;
     if (f->hardest && filter_resolve_hardest(f, store, err))
@@ -177,10 +192,59 @@ static int query_filter_bad(char *why, size_t len, const char *what)
     return -1;
 }
 
-int sk_query_filter_record(const sk_puzzle_row *row, sk_record *r, char *why, size_t len)
+/* The rules of a row under rules other than classic, compiled with the
+ * context's host (the last row's kept). 0, or -1 with why. */
+static int query_filter_row_rules(sk_query_filter *f, const char *spec, char *why, size_t len)
 {
-    sk_record_init(r);
-    r->id = row->id;
+    if (f->row_rules && strcmp(sk_rules_spec(f->row_rules), spec) == 0)
+        return 0;
+    sk_rules_free(f->row_rules);
+    f->row_rules = NULL;
+    sk_host *host = f->op ? sk_ctx_host(sk_op_ctx(f->op)) : NULL;
+    sk_rules_error error;
+    if (!host || sk_rules_compile(host, spec, &f->row_rules, &error) != 0) {
+        char text[600] = "no constraint plugins";
+        if (host)
+            sk_rules_error_text(&error, text, sizeof text);
+        snprintf(why, len, "its rules '%.200s' do not compile (%.300s)", spec, text);
+        return -1;
+    }
+    return 0;
+}
+
+/* The board of a stored text column under rules: 0, or -1. */
+static int query_filter_board(const sk_rules *rules, const char *text, sk_board *out)
+{
+    size_t col;
+    return text && sk_rules_parse_board(rules, text, strlen(text), out, &col) == 0 ? 0 : -1;
+}
+
+/* The grids of a row under rules other than classic, into r and f's
+ * boards. 0, or -1 with why. */
+static int query_filter_row_boards(sk_query_filter *f, const sk_puzzle_row *row, sk_record *r,
+                                   char *why, size_t len)
+{
+    if (query_filter_row_rules(f, row->rules, why, len) != 0)
+        return -1;
+    const sk_rules *rules = f->row_rules;
+    sk_record_boards *b = &f->boards;
+    r->rules = rules;
+    r->boards = b;
+    if (query_filter_board(rules, row->givens, &b->puzzle) != 0 ||
+        !sk_rules_check_givens(rules, &b->puzzle, NULL))
+        return query_filter_bad(why, len, "its givens are not a grid that follows the rules");
+    r->has_canonical = query_filter_board(rules, row->canonical, &b->canonical) == 0;
+    if (!r->has_canonical)
+        return query_filter_bad(why, len, "its canonical form is not a grid");
+    r->has_solution = row->solution && query_filter_board(rules, row->solution, &b->solution) == 0;
+    if (row->solution && (!r->has_solution || !sk_rules_solves(rules, &b->puzzle, &b->solution)))
+        return query_filter_bad(why, len, "its solution does not solve its givens");
+    return 0;
+}
+
+/* The grids of a classic row into r. 0, or -1 with why. */
+static int query_filter_row_grids(const sk_puzzle_row *row, sk_record *r, char *why, size_t len)
+{
     if (query_filter_grid(row->givens, &r->puzzle) != 0 || !sk_grid_check(&r->puzzle, NULL))
         return query_filter_bad(why, len, "its givens are not a grid that follows the rules");
     r->has_canonical = query_filter_grid(row->canonical, &r->canonical) == 0;
@@ -189,6 +253,18 @@ int sk_query_filter_record(const sk_puzzle_row *row, sk_record *r, char *why, si
     r->has_solution = row->solution && query_filter_grid(row->solution, &r->solution) == 0;
     if (row->solution && (!r->has_solution || !sk_grid_solves(&r->puzzle, &r->solution)))
         return query_filter_bad(why, len, "its solution does not solve its givens");
+    return 0;
+}
+
+int sk_query_filter_record(sk_query_filter *f, const sk_puzzle_row *row, sk_record *r, char *why,
+                           size_t len)
+{
+    sk_record_init(r);
+    r->id = row->id;
+    bool under_rules = row->rules && row->rules[0];
+    if (under_rules ? query_filter_row_boards(f, row, r, why, len)
+                    : query_filter_row_grids(row, r, why, len))
+        return -1;
     int sym = sk_name_find(sk_symmetry_names, row->symmetry);
     r->has_symmetry = sym >= 0;
     r->symmetry = sym >= 0 ? (sk_symmetry)sym : SK_SYM_NONE;
@@ -218,5 +294,9 @@ void sk_query_filter_release(sk_query_filter *f)
     free(f->rater_version);
     free(f->hardest);
     free(f->source);
-    f->rater = f->rater_version = f->hardest = f->source = NULL;
+    free(f->rules_spec);
+    sk_rules_free(f->rules);
+    sk_rules_free(f->row_rules);
+    f->rater = f->rater_version = f->hardest = f->source = f->rules_spec = NULL;
+    f->rules = f->row_rules = NULL;
 }

@@ -16,7 +16,7 @@ enum {
     SK_QF_RATER_VERSION, SK_QF_RATED, SK_QF_SCORE_MIN, SK_QF_SCORE_MAX, SK_QF_LEVEL,
     SK_QF_LEVEL_MIN, SK_QF_LEVEL_MAX, SK_QF_HARDEST, SK_QF_SYMMETRY, SK_QF_MINIMAL,
     SK_QF_NOT_MINIMAL, SK_QF_SOURCE, SK_QF_HAS_GAME, SK_QF_NO_GAME, SK_QF_GAME_STATUS,
-    SK_QF_SORT, SK_QF_DESC, SK_QF_UNPLAYED, SK_QF_LIMIT, SK_QF_OFFSET,
+    SK_QF_SORT, SK_QF_DESC, SK_QF_UNPLAYED, SK_QF_LIMIT, SK_QF_OFFSET, SK_QF_RULES,
     SK_QF_END
 };
 
@@ -61,6 +61,9 @@ extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
      .id = SK_QF_NOT_MINIMAL},                                                                \
     {.name = "source", .kind = SK_KEY_TEXT, .value_name = "FILE",                              \
      .help = "imported from FILE, as it was given", .id = SK_QF_SOURCE},                     \
+    {.name = "rules", .kind = SK_KEY_TEXT, .value_name = "SPEC",                               \
+     .help = "only puzzles under these rules (a spec of `sudokit help rules`; 9x9: the "      \
+             "classic ones; default: any)", .id = SK_QF_RULES},                               \
     {.name = "has-game", .kind = SK_KEY_FLAG, .help = "with a saved game",                    \
      .id = SK_QF_HAS_GAME},                                                                   \
     {.name = "no-game", .kind = SK_KEY_FLAG, .help = "without a saved game",                  \
@@ -83,6 +86,12 @@ extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
 typedef struct sk_query_filter {
     sk_query q;
     char *rater, *rater_version, *hardest, *source;
+    char *rules_spec;          /* --rules as given */
+    const sk_rules *rules;     /* --rules compiled (a reference), or NULL */
+    /* reading rows: the rules of the last row under rules, and its grids */
+    sk_op *op;                 /* whose context's host compiles the rules */
+    const sk_rules *row_rules; /* a reference, or NULL */
+    sk_record_boards boards;
     /* checking names against the database */
     const char *op_name;
     char canonical_name[64]; /* the name as stored */
@@ -103,13 +112,15 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
                         sk_error *err);
 
 /* Check the rater and technique names against what store holds and take
- * their stored spelling; then f->q is ready for sk_store_query. Without a
- * rater named, the default rater's ratings are read: a rating filter or
- * the score sort then needs some stored, else they are shown when there
- * are. Messages name operation op_name. Returns 0, or -1 with err (a usage
- * error names the stored ones). */
-int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_name,
-                            sk_error *err);
+ * their stored spelling, and compile the rules spec (sk_op_rules) into its
+ * normalised spec; then f->q is ready for sk_store_query, and rows under
+ * rules are read with the host of op's context. Without a rater named, the default
+ * rater's ratings are read: a rating filter or the score sort then needs
+ * some stored, else they are shown when there are. Messages name
+ * operation op_name. Returns 0, or -1 with err (a usage error names the
+ * stored ones, or says what is wrong with the spec). */
+int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, sk_op *op,
+                            const char *op_name, sk_error *err);
 
 /* The rater whose ratings an operation shows: *rater (NULL: the default
  * rater, SK_DEFAULT_RATER) becomes its stored spelling, or NULL when it is
@@ -118,14 +129,17 @@ int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, const char *op_
  * 0, or -1 with err. */
 int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err);
 
-/* A stored row as a record (strings borrowed from the row; the rater is
- * left to the caller). Returns 0, or -1 with what is wrong in why (len
- * bytes) when the row does not read as the store writes one, so that a
- * record written from it would not read back as that puzzle: givens that
- * are not a grid or break the rules, a solution or canonical form that is
- * not a grid, a solution that does not solve the givens (a damaged
- * database; `db check` lists every problem). */
-int sk_query_filter_record(const sk_puzzle_row *row, sk_record *record, char *why, size_t len);
+/* A stored row as a record (strings borrowed from the row, the rules and
+ * grids of a puzzle under other rules than classic from f, all valid
+ * until the next call; the rater is left to the caller). Returns 0, or -1
+ * with what is wrong in why (len bytes) when the row does not read as the
+ * store writes one, so that a record written from it would not read back
+ * as that puzzle: rules that do not compile, givens that are not a grid
+ * or break the rules, a solution or canonical form that is not a grid, a
+ * solution that does not solve the givens (a damaged database; `db check`
+ * lists every problem). */
+int sk_query_filter_record(sk_query_filter *f, const sk_puzzle_row *row, sk_record *record,
+                           char *why, size_t len);
 
 /* Free what the selection holds. */
 void sk_query_filter_release(sk_query_filter *f);

@@ -51,6 +51,11 @@ int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
     rec.has_seed = record->has_seed;
     rec.seed = record->seed;
     rec.source = record->source;
+    if (record->rules) {
+        rec.rules = record->rules;
+        rec.givens_board = &record->boards->puzzle;
+        rec.solution_board = record->has_solution ? &record->boards->solution : NULL;
+    }
     int64_t row = 0;
     bool duplicate = false;
     if (sk_store_add_puzzle(sink->store, &rec, &row, &duplicate, why, sizeof why) ||
