@@ -214,20 +214,5 @@ HOUSES_STRATEGY(asterisk, "asterisk", "the nine asterisk cells of a 9x9 grid for
 HOUSES_STRATEGY(girandola, "girandola", "the nine girandola cells of a 9x9 grid form a house");
 HOUSES_STRATEGY(extra, "extra", "the cells listed hold different digits (N cells: a house)");
 
-static const sk_strategy *const houses_strategies[] = {
-    &houses_x,      &houses_plus,     &houses_minus,     &houses_windoku, &houses_disjoint,
-    &houses_centre, &houses_asterisk, &houses_girandola, &houses_extra,   NULL};
-
-static const sk_plugin houses_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "constraint-houses",
-    .version = "1.0.0",
-    .strategies = houses_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &houses_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("constraint-houses", "1.0.0", &houses_x, &houses_plus, &houses_minus, &houses_windoku, &houses_disjoint, &houses_centre, &houses_asterisk, &houses_girandola, &houses_extra)

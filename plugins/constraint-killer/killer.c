@@ -148,18 +148,5 @@ static const sk_strategy killer_strategy = {
     .constraint = &killer_constraint,
 };
 
-static const sk_strategy *const killer_strategies[] = {&killer_strategy, NULL};
-
-static const sk_plugin killer_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "constraint-killer",
-    .version = "1.0.0",
-    .strategies = killer_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &killer_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("constraint-killer", "1.0.0", &killer_strategy)

@@ -94,18 +94,5 @@ static const sk_strategy lines_arrow = {
     .constraint = &lines_arrow_constraint,
 };
 
-static const sk_strategy *const lines_strategies[] = {&lines_thermo, &lines_arrow, NULL};
-
-static const sk_plugin lines_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "constraint-lines",
-    .version = "1.0.0",
-    .strategies = lines_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &lines_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("constraint-lines", "1.0.0", &lines_thermo, &lines_arrow)

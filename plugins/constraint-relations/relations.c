@@ -256,26 +256,5 @@ RELATIONS_STRATEGY(negative_xv, "negative-xv",
                    "every X and V is given: cells side by side without one sum to neither 10 "
                    "nor 5");
 
-static const sk_strategy *const relations_strategies[] = {&relations_king,
-                                                          &relations_knight,
-                                                          &relations_consecutive,
-                                                          &relations_white,
-                                                          &relations_black,
-                                                          &relations_xv,
-                                                          &relations_negative_kropki,
-                                                          &relations_negative_xv,
-                                                          NULL};
-
-static const sk_plugin relations_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "constraint-relations",
-    .version = "1.0.0",
-    .strategies = relations_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &relations_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("constraint-relations", "1.0.0", &relations_king, &relations_knight, &relations_consecutive, &relations_white, &relations_black, &relations_xv, &relations_negative_kropki, &relations_negative_xv)

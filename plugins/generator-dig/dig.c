@@ -1,5 +1,4 @@
 /* Generator "dig": remove clues from a random complete grid while the solution stays unique. */
-#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +11,10 @@
 #define DIG_MIN_CLUES 17
 #define DIG_MAX_CLUES 80
 
-static const char *const dig_symmetry_names[] = SK_SYMMETRY_NAMES;
+#define DIG_OPTIONS_HELP \
+    "attempts=N clues=17..80 minimal=0|1 symmetry=none|rot180|rot90|mirror|diagonal|random"
+
+static const char *const dig_symmetry_names[SK_SYM_RANDOM + 2] = SK_SYMMETRY_NAMES;
 
 /* Defaults from the option string; a request's nonzero fields override them. */
 typedef struct dig_instance {
@@ -50,81 +52,21 @@ typedef struct dig_run {
     int accepted_count;
 } dig_run;
 
-/* Parse a whole decimal number in [min, max]. */
-static int dig_parse_long(const char *text, long min, long max, long *out)
-{
-    if (!text || *text < '0' || *text > '9')
-        return -1;
-    errno = 0;
-    char *end = NULL;
-    long v = strtol(text, &end, 10);
-    if (errno || *end || v < min || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
-static int dig_parse_symmetry(const char *text, sk_symmetry *out)
-{
-    for (int s = 0; s <= SK_SYM_RANDOM; s++) {
-        if (text && strcmp(text, dig_symmetry_names[s]) == 0) {
-            *out = (sk_symmetry)s;
-            return 0;
-        }
-    }
-    return -1;
-}
-
 static void *dig_create(const sk_services *services, const sk_option *options, size_t option_count,
                         char *err, size_t errlen)
 {
-    dig_instance proto = {services, DIG_DEFAULT_ATTEMPTS, 0, SK_SYM_NONE, 0};
-    for (size_t i = 0; i < option_count; i++) {
-        const char *key = options[i].key, *value = options[i].value;
-        long v = 0;
-        if (strcmp(key, "attempts") == 0) {
-            if (dig_parse_long(value, 1, 1000000000L, &v) != 0)
-                goto bad_value;
-            proto.attempts = (uint32_t)v;
-        } else if (strcmp(key, "clues") == 0) {
-            if (dig_parse_long(value, DIG_MIN_CLUES, DIG_MAX_CLUES, &v) != 0)
-                goto bad_value;
-            proto.clues = (int)v;
-        } else if (strcmp(key, "minimal") == 0) {
-            if (dig_parse_long(value, 0, 1, &v) != 0)
-                goto bad_value;
-            proto.minimal = (int)v;
-        } else if (strcmp(key, "symmetry") == 0) {
-            if (dig_parse_symmetry(value, &proto.symmetry) != 0)
-                goto bad_value;
-        } else {
-            snprintf(err, errlen,
-                     "unknown option '%s'; options are attempts=N, "
-                     "clues=17..80, minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|"
-                     "random",
-                     key);
-            return NULL;
-        }
-        continue;
-    bad_value:
-        snprintf(err, errlen,
-                 "bad value '%s' for %s (attempts=1..1000000000, "
-                 "clues=17..80, minimal=0|1, symmetry=none|rot180|rot90|mirror|diagonal|random)",
-                 value ? value : "", key);
+    static const sk_option_spec specs[] = {{"attempts", 1, 1000000000L, NULL},
+                                           {"clues", DIG_MIN_CLUES, DIG_MAX_CLUES, NULL},
+                                           {"minimal", 0, 1, NULL},
+                                           {"symmetry", 0, 0, dig_symmetry_names}};
+    long long v[] = {DIG_DEFAULT_ATTEMPTS, 0, 0, SK_SYM_NONE};
+    if (sk_options_read(options, option_count, specs, 4, v, DIG_OPTIONS_HELP, err, errlen) != SK_OK)
         return NULL;
-    }
-    dig_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    dig_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
-    *inst = proto;
+    *inst = (dig_instance){services, (uint32_t)v[0], (int)v[1], (sk_symmetry)v[3], (int)v[2]};
     return inst;
-}
-
-static void dig_destroy(void *instance)
-{
-    free(instance);
 }
 
 /* The image of cell under the generator of symmetry sym. */
@@ -486,27 +428,11 @@ static const sk_strategy dig_strategy = {
     .kind = SK_KIND_GENERATOR,
     .name = "dig",
     .summary = "puzzles dug from a random grid, uniqueness checked by the host's solver",
-    .options_help = "attempts=N clues=17..80 minimal=0|1 "
-                    "symmetry=none|rot180|rot90|mirror|diagonal|random",
+    .options_help = DIG_OPTIONS_HELP,
     .create = dig_create,
-    .destroy = dig_destroy,
+    .destroy = sk_plugin_free,
     .generate = dig_generate,
 };
 
-static const sk_strategy *const dig_strategies[] = {&dig_strategy, NULL};
-
-static const sk_plugin dig_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "generator-dig",
-    .version = "1.0.0",
-    .strategies = dig_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &dig_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("generator-dig", "1.0.0", &dig_strategy)

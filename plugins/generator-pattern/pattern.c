@@ -31,6 +31,8 @@
 /* 81 cells padded to whole 16-byte vectors. */
 #define PATTERN_ROW 96
 
+#define PATTERN_OPTIONS_HELP "first=1..9 (top-left digit, default 1)"
+
 typedef struct pattern_state {
     uint8_t first; /* the top-left digit, 1..9 */
     bool have_seed;
@@ -179,31 +181,15 @@ __attribute__((target("ssse3"))) static void pattern_apply_ssse3(const uint8_t *
 }
 #endif
 
-static int pattern_parse_digit(const char *text, uint8_t *out)
-{
-    if (text[0] >= '1' && text[0] <= '9' && text[1] == '\0') {
-        *out = (uint8_t)(text[0] - '0');
-        return 0;
-    }
-    return -1;
-}
-
 static void *pattern_create(const sk_services *services, const sk_option *options,
                             size_t option_count, char *err, size_t errlen)
 {
     (void)services;
-    uint8_t first = 1;
-    for (size_t i = 0; i < option_count; i++) {
-        if (strcmp(options[i].key, "first") == 0) {
-            if (pattern_parse_digit(options[i].value, &first)) {
-                snprintf(err, errlen, "option first=%s: expected a digit 1-9", options[i].value);
-                return NULL;
-            }
-        } else {
-            snprintf(err, errlen, "unknown option '%s' (known: first=1..9)", options[i].key);
-            return NULL;
-        }
-    }
+    static const sk_option_spec specs[] = {{"first", 1, 9, NULL}};
+    long long first = 1;
+    if (sk_options_read(options, option_count, specs, 1, &first, PATTERN_OPTIONS_HELP, err,
+                        errlen) != SK_OK)
+        return NULL;
     pattern_state *state = calloc(1, sizeof *state);
     if (state)
         state->relabel = calloc(PATTERN_RELABELLINGS, sizeof(*state->relabel));
@@ -212,7 +198,7 @@ static void *pattern_create(const sk_services *services, const sk_option *option
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    state->first = first;
+    state->first = (uint8_t)first;
     state->apply = pattern_apply_scalar;
 #if defined(__x86_64__) && defined(__GNUC__)
     if (SK_CPU_HAS(SSSE3, "ssse3"))
@@ -273,24 +259,11 @@ static const sk_strategy pattern_strategy = {
     .kind = SK_KIND_GENERATOR,
     .name = "pattern",
     .summary = "distinct complete grids at mass-production speed (top-left digit fixed)",
-    .options_help = "first=1..9 (top-left digit, default 1)",
+    .options_help = PATTERN_OPTIONS_HELP,
     .create = pattern_create,
     .destroy = pattern_destroy,
     .generate = pattern_generate,
 };
 
-static const sk_strategy *const pattern_strategies[] = {&pattern_strategy, NULL};
-
-static const sk_plugin pattern_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "pattern",
-    .version = "1.0.0",
-    .strategies = pattern_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &pattern_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("pattern", "1.0.0", &pattern_strategy)

@@ -1,5 +1,4 @@
 /* Generator "random": random complete grids by a randomised backtracking fill. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,50 +11,22 @@ typedef struct random_instance {
     uint64_t node_limit;
 } random_instance;
 
-/* Parse a whole decimal number in [1, max] into *out. */
-static int random_parse_count(const char *text, uint64_t max, uint64_t *out)
-{
-    if (!text || *text < '0' || *text > '9')
-        return -1;
-    errno = 0;
-    char *end = NULL;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (errno || *end || v < 1 || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
+#define RANDOM_OPTIONS_HELP "nodes=N (search-node bound of one fill, default 200000)"
 
 static void *random_create(const sk_services *services, const sk_option *options,
                            size_t option_count, char *err, size_t errlen)
 {
     (void)services;
-    uint64_t node_limit = FILL_DEFAULT_NODE_LIMIT;
-    for (size_t i = 0; i < option_count; i++) {
-        if (strcmp(options[i].key, "nodes") == 0) {
-            if (random_parse_count(options[i].value, UINT64_MAX / 2, &node_limit) != 0) {
-                snprintf(err, errlen, "nodes=%s is not a positive whole number",
-                         options[i].value ? options[i].value : "");
-                return NULL;
-            }
-        } else {
-            snprintf(err, errlen, "unknown option '%s'; the only option is nodes=N",
-                     options[i].key);
-            return NULL;
-        }
-    }
-    random_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    static const sk_option_spec specs[] = {{"nodes", 1, INT64_MAX, NULL}};
+    long long node_limit = FILL_DEFAULT_NODE_LIMIT;
+    if (sk_options_read(options, option_count, specs, 1, &node_limit, RANDOM_OPTIONS_HELP, err,
+                        errlen) != SK_OK)
         return NULL;
-    }
-    inst->node_limit = node_limit;
+    random_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
+        return NULL;
+    inst->node_limit = (uint64_t)node_limit;
     return inst;
-}
-
-static void random_destroy(void *instance)
-{
-    free(instance);
 }
 
 /* A complete grid from (seed, index) that keeps request->fixed. Clue,
@@ -93,26 +64,11 @@ static const sk_strategy random_strategy = {
     .kind = SK_KIND_GENERATOR,
     .name = "random",
     .summary = "random complete grids: randomised backtracking fill with shuffled candidates",
-    .options_help = "nodes=N (search-node bound of one fill, default 200000)",
+    .options_help = RANDOM_OPTIONS_HELP,
     .create = random_create,
-    .destroy = random_destroy,
+    .destroy = sk_plugin_free,
     .generate = random_generate,
 };
 
-static const sk_strategy *const random_strategies[] = {&random_strategy, NULL};
-
-static const sk_plugin random_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "generator-random",
-    .version = "1.0.0",
-    .strategies = random_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &random_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("generator-random", "1.0.0", &random_strategy)

@@ -1,7 +1,6 @@
 /* Generator plugin "generator-search": the vicinity search and the
  * clue-pattern generator, for the hard end of the scale (docs/generation.md).
  * Both run one episode per puzzle, all its randomness from (seed, index). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,51 +17,6 @@
     "kept, default 16) remove=1..4 (most clues a move takes away or changes, default 2) "             \
     "tries=1..100000 (moves tried for one unique candidate, default 400)"
 
-/* Parse a whole decimal number in [min, max]. */
-static int search_parse_long(const char *text, long min, long max, long *out)
-{
-    if (!text || *text < '0' || *text > '9')
-        return -1;
-    errno = 0;
-    char *end = NULL;
-    long v = strtol(text, &end, 10);
-    if (errno || *end || v < min || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
-/* Read one option into o; -1 with a message when it is wrong. */
-static int search_option(search_options *o, const sk_option *option, char *err, size_t errlen)
-{
-    static const struct {
-        const char *key;
-        long min, max;
-    } known[] = {{"episode", 1, 4294967295L}, {"population", 2, SEARCH_POPULATION_MAX},
-                 {"remove", 1, 4}, {"tries", 1, 100000}};
-    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
-        long v;
-        if (strcmp(option->key, known[k].key) != 0)
-            continue;
-        if (search_parse_long(option->value, known[k].min, known[k].max, &v) != 0) {
-            snprintf(err, errlen, "bad value '%s' for %s (%s)", option->value ? option->value : "",
-                     option->key, SEARCH_OPTIONS_HELP);
-            return -1;
-        }
-        if (k == 0)
-            o->episode = (uint32_t)v;
-        else if (k == 1)
-            o->population = (int)v;
-        else if (k == 2)
-            o->remove = (int)v;
-        else
-            o->tries = (int)v;
-        return 0;
-    }
-    snprintf(err, errlen, "unknown option '%s'; options are %s", option->key, SEARCH_OPTIONS_HELP);
-    return -1;
-}
-
 /* An instance: the services and the options. */
 typedef struct search_instance {
     const sk_services *services;
@@ -72,24 +26,20 @@ typedef struct search_instance {
 static void *search_create(const sk_services *services, const sk_option *options,
                            size_t option_count, char *err, size_t errlen)
 {
-    search_instance proto = {services,
-                             {SEARCH_DEFAULT_EPISODE, SEARCH_DEFAULT_POPULATION,
-                              SEARCH_DEFAULT_REMOVE, SEARCH_DEFAULT_TRIES}};
-    for (size_t i = 0; i < option_count; i++)
-        if (search_option(&proto.options, &options[i], err, errlen))
-            return NULL;
-    search_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    static const sk_option_spec specs[] = {{"episode", 1, 4294967295LL, NULL},
+                                           {"population", 2, SEARCH_POPULATION_MAX, NULL},
+                                           {"remove", 1, 4, NULL},
+                                           {"tries", 1, 100000, NULL}};
+    long long v[] = {SEARCH_DEFAULT_EPISODE, SEARCH_DEFAULT_POPULATION, SEARCH_DEFAULT_REMOVE,
+                     SEARCH_DEFAULT_TRIES};
+    if (sk_options_read(options, option_count, specs, 4, v, SEARCH_OPTIONS_HELP, err, errlen) !=
+        SK_OK)
         return NULL;
-    }
-    *inst = proto;
+    search_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
+        return NULL;
+    *inst = (search_instance){services, {(uint32_t)v[0], (int)v[1], (int)v[2], (int)v[3]}};
     return inst;
-}
-
-static void search_destroy(void *instance)
-{
-    free(instance);
 }
 
 /* Refuse what a search cannot honour; SK_OK or SK_ERR with a message. */
@@ -173,7 +123,7 @@ static const sk_strategy search_vicinity_strategy = {
     .summary = "{-n+m} moves from seed puzzles, the fittest kept: the way to the hard end",
     .options_help = SEARCH_OPTIONS_HELP,
     .create = search_create,
-    .destroy = search_destroy,
+    .destroy = sk_plugin_free,
     .generate = search_vicinity_generate,
     .flags = SK_STRATEGY_SEARCH,
 };
@@ -185,26 +135,10 @@ static const sk_strategy search_pattern_strategy = {
     .summary = "puzzles with exactly a given clue pattern, new digits moved in, the fittest kept",
     .options_help = SEARCH_OPTIONS_HELP,
     .create = search_create,
-    .destroy = search_destroy,
+    .destroy = sk_plugin_free,
     .generate = search_pattern_generate,
     .flags = SK_STRATEGY_SEARCH,
 };
 
-static const sk_strategy *const search_strategies[] = {&search_vicinity_strategy,
-                                                       &search_pattern_strategy, NULL};
-
-static const sk_plugin search_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "generator-search",
-    .version = "1.0.0",
-    .strategies = search_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &search_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("generator-search", "1.0.0", &search_vicinity_strategy, &search_pattern_strategy)

@@ -2,7 +2,6 @@
  * a random complete grid; symmetric where the rules keep the symmetry,
  * minimal, a clue count, levels where the host's rater rates the rules;
  * random jigsaw layouts and killer cages (docs/generation.md). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,11 +32,7 @@ static const char *const variant_region_words[] = {"given", "random", NULL};
 
 /* Each option's key and values: a whole number of min..max, or one of
  * words (its value is the word's index). */
-static const struct {
-    const char *key;
-    long min, max;
-    const char *const *words;
-} variant_keys[VARIANT_KEYS] = {
+static const sk_option_spec variant_keys[VARIANT_KEYS] = {
     [VARIANT_ATTEMPTS] = {"attempts", 1, 1000000000L, NULL},
     [VARIANT_CLUES] = {"clues", 0, SK_MAX_CELLS - 1, NULL},
     [VARIANT_MINIMAL] = {"minimal", 0, 1, NULL},
@@ -47,61 +42,16 @@ static const struct {
     [VARIANT_CAGE_MAX] = {"cage-max", 2, SK_MAX_SIZE, NULL},
 };
 
-/* The value of option k written as text into *out; -1 when it is not one
- * of its values. */
-static int variant_value(int k, const char *text, long *out)
-{
-    if (!text)
-        return -1;
-    for (long i = 0; variant_keys[k].words && variant_keys[k].words[i]; i++)
-        if (strcmp(text, variant_keys[k].words[i]) == 0) {
-            *out = i;
-            return 0;
-        }
-    if (variant_keys[k].words || *text < '0' || *text > '9')
-        return -1;
-    errno = 0;
-    char *end = NULL;
-    long v = strtol(text, &end, 10);
-    if (errno || *end || v < variant_keys[k].min || v > variant_keys[k].max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
-/* Read the options into values; SK_OK or SK_ERR with err. */
-static int variant_read_options(const sk_option *options, size_t count, long *values, char *err,
-                                size_t errlen)
-{
-    for (size_t i = 0; i < count; i++) {
-        int k = 0;
-        while (k < VARIANT_KEYS && strcmp(options[i].key, variant_keys[k].key) != 0)
-            k++;
-        if (k == VARIANT_KEYS) {
-            snprintf(err, errlen, "unknown option '%s'; options are " VARIANT_OPTIONS,
-                     options[i].key);
-            return SK_ERR;
-        }
-        if (variant_value(k, options[i].value, &values[k]) != 0) {
-            snprintf(err, errlen, "bad value '%s' for %s (" VARIANT_OPTIONS ")",
-                     options[i].value ? options[i].value : "", options[i].key);
-            return SK_ERR;
-        }
-    }
-    return SK_OK;
-}
-
 static void *variant_create(const sk_services *services, const sk_option *options,
                             size_t option_count, char *err, size_t errlen)
 {
-    long v[VARIANT_KEYS] = {[VARIANT_ATTEMPTS] = VARIANT_DEFAULT_ATTEMPTS};
-    if (variant_read_options(options, option_count, v, err, errlen) != SK_OK)
+    long long v[VARIANT_KEYS] = {[VARIANT_ATTEMPTS] = VARIANT_DEFAULT_ATTEMPTS};
+    if (sk_options_read(options, option_count, variant_keys, VARIANT_KEYS, v, VARIANT_OPTIONS,
+                        err, errlen) != SK_OK)
         return NULL;
-    variant_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    variant_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
     inst->services = services;
     inst->defaults = (variant_defaults){(uint32_t)v[VARIANT_ATTEMPTS], (int)v[VARIANT_CLUES],
                                         (sk_symmetry)v[VARIANT_SYMMETRY], (int)v[VARIANT_MINIMAL],
@@ -281,20 +231,5 @@ static const sk_strategy variant_strategy = {
     .generate_rules = variant_generate,
 };
 
-static const sk_strategy *const variant_strategies[] = {&variant_strategy, NULL};
-
-static const sk_plugin variant_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "generator-variant",
-    .version = "1.0.0",
-    .strategies = variant_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &variant_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("generator-variant", "1.0.0", &variant_strategy)

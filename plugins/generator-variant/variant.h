@@ -37,7 +37,7 @@ bool symmetry_holds(sk_symmetry sym, uint32_t size, const sk_board *puzzle);
 
 /* The names of the symmetries, in sk_symmetry's order, NULL after the
  * last. */
-extern const char *const symmetry_names[];
+extern const char *const symmetry_names[SK_SYM_RANDOM + 2];
 
 /* The name of sym ("none", "rot180", ...). */
 const char *symmetry_name(sk_symmetry sym);

@@ -52,22 +52,13 @@ static const char *const classic_unit_names[3] = {"row", "column", "box"};
 static void *classic_create(const sk_services *services, const sk_option *options,
                             size_t option_count, char *err, size_t errlen)
 {
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    classic_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    classic_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
     inst->services = services;
     return inst;
-}
-
-static void classic_destroy(void *instance)
-{
-    free(instance);
 }
 
 static int classic_unit_cell(int kind, int u, int i)
@@ -350,24 +341,9 @@ static const sk_strategy classic_strategy = {
     .summary = "givens, emptiest row and column, and singles+search effort in one score",
     .options_help = NULL,
     .create = classic_create,
-    .destroy = classic_destroy,
+    .destroy = sk_plugin_free,
     .rate = classic_rate,
 };
 
-static const sk_strategy *const classic_strategies[] = {&classic_strategy, NULL};
-
-static const sk_plugin classic_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "rater-classic",
-    .version = "1.0.0",
-    .strategies = classic_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &classic_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("rater-classic", "1.0.0", &classic_strategy)

@@ -118,18 +118,14 @@ static bool human_rater_option(human_rater *r, const sk_option *o, char *err, si
         return false;
     }
     if (strcmp(o->key, "timeout") == 0) {
-        char *end = NULL;
-        r->timeout = strtod(o->value, &end);
-        if (end != o->value && *end == '\0' && r->timeout >= 0.0 && r->timeout <= 86400.0)
+        if (sk_option_real(o->value, 0.0, 86400.0, &r->timeout) == 0)
             return true;
         snprintf(err, errlen, "bad timeout '%s': give seconds per puzzle from 0 (none) to 86400",
                  o->value);
         return false;
     }
     if (strcmp(o->key, "stop") == 0) {
-        char *end = NULL;
-        r->stop = strtod(o->value, &end);
-        if (end != o->value && *end == '\0' && r->stop >= 0.0 && r->stop <= 100.0)
+        if (sk_option_real(o->value, 0.0, 100.0, &r->stop) == 0)
             return true;
         snprintf(err, errlen, "bad stop '%s': give a score from 0 (never stop) to 100",
                  o->value);
@@ -571,21 +567,5 @@ static const sk_strategy hodoku_rater_strategy = {
     .technique = hodoku_rater_technique,
 };
 
-static const sk_strategy *const human_rater_strategies[] = {&human_rater_strategy,
-                                                            &hodoku_rater_strategy, NULL};
-
-static const sk_plugin human_rater_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "rater-human",
-    .version = HUMAN_VERSION,
-    .strategies = human_rater_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &human_rater_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("rater-human", HUMAN_VERSION, &human_rater_strategy, &hodoku_rater_strategy)

@@ -30,23 +30,13 @@ static const uint8_t backtrack_box_of[81] = {
 static void *backtrack_create(const sk_services *services, const sk_option *options,
                               size_t option_count, char *err, size_t errlen)
 {
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it",
-                 options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    backtrack_instance *inst = calloc(1, sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    backtrack_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
     inst->services = services;
     return inst;
-}
-
-static void backtrack_destroy(void *instance)
-{
-    free(instance);
 }
 
 /* Fill cells from position pos on; stops once limit solutions are found. */
@@ -120,24 +110,9 @@ static const sk_strategy backtrack_strategy = {
     .summary = "plain backtracking: first empty cell in row-major order, digits 1-9",
     .options_help = NULL,
     .create = backtrack_create,
-    .destroy = backtrack_destroy,
+    .destroy = sk_plugin_free,
     .solve = backtrack_solve,
 };
 
-static const sk_strategy *const backtrack_strategies[] = {&backtrack_strategy, NULL};
-
-static const sk_plugin backtrack_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-backtrack",
-    .version = "1.0.0",
-    .strategies = backtrack_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &backtrack_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-backtrack", "1.0.0", &backtrack_strategy)

@@ -155,13 +155,9 @@ static void *cover_create(const sk_services *services, const sk_option *options,
                           size_t option_count, char *err, size_t errlen)
 {
     (void)services;
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    cover_instance *x = calloc(1, sizeof *x);
-    if (!x)
-        snprintf(err, errlen, "out of memory");
+    cover_instance *x = sk_plugin_alloc(sizeof *x, err, errlen);
     return x;
 }
 
@@ -187,19 +183,5 @@ static const sk_strategy cover_strategy = {
     .solve_rules = cover_solve_rules,
 };
 
-static const sk_strategy *const cover_strategies[] = {&cover_strategy, NULL};
-
-static const sk_plugin cover_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-cover",
-    .version = "1.0.0",
-    .strategies = cover_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &cover_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-cover", "1.0.0", &cover_strategy)

@@ -203,22 +203,13 @@ static void *dlx_create(const sk_services *services, const sk_option *options, s
                         char *err, size_t errlen)
 {
     (void)services;
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    dlx_instance *x = malloc(sizeof *x);
-    if (!x) {
-        snprintf(err, errlen, "out of memory");
+    dlx_instance *x = sk_plugin_alloc(sizeof *x, err, errlen);
+    if (!x)
         return NULL;
-    }
     dlx_build(x);
     return x;
-}
-
-static void dlx_destroy(void *instance)
-{
-    free(instance);
 }
 
 static const sk_strategy dlx_strategy = {
@@ -228,24 +219,9 @@ static const sk_strategy dlx_strategy = {
     .summary = "Knuth's Algorithm X with dancing links (exact cover, 324 columns)",
     .options_help = NULL,
     .create = dlx_create,
-    .destroy = dlx_destroy,
+    .destroy = sk_plugin_free,
     .solve = dlx_solve,
 };
 
-static const sk_strategy *const dlx_strategies[] = {&dlx_strategy, NULL};
-
-static const sk_plugin dlx_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-dlx",
-    .version = "1.0.0",
-    .strategies = dlx_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &dlx_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-dlx", "1.0.0", &dlx_strategy)

@@ -141,18 +141,11 @@ static void *fast_create(const sk_services *services, const sk_option *options, 
     const fast_level *level = fast_pick_level(simd, err, errlen);
     if (!level)
         return NULL;
-    fast_instance *inst = malloc(sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    fast_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
     inst->solve = level->solve;
     return inst;
-}
-
-static void fast_destroy(void *instance)
-{
-    free(instance);
 }
 
 static int fast_solve(void *instance, const sk_grid *puzzle, int limit, sk_grid *solution,
@@ -169,24 +162,9 @@ static const sk_strategy fast_strategy = {
     .summary = "SIMD bitboards: singles and locked candidates in parallel; the fastest",
     .options_help = "simd=" FAST_SIMD_VALUES,
     .create = fast_create,
-    .destroy = fast_destroy,
+    .destroy = sk_plugin_free,
     .solve = fast_solve,
 };
 
-static const sk_strategy *const fast_strategies[] = {&fast_strategy, NULL};
-
-static const sk_plugin fast_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-fast",
-    .version = "2.0.0",
-    .strategies = fast_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &fast_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-fast", "2.0.0", &fast_strategy)

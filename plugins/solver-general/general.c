@@ -53,31 +53,16 @@ static void *general_create(const sk_services *services, const sk_option *option
                             size_t option_count, char *err, size_t errlen)
 {
     (void)services;
-    int locked = -1;
-    for (size_t i = 0; i < option_count; i++) {
-        const char *key = options[i].key, *value = options[i].value;
-        if (strcmp(key, "locked") != 0) {
-            snprintf(err, errlen, "unknown option '%s'; the one option is locked=%s", key,
-                     GENERAL_LOCKED_VALUES);
-            return NULL;
-        }
-        if (strcmp(value, "auto") == 0)
-            locked = -1;
-        else if (strcmp(value, "on") == 0)
-            locked = 1;
-        else if (strcmp(value, "off") == 0)
-            locked = 0;
-        else {
-            snprintf(err, errlen, "locked=%s: not one of %s", value, GENERAL_LOCKED_VALUES);
-            return NULL;
-        }
-    }
-    general_instance *g = calloc(1, sizeof *g);
-    if (!g) {
-        snprintf(err, errlen, "out of memory");
+    static const char *const words[] = {"auto", "on", "off", NULL};
+    static const sk_option_spec specs[] = {{"locked", 0, 0, words}};
+    long long locked = 0; /* auto */
+    if (sk_options_read(options, option_count, specs, 1, &locked, "locked=" GENERAL_LOCKED_VALUES,
+                        err, errlen) != SK_OK)
         return NULL;
-    }
-    g->locked = locked;
+    general_instance *g = sk_plugin_alloc(sizeof *g, err, errlen);
+    if (!g)
+        return NULL;
+    g->locked = locked == 0 ? -1 : locked == 1;
     return g;
 }
 
@@ -103,19 +88,5 @@ static const sk_strategy general_strategy = {
     .solve_rules = general_solve_rules,
 };
 
-static const sk_strategy *const general_strategies[] = {&general_strategy, NULL};
-
-static const sk_plugin general_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-general",
-    .version = "1.0.0",
-    .strategies = general_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &general_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-general", "1.0.0", &general_strategy)

@@ -177,23 +177,13 @@ static void *propagate_create(const sk_services *services, const sk_option *opti
                               size_t option_count, char *err, size_t errlen)
 {
     (void)services;
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it",
-                 options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    propagate_instance *p = calloc(1, sizeof *p);
-    if (!p) {
-        snprintf(err, errlen, "out of memory");
+    propagate_instance *p = sk_plugin_alloc(sizeof *p, err, errlen);
+    if (!p)
         return NULL;
-    }
     propagate_build(p);
     return p;
-}
-
-static void propagate_destroy(void *instance)
-{
-    free(instance);
 }
 
 static const sk_strategy propagate_strategy = {
@@ -203,24 +193,9 @@ static const sk_strategy propagate_strategy = {
     .summary = "constraint propagation over peers and units, search on the fewest candidates",
     .options_help = NULL,
     .create = propagate_create,
-    .destroy = propagate_destroy,
+    .destroy = sk_plugin_free,
     .solve = propagate_solve,
 };
 
-static const sk_strategy *const propagate_strategies[] = {&propagate_strategy, NULL};
-
-static const sk_plugin propagate_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-propagate",
-    .version = "1.0.0",
-    .strategies = propagate_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &propagate_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-propagate", "1.0.0", &propagate_strategy)

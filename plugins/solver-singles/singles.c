@@ -35,23 +35,13 @@ static const uint8_t singles_box_of[81] = {
 static void *singles_create(const sk_services *services, const sk_option *options,
                             size_t option_count, char *err, size_t errlen)
 {
-    if (option_count > 0) {
-        snprintf(err, errlen, "takes no options, got '%s'; remove it",
-                 options[0].key);
+    if (sk_options_none(options, option_count, err, errlen) != SK_OK)
         return NULL;
-    }
-    singles_instance *inst = calloc(1, sizeof *inst);
-    if (!inst) {
-        snprintf(err, errlen, "out of memory");
+    singles_instance *inst = sk_plugin_alloc(sizeof *inst, err, errlen);
+    if (!inst)
         return NULL;
-    }
     inst->services = services;
     return inst;
-}
-
-static void singles_destroy(void *instance)
-{
-    free(instance);
 }
 
 /* Put digit d (1..9) in cell i of st. */
@@ -208,24 +198,9 @@ static const sk_strategy singles_strategy = {
     .summary = "naked and hidden singles, then backtracking on the fewest-candidate cell",
     .options_help = NULL,
     .create = singles_create,
-    .destroy = singles_destroy,
+    .destroy = sk_plugin_free,
     .solve = singles_solve,
 };
 
-static const sk_strategy *const singles_strategies[] = {&singles_strategy, NULL};
-
-static const sk_plugin singles_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "solver-singles",
-    .version = "1.0.0",
-    .strategies = singles_strategies,
-};
-
-/* Entry symbol: the plugin descriptor. */
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void);
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &singles_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("solver-singles", "1.0.0", &singles_strategy)

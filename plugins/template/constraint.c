@@ -156,18 +156,5 @@ static const sk_strategy odd_strategy = {
     .constraint = &odd_constraint, /* create and destroy: a constraint has no instances */
 };
 
-static const sk_strategy *const odd_strategies[] = {&odd_strategy, NULL};
-
-static const sk_plugin odd_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "template-constraint",
-    .version = "1.0.0",
-    .strategies = odd_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &odd_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("template-constraint", "1.0.0", &odd_strategy)

@@ -6,12 +6,14 @@
  *     name; names are 1-40 characters of a-z, 0-9, '-' and '_'.
  *  3. Pick the kind (SK_KIND_SOLVER, SK_KIND_GENERATOR or SK_KIND_RATER)
  *     and fill exactly that kind's function: solve, generate or rate.
- *  4. Parse and validate every option in create; refuse unknown keys with
- *     a message naming the key and the known ones.
+ *  4. Parse and validate every option in create: a table of
+ *     sk_option_spec read by sk_options_read refuses unknown keys and bad
+ *     values with a message naming them and the known ones.
  *  5. Keep all state in the instance (no globals): the host may run two
  *     instances on two threads.
  *  6. Use only what sk_services lends (log, count_solutions, rate) and
- *     the inline helpers of plugin.h; include no other sudokit header.
+ *     the inline helpers of plugin.h (SK_PLUGIN_DEFINE writes the
+ *     descriptor and the entry symbol); include no other sudokit header.
  *  7. Build it as a MODULE with hidden visibility (see CMakeLists.txt),
  *     put the .so on --plugin-path or SUDOKIT_PLUGIN_PATH, and check it
  *     with `sudokit plugins`.
@@ -30,42 +32,27 @@ typedef struct template_state {
     int scale; /* score = empty cells / scale */
 } template_state;
 
+#define TEMPLATE_OPTIONS_HELP "scale=1..81 (default 10)"
+
 static void *template_create(const sk_services *services, const sk_option *options,
                              size_t option_count, char *err, size_t errlen)
 {
-    int scale = 10;
-    for (size_t i = 0; i < option_count; i++) {
-        if (strcmp(options[i].key, "scale") == 0) {
-            char *end;
-            long value = strtol(options[i].value, &end, 10);
-            if (*options[i].value == '\0' || *end != '\0' || value < 1 || value > 81) {
-                snprintf(err, errlen, "option scale=%s: expected a whole number 1-81",
-                         options[i].value);
-                return NULL;
-            }
-            scale = (int)value;
-        } else {
-            snprintf(err, errlen, "unknown option '%s' (known: scale)", options[i].key);
-            return NULL;
-        }
-    }
-    template_state *state = calloc(1, sizeof *state);
-    if (!state) {
-        snprintf(err, errlen, "out of memory");
+    /* Each option: its key and range (or words); values start as defaults. */
+    static const sk_option_spec specs[] = {{"scale", 1, 81, NULL}};
+    long long scale = 10;
+    if (sk_options_read(options, option_count, specs, 1, &scale, TEMPLATE_OPTIONS_HELP, err,
+                        errlen) != SK_OK)
         return NULL;
-    }
+    template_state *state = sk_plugin_alloc(sizeof *state, err, errlen);
+    if (!state)
+        return NULL;
     state->services = services;
-    state->scale = scale;
+    state->scale = (int)scale;
     /* Debug messages show with SUDOKIT_DEBUG=1; the host names the strategy. */
     char message[64];
-    snprintf(message, sizeof message, "score = empty cells / %d", scale);
+    snprintf(message, sizeof message, "score = empty cells / %d", state->scale);
     services->log(services->ctx, SK_LOG_DEBUG, message);
     return state;
-}
-
-static void template_destroy(void *instance)
-{
-    free(instance);
 }
 
 static int template_rate(void *instance, const sk_grid *puzzle, sk_rating *out,
@@ -98,24 +85,11 @@ static const sk_strategy template_strategy = {
     .kind = SK_KIND_RATER,
     .name = "template",
     .summary = "example rater: score = empty cells / scale",
-    .options_help = "scale=1..81 (default 10)",
+    .options_help = TEMPLATE_OPTIONS_HELP,
     .create = template_create,
-    .destroy = template_destroy,
+    .destroy = sk_plugin_free,
     .rate = template_rate,
 };
 
-static const sk_strategy *const template_strategies[] = {&template_strategy, NULL};
-
-static const sk_plugin template_plugin = {
-    .abi_major = SK_ABI_MAJOR,
-    .abi_minor = SK_ABI_MINOR,
-    .struct_size = sizeof(sk_plugin),
-    .name = "template",
-    .version = "1.0.0",
-    .strategies = template_strategies,
-};
-
-SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)
-{
-    return &template_plugin;
-}
+/* The plugin: its descriptor and entry symbol. */
+SK_PLUGIN_DEFINE("template", "1.0.0", &template_strategy)

@@ -167,7 +167,7 @@ static void bad_options_are_refused(void)
     sk_instance *instance = NULL;
     CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale=abc", NULL, &instance, err,
                           sizeof err) != 0);
-    CHECK(strstr(err, "rater 'template': option scale=abc: expected a whole number 1-81"));
+    CHECK(strstr(err, "rater 'template': bad value 'abc' for scale (scale=1..81"));
     CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "colour=red", NULL, &instance, err,
                           sizeof err) != 0);
     CHECK(strstr(err, "unknown option 'colour'"));

@@ -25,8 +25,12 @@
  * that a plugin needs nothing else.
  */
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -704,6 +708,125 @@ static inline uint32_t sk_rng_below(sk_rng *rng, uint32_t bound)
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+/* ---------------------------------------------- plugin-writing helpers -- */
+
+/* What every plugin writes the same way, as static inline functions and a
+ * macro: they add nothing to the ABI (a plugin built with them is the same
+ * to the host as one that writes them out). */
+
+/* Define the plugin: its descriptor (this ABI, name, version and the
+ * strategies, pointers to sk_strategy) and the entry symbol returning it.
+ * Write it once, at file scope, in one source of the plugin:
+ *   SK_PLUGIN_DEFINE("solver-mine", "1.0.0", &mine_strategy);           */
+#define SK_PLUGIN_DEFINE(plugin_name, plugin_version, ...)                   \
+    static const sk_strategy *const sk_plugin_strategies_[] = {__VA_ARGS__, \
+                                                               NULL};       \
+    static const sk_plugin sk_plugin_descriptor_ = {                        \
+        SK_ABI_MAJOR, SK_ABI_MINOR, (uint32_t)sizeof(sk_plugin),             \
+        plugin_name, plugin_version, sk_plugin_strategies_};                 \
+    SK_EXPORT const sk_plugin *SK_PLUGIN_ENTRY(void)                         \
+    {                                                                        \
+        return &sk_plugin_descriptor_;                                       \
+    }
+
+/* size zeroed bytes for an instance (free with free or sk_plugin_free);
+ * NULL with "out of memory" in err. */
+static inline void *sk_plugin_alloc(size_t size, char *err, size_t errlen)
+{
+    void *instance = calloc(1, size);
+    if (!instance)
+        snprintf(err, errlen, "out of memory");
+    return instance;
+}
+
+/* The destroy of an instance that owns nothing but its own block. */
+static inline void sk_plugin_free(void *instance)
+{
+    free(instance);
+}
+
+/* For a strategy that takes no options: SK_OK when there are none, else
+ * SK_ERR with a message naming the first one in err. */
+static inline int sk_options_none(const sk_option *options, size_t count, char *err,
+                                  size_t errlen)
+{
+    if (count == 0)
+        return SK_OK;
+    snprintf(err, errlen, "takes no options, got '%s'; remove it", options[0].key);
+    return SK_ERR;
+}
+
+/* text as a whole decimal number in min..max (min >= 0) into *out; -1
+ * when it is not one (signs, blanks and other characters included). */
+static inline int sk_option_whole(const char *text, long long min, long long max,
+                                  long long *out)
+{
+    if (!text || *text < '0' || *text > '9')
+        return -1;
+    errno = 0;
+    char *end = NULL;
+    long long v = strtoll(text, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* text as a decimal number in low..high into *out; -1 when it is not one. */
+static inline int sk_option_real(const char *text, double low, double high, double *out)
+{
+    if (!text || !*text)
+        return -1;
+    char *end = NULL;
+    double v = strtod(text, &end);
+    if (*end || !(v >= low && v <= high))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* One option a strategy takes: key=N, a whole number in min..max, or,
+ * with words (NULL-terminated), key=WORD, whose value is the word's index. */
+typedef struct sk_option_spec {
+    const char *key;
+    long long min, max;
+    const char *const *words;
+} sk_option_spec;
+
+/* Read options by specs (spec_count of them): values[k] gets the value of
+ * the option specs[k] names and keeps what it held (its default) when that
+ * option is not given. help lists the options (a strategy's options_help).
+ * SK_OK, or SK_ERR with "unknown option 'KEY'; options are HELP" or "bad
+ * value 'VALUE' for KEY (HELP)" in err. */
+static inline int sk_options_read(const sk_option *options, size_t count,
+                                  const sk_option_spec *specs, size_t spec_count,
+                                  long long *values, const char *help, char *err,
+                                  size_t errlen)
+{
+    for (size_t i = 0; i < count; i++) {
+        const char *value = options[i].value ? options[i].value : "";
+        size_t k = 0;
+        while (k < spec_count && strcmp(options[i].key, specs[k].key) != 0)
+            k++;
+        if (k == spec_count) {
+            snprintf(err, errlen, "unknown option '%s'; options are %s", options[i].key, help);
+            return SK_ERR;
+        }
+        int found = -1;
+        for (int w = 0; specs[k].words && specs[k].words[w]; w++)
+            if (strcmp(value, specs[k].words[w]) == 0)
+                found = w;
+        if (found >= 0)
+            values[k] = found;
+        else if (specs[k].words ||
+                 sk_option_whole(value, specs[k].min, specs[k].max, &values[k]) != 0) {
+            snprintf(err, errlen, "bad value '%s' for %s (%s)", value, options[i].key, help);
+            return SK_ERR;
+        }
+    }
+    return SK_OK;
 }
 
 #ifdef __cplusplus
