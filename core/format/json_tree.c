@@ -6,8 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* How deep arrays and objects may nest. */
-#define TREE_MAX_DEPTH 64
+const json_limits json_default_limits = {.max_depth = 64, .max_members = 0};
 
 /* Memory of a tree: chunks freed together. */
 typedef struct json_chunk {
@@ -19,6 +18,7 @@ typedef struct tree_parser {
     const char *text;
     size_t len, at;
     json_tree *tree;
+    const json_limits *limits;
     int depth;
     size_t fail_at;
     char *why;
@@ -204,10 +204,16 @@ static int tree_children(tree_parser *p, json_node *node, bool is_object)
         return 0;
     }
     for (;;) {
+        tree_blanks(p);
+        size_t most = p->limits->max_members;
+        if (is_object && most && node->count == most) {
+            snprintf(p->why, p->whylen, "an object of more than %zu members", most);
+            p->fail_at = p->at;
+            return -1;
+        }
         json_node *child = tree_child(p, node);
         if (!child)
             return tree_fail(p, p->at, "out of memory");
-        tree_blanks(p);
         if (is_object) {
             if (p->at >= p->len || p->text[p->at] != '"')
                 return tree_fail(p, p->at, "a key (a string) is expected");
@@ -243,8 +249,12 @@ static int tree_value(tree_parser *p, json_node *node)
         return tree_fail(p, p->at, "the text ends where a value is expected");
     char c = p->text[p->at];
     if (c == '{' || c == '[') {
-        if (++p->depth > TREE_MAX_DEPTH)
-            return tree_fail(p, p->at, "arrays and objects nested too deep");
+        if (++p->depth > p->limits->max_depth) {
+            snprintf(p->why, p->whylen, "arrays and objects nested more than %d deep",
+                     p->limits->max_depth);
+            p->fail_at = p->at;
+            return -1;
+        }
         node->kind = c == '{' ? JSON_OBJECT : JSON_ARRAY;
         int rc = tree_children(p, node, c == '{');
         p->depth--;
@@ -281,8 +291,14 @@ static int tree_value(tree_parser *p, json_node *node)
 int json_tree_parse(const char *text, size_t len, json_tree *out, size_t *at, char *why,
                     size_t whylen)
 {
+    return json_tree_parse_within(text, len, &json_default_limits, out, at, why, whylen);
+}
+
+int json_tree_parse_within(const char *text, size_t len, const json_limits *limits,
+                           json_tree *out, size_t *at, char *why, size_t whylen)
+{
     memset(out, 0, sizeof *out);
-    tree_parser p = {text, len, 0, out, 0, 0, why, whylen};
+    tree_parser p = {text, len, 0, out, limits, 0, 0, why, whylen};
     out->root = tree_alloc(&p, sizeof *out->root);
     int rc = out->root ? tree_value(&p, out->root) : tree_fail(&p, 0, "out of memory");
     if (rc == 0) {

@@ -1,5 +1,7 @@
 /* A JSON text parsed whole into a tree of values with their places: what
- * the f-puzzles reader walks (the record reader streams instead). */
+ * the f-puzzles reader walks (the record reader streams instead), and the
+ * decoder of the web server's request bodies (core/serve compiles this
+ * file into its module), each with its own bounds. */
 #ifndef SUDOKIT_JSON_TREE_H
 #define SUDOKIT_JSON_TREE_H
 
@@ -37,11 +39,29 @@ typedef struct json_tree {
     struct json_chunk *chunks; /* the nodes and strings, freed together */
 } json_tree;
 
-/* Parse the JSON text of len bytes (a value, then blanks only). Returns
- * 0 with *out filled, or -1 with the offset of the problem in *at and
- * what is wrong in why (whylen bytes). Free with json_tree_free. */
+/* The bounds of a parse: how deep arrays and objects may nest (a root
+ * object or array is depth 1) and how many members an object may have
+ * (0: no bound). */
+typedef struct json_limits {
+    int max_depth;
+    size_t max_members;
+} json_limits;
+
+/* The bounds of json_tree_parse: nesting 64 deep, members unbounded. */
+extern const json_limits json_default_limits;
+
+/* Parse the JSON text of len bytes (a value, then blanks only) within
+ * json_default_limits. Returns 0 with *out filled, or -1 with the offset
+ * of the problem in *at and what is wrong in why (whylen bytes). Free with
+ * json_tree_free. */
 int json_tree_parse(const char *text, size_t len, json_tree *out, size_t *at, char *why,
                     size_t whylen);
+
+/* json_tree_parse within limits: a deeper nesting or an object of more
+ * members is a problem ("... nested more than N deep", "an object of more
+ * than N members") at the value or member that passes the bound. */
+int json_tree_parse_within(const char *text, size_t len, const json_limits *limits,
+                           json_tree *out, size_t *at, char *why, size_t whylen);
 
 void json_tree_free(json_tree *tree);
 
