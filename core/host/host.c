@@ -324,7 +324,7 @@ static int host_register(sk_host *host, void *handle, const sk_plugin *plugin, c
         goto out_of_memory;
     for (size_t i = 0; i < count; i++) {
         entries[i] = (sk_host_strategy){plugin->strategies[i], plugin->name, plugin->version, path,
-                                        handle == NULL};
+                                        handle == NULL, plugin->abi_minor};
         host->strategies[host->strategy_count++] = &entries[i];
     }
     host->plugins[host->plugin_count++] = (host_plugin){handle, plugin, path, entries};
@@ -928,6 +928,49 @@ static const sk_strategy *host_solver(sk_instance *instance, char *err, size_t e
     return NULL;
 }
 
+/* sk_solve_stats and sk_gen_result as a plugin of ABI 1.0 to 1.2 knows
+ * them: without the struct_size that ABI 1.3 put first. */
+typedef struct host_solve_stats_1_2 {
+    uint64_t guesses;
+    uint64_t nodes;
+} host_solve_stats_1_2;
+
+typedef struct host_gen_result_1_2 {
+    sk_grid puzzle;
+    sk_grid solution;
+    sk_symmetry symmetry;
+    int minimal;
+    uint32_t attempts;
+} host_gen_result_1_2;
+
+/* Whether the instance's plugin was built before ABI 1.3. */
+static bool host_before_1_3(const sk_instance *instance)
+{
+    return instance->entry->abi_minor < 3;
+}
+
+/* The stats a solver of the instance's ABI fills: stats itself (zeroed,
+ * its struct_size set), or old in the layout of ABI 1.2; NULL for none. */
+static sk_solve_stats *host_stats_for(const sk_instance *instance, sk_solve_stats *stats,
+                                      host_solve_stats_1_2 *old)
+{
+    *old = (host_solve_stats_1_2){0};
+    if (!stats)
+        return NULL;
+    *stats = (sk_solve_stats){.struct_size = sizeof *stats};
+    return host_before_1_3(instance) ? (sk_solve_stats *)(void *)old : stats;
+}
+
+/* Bring what a solver of ABI 1.2 counted into stats. */
+static void host_stats_back(const sk_instance *instance, sk_solve_stats *stats,
+                            const host_solve_stats_1_2 *old)
+{
+    if (stats && host_before_1_3(instance)) {
+        stats->guesses = old->guesses;
+        stats->nodes = old->nodes;
+    }
+}
+
 int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
                       sk_grid *solution, sk_solve_stats *stats, char *err, size_t errlen)
 {
@@ -938,13 +981,14 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
         limit = 1;
     sk_grid scratch;
     sk_grid *answer = solution ? solution : (instance->verify ? &scratch : NULL);
-    if (stats)
-        *stats = (sk_solve_stats){0};
+    host_solve_stats_1_2 old;
+    sk_solve_stats *counted = host_stats_for(instance, stats, &old);
     sk_guard_frame frame = host_frame(instance->entry, "solve");
     sk_guard_enter(&frame);
-    int found = s->solve ? s->solve(instance->state, puzzle, limit, answer, stats)
-                         : host_solve_as_rules(instance, puzzle, limit, answer, stats);
+    int found = s->solve ? s->solve(instance->state, puzzle, limit, answer, counted)
+                         : host_solve_as_rules(instance, puzzle, limit, answer, counted);
     sk_guard_leave(&frame);
+    host_stats_back(instance, stats, &old);
     if (found > limit || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
         return SK_ERR;
@@ -995,14 +1039,20 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     }
     sk_gen_request copy = *request;
     copy.struct_size = sizeof copy;
-    *out = (sk_gen_result){0};
+    *out = (sk_gen_result){.struct_size = sizeof *out};
+    host_gen_result_1_2 old = {0};
+    bool before_1_3 = s->generate && host_before_1_3(instance);
+    sk_gen_result *made = before_1_3 ? (sk_gen_result *)(void *)&old : out;
     char detail[512];
     detail[0] = '\0';
     sk_guard_frame frame = host_frame(instance->entry, "generate");
     sk_guard_enter(&frame);
-    int status = s->generate ? s->generate(instance->state, &copy, out, detail, sizeof detail)
+    int status = s->generate ? s->generate(instance->state, &copy, made, detail, sizeof detail)
                              : host_generate_as_rules(instance, &copy, out, detail, sizeof detail);
     sk_guard_leave(&frame);
+    if (before_1_3)
+        *out = (sk_gen_result){(uint32_t)sizeof *out, old.puzzle, old.solution,
+                               old.symmetry, old.minimal, old.attempts};
     if (status != SK_OK) {
         host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
         return status;
@@ -1066,13 +1116,14 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
     }
     sk_board scratch;
     sk_board *answer = solution ? solution : (instance->verify ? &scratch : NULL);
-    if (stats)
-        *stats = (sk_solve_stats){0};
+    host_solve_stats_1_2 old;
+    sk_solve_stats *counted = host_stats_for(instance, stats, &old);
     sk_guard_frame frame = host_frame(instance->entry, "solve_rules");
     sk_guard_enter(&frame);
     int found = s->solve_rules(instance->state, rules, puzzle, limit < 1 ? 1 : limit, answer,
-                               stats);
+                               counted);
     sk_guard_leave(&frame);
+    host_stats_back(instance, stats, &old);
     if (found > (limit < 1 ? 1 : limit) || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
         return SK_ERR;

@@ -110,7 +110,7 @@ static int bench_pass(sk_instance *solver, const bench_set *set, int limit, int 
     for (size_t i = 0; i < set->count; i++) {
         const bench_puzzle *p = &set->puzzles[i];
         sk_board answer;
-        sk_solve_stats stats = {0, 0};
+        sk_solve_stats stats = {0};
         char err[512] = "";
         int found = sk_instance_solve_rules(solver, p->rules, &p->givens, limit,
                                             first ? &answer : NULL, &stats, err, sizeof err);

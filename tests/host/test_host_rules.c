@@ -132,6 +132,11 @@ static void an_abi11_plugin_loads_and_runs(void)
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, host_puzzle, 81, &col), 0);
     CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err), 1);
+    sk_solve_stats stats;
+    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, &stats, err, sizeof err), 1);
+    CHECK_INT(stats.struct_size, sizeof stats);
+    CHECK_INT(stats.guesses, 7);
+    CHECK_INT(stats.nodes, 11);
     CHECK(!sk_instance_solves_rules(solver));
     const sk_rules *classic = NULL, *small = NULL;
     sk_rules_error error;
@@ -149,6 +154,21 @@ static void an_abi11_plugin_loads_and_runs(void)
     sk_rules_free(classic);
     sk_rules_free(small);
     sk_instance_free(solver);
+
+    /* Its generator fills the result of ABI 1.1, which the host reads. */
+    sk_instance *generator;
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "abi11", NULL,
+                              &(sk_instance_config){.solver = "abi11", .verify = true},
+                              &generator, err, sizeof err),
+              0);
+    sk_gen_request request = {.struct_size = sizeof request, .seed = 1};
+    sk_gen_result result;
+    CHECK_INT(sk_instance_generate(generator, &request, &result, err, sizeof err), SK_OK);
+    CHECK_INT(result.struct_size, sizeof result);
+    CHECK(memcmp(result.puzzle.cells, puzzle.cells, 81) == 0);
+    CHECK(sk_grid_solves(&result.puzzle, &result.solution));
+    CHECK_INT(result.attempts, 3);
+    sk_instance_free(generator);
     sk_host_free(host);
 }
 

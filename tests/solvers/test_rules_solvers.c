@@ -324,7 +324,7 @@ static void locked_candidates_keep_the_answers(void)
     for (size_t i = 0; on && off && i < family_count; i++) {
         const family *f = &families[i];
         sk_board a, b;
-        sk_solve_stats with = {0, 0}, without = {0, 0};
+        sk_solve_stats with = {0}, without = {0};
         CHECK_INT(sk_instance_solve_rules(on, f->rules, &f->givens, 2, &a, &with, NULL, 0), 1);
         CHECK_INT(sk_instance_solve_rules(off, f->rules, &f->givens, 2, &b, &without, NULL, 0), 1);
         CHECK(memcmp(a.cells, b.cells, sizeof a.cells) == 0);
@@ -363,7 +363,7 @@ static void cover_prunes_by_the_relations(void)
             if (strcmp(families[i].name, names[k]) == 0)
                 f = &families[i];
         CHECK(f != NULL);
-        sk_solve_stats stats = {0, 0};
+        sk_solve_stats stats = {0};
         CHECK(f &&
               sk_instance_solve_rules(inst, f->rules, &f->givens, 2, NULL, &stats, NULL, 0) == 1);
         if (stats.guesses > 10000)

@@ -251,7 +251,7 @@ static void solvers_agree_on(solvers_set *set, bool with_slow, const sk_grid *pu
             continue;
         sk_grid solution;
         char err[512];
-        stats[i] = (sk_solve_stats){0, 0};
+        stats[i] = (sk_solve_stats){0};
         int found = sk_instance_solve(e->inst, puzzle, 2, &solution, &stats[i], err, sizeof err);
         if (found != 1)
             fprintf(stderr, "puzzle %zu, solver %s: %d solutions (%s)\n", index + 1, e->label,
@@ -532,11 +532,12 @@ static void statistics_are_counted(void)
         return;
     for (size_t i = 0; i < set.count; i++) {
         sk_instance *inst = set.entry[i].inst;
-        sk_solve_stats stats = {99, 99};
+        sk_solve_stats stats = {.guesses = 99, .nodes = 99};
         CHECK_INT(sk_instance_solve(inst, &hard[0], 1, NULL, &stats, NULL, 0), 1);
         CHECK(stats.guesses > 0);
         CHECK(stats.nodes > stats.guesses);
-        stats = (sk_solve_stats){99, 99};
+        CHECK_INT(stats.struct_size, sizeof stats);
+        stats = (sk_solve_stats){.guesses = 99, .nodes = 99};
         CHECK_INT(sk_instance_solve(inst, &easy, 1, NULL, &stats, NULL, 0), 1);
         CHECK(stats.nodes >= 1);
         /* Every solver that propagates (all but the slow ones) solves it

@@ -21,6 +21,7 @@ typedef struct sk_host_strategy {
     const char *plugin_version;
     const char *path; /* file the plugin was loaded from (built in: its origin) */
     bool built_in;    /* added with sk_host_add, not loaded from a file   */
+    uint32_t abi_minor; /* the plugin ABI minor it was built for          */
 } sk_host_strategy;
 
 /* Called for each problem met while loading (a bad file, a duplicate

@@ -11,9 +11,13 @@
  *  - abi_major must equal the host's SK_ABI_MAJOR;
  *  - abi_minor must not be greater than the host's SK_ABI_MINOR
  *    (a plugin built for a newer ABI is refused with a message saying so);
- *  - every struct starts with (or carries) a struct_size; members are only
- *    ever appended, so a reader checks struct_size before touching a newer
- *    member. Optional members may be NULL.
+ *  - every struct that may grow starts with (or carries) a struct_size;
+ *    members are only ever appended, so a reader checks struct_size before
+ *    touching a newer member. Optional members may be NULL. The fixed
+ *    values (sk_grid, sk_board, sk_option and the elements of arrays:
+ *    houses, groups, relations, customs, candidates, chain nodes) have none.
+ *  - ABI 1.3 put struct_size first in sk_solve_stats and sk_gen_result;
+ *    the host hands a plugin built for 1.0-1.2 the layout it knows.
  *
  * Threading: the host may create several instances of one strategy and use
  * them from different threads at once, but never one instance from two
@@ -37,7 +41,7 @@ extern "C" {
 #endif
 
 #define SK_ABI_MAJOR 1
-#define SK_ABI_MINOR 2
+#define SK_ABI_MINOR 3
 
 /* Name of the exported entry symbol, and its type. */
 #define SK_PLUGIN_ENTRY sudokit_plugin_entry
@@ -204,6 +208,7 @@ typedef struct sk_rules {
  * zeroes them before a call). A guess is a branch taken with more than one
  * candidate left; a node is any search state visited. */
 typedef struct sk_solve_stats {
+    uint32_t struct_size; /* ABI 1.3; set by the host */
     uint64_t guesses;
     uint64_t nodes;
 } sk_solve_stats;
@@ -254,6 +259,7 @@ typedef struct sk_gen_request {
 /* What a generator produces: a puzzle with exactly one solution (or, for a
  * complete-grid generator, puzzle == solution). */
 typedef struct sk_gen_result {
+    uint32_t struct_size; /* ABI 1.3; set by the host */
     sk_grid puzzle;
     sk_grid solution;
     sk_symmetry symmetry; /* the symmetry the clues actually have           */
