@@ -101,6 +101,29 @@ extern const sk_op_def sk_op_solve, sk_op_generate, sk_op_rate, sk_op_hint, sk_o
     {"rules", 0, SK_KEY_TEXT, "SPEC", NULL, \
      "the rules of the puzzles, a spec of `sudokit help rules` (6x6, '9x9 x', " \
      "'16x16', '9x9 jigsaw:MAP', ...; default 9x9, the classic)", 0, 0, 0, 0, NULL, 0, false, id}
+/* The strategy keys several operations take: each operation gives its own
+ * line of help; the rater's default is SK_DEFAULT_RATER, the solver's the
+ * fastest loaded. */
+#define SK_KEY_SOLVER(id, help) \
+    {"solver", 's', SK_KEY_STRATEGY, "NAME", NULL, help, 0, 0, 0, 0, NULL, SK_KIND_SOLVER, \
+     false, id}
+#define SK_KEY_SOLVER_OPTIONS(id) \
+    {"solver-options", 0, SK_KEY_TEXT, "K=V,...", NULL, "options for the solver", 0, 0, 0, 0, \
+     NULL, 0, false, id}
+#define SK_KEY_RATER(id, help) \
+    {"rater", 'r', SK_KEY_STRATEGY, "NAME", SK_DEFAULT_RATER, help, 0, 0, 0, 0, NULL, \
+     SK_KIND_RATER, false, id}
+#define SK_KEY_RATER_OPTIONS(id) \
+    {"rater-options", 0, SK_KEY_TEXT, "K=V,...", NULL, "options for the rater", 0, 0, 0, 0, \
+     NULL, 0, false, id}
+/* The output layout of an operation that writes records (line by
+ * default), with the operation's own help. */
+#define SK_KEY_FORMAT(id, help) \
+    {"format", 'f', SK_KEY_CHOICE, "F", "line", help, 0, 0, 0, 0, SK_OUTPUT_FORMAT_NAMES, 0, \
+     false, id}
+/* The seed of a run, with its default (NULL: none) and help. */
+#define SK_KEY_SEED(id, fallback, help) \
+    {"seed", 0, SK_KEY_SEED, "S", fallback, help, 0, 0, 0, 0, NULL, 0, false, id}
 #define SK_KEY_END {NULL, 0, SK_KEY_FLAG, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 0, false, 0}
 
 /* Set err and give status, for `return SK_FAIL(err, 1, "...", ...);`. */

@@ -5,9 +5,8 @@
 enum { CANON_FORMAT, CANON_OUTPUT, CANON_INPUT_FORMAT, CANON_INPUT };
 
 static const sk_key canon_keys[] = {
-    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
-     .help = "the canonical forms in a layout of `sudokit help layouts`; csv and json add the puzzle", .id = CANON_FORMAT},
+    SK_KEY_FORMAT(CANON_FORMAT,
+                  "the canonical forms in a layout of `sudokit help layouts`; csv and json add the puzzle"),
     SK_KEY_OUTPUT(CANON_OUTPUT),
     SK_KEY_INPUT_FORMAT(CANON_INPUT_FORMAT),
     SK_KEY_INPUTS(CANON_INPUT),

@@ -29,21 +29,12 @@ enum {
 };
 
 static const sk_key rate_keys[] = {
-    {.name = "rater", .short_name = 'r', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .fallback = SK_DEFAULT_RATER, .strategy_kind = SK_KIND_RATER, .help = "rater strategy",
-     .id = RATE_RATER},
-    {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
-     .help = "options for the rater", .id = RATE_RATER_OPTIONS},
-    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .strategy_kind = SK_KIND_SOLVER,
-     .help = "solver behind the rater's solution counter (default: the fastest)",
-     .id = RATE_SOLVER},
-    {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
-     .help = "options for the solver", .id = RATE_SOLVER_OPTIONS},
-    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
-     .help = "line (PUZZLE SCORE LEVEL NAME HARDEST) or another layout of `sudokit help layouts`",
-     .id = RATE_FORMAT},
+    SK_KEY_RATER(RATE_RATER, "rater strategy"),
+    SK_KEY_RATER_OPTIONS(RATE_RATER_OPTIONS),
+    SK_KEY_SOLVER(RATE_SOLVER, "solver behind the rater's solution counter (default: the fastest)"),
+    SK_KEY_SOLVER_OPTIONS(RATE_SOLVER_OPTIONS),
+    SK_KEY_FORMAT(RATE_FORMAT,
+                  "line (PUZZLE SCORE LEVEL NAME HARDEST) or another layout of `sudokit help layouts`"),
     {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
      .help = "write every step of the solve before each puzzle: text lines (line and readable "
              "formats) or one JSON object a step with its reasoning as data (json)",

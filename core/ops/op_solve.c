@@ -22,11 +22,9 @@ enum {
 };
 
 static const sk_key solve_keys[] = {
-    {.name = "solver", .short_name = 's', .kind = SK_KEY_STRATEGY, .value_name = "NAME",
-     .help = "solver strategy (default: the fastest loaded; general for other rules than classic)", .strategy_kind = SK_KIND_SOLVER,
-     .id = SOLVE_SOLVER},
-    {.name = "solver-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
-     .help = "options for the solver", .id = SOLVE_SOLVER_OPTIONS},
+    SK_KEY_SOLVER(SOLVE_SOLVER,
+                  "solver strategy (default: the fastest loaded; general for other rules than classic)"),
+    SK_KEY_SOLVER_OPTIONS(SOLVE_SOLVER_OPTIONS),
     {.name = "count", .short_name = 'c', .kind = SK_KEY_FLAG,
      .help = "require exactly one solution: a puzzle with several fails", .id = SOLVE_COUNT},
     {.name = "first", .kind = SK_KEY_FLAG,
@@ -34,10 +32,8 @@ static const sk_key solve_keys[] = {
      .id = SOLVE_FIRST},
     {.name = "verify", .kind = SK_KEY_FLAG,
      .help = "check every solution the plugin returns against its puzzle", .id = SOLVE_VERIFY},
-    {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "line", .choices = SK_OUTPUT_FORMAT_NAMES,
-     .help = "the solutions in a layout of `sudokit help layouts`; csv, json and qqwing add the puzzle",
-     .id = SOLVE_FORMAT},
+    SK_KEY_FORMAT(SOLVE_FORMAT,
+                  "the solutions in a layout of `sudokit help layouts`; csv, json and qqwing add the puzzle"),
     SK_KEY_JOBS(SOLVE_JOBS),
     SK_KEY_OUTPUT(SOLVE_OUTPUT),
     SK_KEY_RESUME(SOLVE_RESUME),
