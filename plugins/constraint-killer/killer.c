@@ -13,12 +13,84 @@
 #include "constraint_common.h"
 #include "sudokit/plugin.h"
 
-/* Add one cage and append its canonical item to canonical. */
-static int killer_cage(const sk_rules_builder *b, uint16_t *cells, uint32_t n, long sum,
-                       char *canonical, size_t len)
+static long killer_map_sum(const sk_rules_builder *b, const char *sums, uint32_t k, char *err,
+                           size_t errlen);
+
+/* The cage of other (a killer item of the spec, compiled before the one
+ * being parsed) that holds cell: its cells, sorted, into cells, their
+ * number and its sum (0: none); 0 when no cage of other holds cell. */
+static uint32_t killer_cage_of(const sk_rules_builder *b, const char *other, uint16_t cell,
+                               uint16_t *cells, long *sum)
+{
+    uint32_t n = 0, count = b->size * b->size;
+    char ignored[8];
+    if (strchr(other, '=')) {
+        const char *p = other;
+        *sum = 0;
+        if (*p != '=' && constraint_number(&p, sum) != SK_OK)
+            return 0;
+        const char *end;
+        if (b->parse_cells(b->ctx, p + 1, cells, b->size, &n, &end) != SK_OK)
+            return 0;
+    } else {
+        if (strlen(other) <= count || other[cell] == '.')
+            return 0;
+        uint32_t k = 0; /* the cage's place in the order of first appearance */
+        for (uint32_t c = 0; c < count && other[c] != other[cell]; c++)
+            k += other[c] != '.' && memchr(other, other[c], c) == NULL;
+        for (uint32_t c = 0; c < count; c++)
+            if (other[c] == other[cell])
+                cells[n++] = (uint16_t)c;
+        *sum = killer_map_sum(b, other + count + 1, k, ignored, sizeof ignored);
+    }
+    constraint_sort_cells(cells, n);
+    for (uint32_t i = 0; i < n; i++)
+        if (cells[i] == cell)
+            return n;
+    return 0;
+}
+
+/* Refuse a cage (cells sorted) of item that shares a cell with a cage of
+ * a killer item before it in the spec: a cell is in one cage at most (the
+ * same cage written twice is one cage). SK_OK or SK_ERR with err. */
+static int killer_overlap(const sk_rules_builder *b, const char *item, const uint16_t *cells,
+                          uint32_t n, long sum, char *err, size_t errlen)
+{
+    for (uint32_t t = 0; t < b->term_count && b->term_arguments[t] != item; t++) {
+        const char *other = b->term_arguments[t];
+        if (!other || strcmp(b->term_names[t], "killer") != 0)
+            continue;
+        for (uint32_t i = 0; i < n; i++) {
+            uint16_t theirs[SK_MAX_CELLS];
+            long their_sum;
+            uint32_t m = killer_cage_of(b, other, cells[i], theirs, &their_sum);
+            if (!m)
+                continue;
+            if (m == n && their_sum == sum && memcmp(theirs, cells, n * sizeof *cells) == 0)
+                break; /* the same cage */
+            char name[16] = "", shown[80] = "";
+            constraint_append_cells(b->size, &cells[i], 1, name, sizeof name);
+            constraint_append_cells(b->size, theirs, m, shown, sizeof shown);
+            b->error_at(b->ctx, item);
+            snprintf(err, errlen,
+                     "cell %s is in two cages, this one and %s: a cell "
+                     "belongs to one cage at most; merge the two cages or take the cell out "
+                     "of one",
+                     name, shown);
+            return SK_ERR;
+        }
+    }
+    return SK_OK;
+}
+
+/* Add one cage of item and append its canonical item to canonical. */
+static int killer_cage(const sk_rules_builder *b, const char *item, uint16_t *cells, uint32_t n,
+                       long sum, char *canonical, size_t len, char *err, size_t errlen)
 {
     char label[16] = "";
     constraint_sort_cells(cells, n);
+    if (killer_overlap(b, item, cells, n, sum, err, errlen) != SK_OK)
+        return SK_ERR;
     size_t at = strlen(canonical);
     if (sum)
         snprintf(label, sizeof label, "%ld", sum);
@@ -47,7 +119,7 @@ static int killer_listed(const sk_rules_builder *b, const char *item, char *cano
     if (constraint_cell_list(b, list, cells, b->size, &n, err, errlen))
         return SK_ERR;
     b->error_at(b->ctx, item);
-    return killer_cage(b, cells, n, sum, canonical, len);
+    return killer_cage(b, item, cells, n, sum, canonical, len, err, errlen);
 }
 
 /* The sum of cage k in sums ("15,,7"): 0 when empty; -1 when missing or
@@ -106,7 +178,8 @@ static int killer_mapped(const sk_rules_builder *b, const char *item, char *cano
             if (item[c] != '.' && cage_of[(int)item[c]] == (int)k)
                 members[n++] = (uint16_t)c;
         long sum = killer_map_sum(b, slash + 1, k, err, errlen);
-        if (sum < 0 || killer_cage(b, members, n, sum, canonical, len) != SK_OK)
+        if (sum < 0 ||
+            killer_cage(b, item, members, n, sum, canonical, len, err, errlen) != SK_OK)
             return SK_ERR;
     }
     return SK_OK;

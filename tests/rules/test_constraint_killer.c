@@ -67,6 +67,23 @@ static void bad_cages_are_refused_where_they_are(void)
     constraint_refused(mock, "4x4 killer:aabb..cc......../3,x,",
                        "column 31: killer: the sum "
                        "of cage 2 is missing or not a whole number above 0");
+    /* a cell in two cages: in one term, across terms, against a map */
+    constraint_refused(mock, "9x9 killer:15=r1c1+r1c2;7=r1c2+r2c2",
+                       "column 25: killer: cell r1c2 is in two cages, this one and r1c1+r1c2: "
+                       "a cell belongs to one cage at most; merge the two cages or take the "
+                       "cell out of one");
+    constraint_refused(mock, "4x4 killer:3=r1c1+r1c2 killer:=r2c1+r1c1",
+                       "column 31: killer: cell r1c1 is in two cages, this one and r1c1+r1c2: "
+                       "a cell belongs to one cage at most; merge the two cages or take the "
+                       "cell out of one");
+    constraint_refused(mock, "4x4 killer:aabb..cc......../3,7, killer:5=r2c3+r3c3",
+                       "column 41: killer: cell r2c3 is in two cages, this one and "
+                       "r2c3+r2c4: a cell belongs to one cage at most; merge the two cages or "
+                       "take the cell out of one");
+    constraint_refused(mock, "4x4 killer:5=r2c3+r3c3 killer:aabb..cc......../3,7,",
+                       "column 31: killer: cell r2c3 is in two cages, this one and "
+                       "r2c3+r3c3: a cell belongs to one cage at most; merge the two cages or "
+                       "take the cell out of one");
     constraint_refused(mock, "4x4 killer:aa#b..cc......../3,7,",
                        "column 14: killer: '#' is "
                        "not a cage symbol: use 0-9, A-Z, a-z, or '.'");
