@@ -93,6 +93,62 @@ static char *compile_normal_spec(const char *geometry, compile_entries *entries)
     return out;
 }
 
+/* Terms without argument that together are one other term, which the
+ * normalised spec writes instead (docs/rules.md): one rules value, one
+ * spec. */
+static const struct {
+    const char *whole, *parts[2];
+} compile_merged[] = {
+    {"x", {"diagonal+", "diagonal-"}},
+};
+
+/* Names that are no term but close to some: what to write instead. */
+static const struct {
+    const char *name, *advice;
+} compile_near[] = {
+    {"diagonal", "write x for both diagonals (X-sudoku), diagonal- for the main one alone (top "
+                 "left to bottom right) or diagonal+ for the other"},
+    {"diagonals", "write x for both diagonals (X-sudoku)"},
+};
+
+/* The index of the argument-less entry name in entries, or -1. */
+static long compile_find_entry(const compile_entries *entries, const char *name)
+{
+    for (size_t i = 0; i < entries->count; i++)
+        if (!entries->at[i].item && strcmp(entries->at[i].name, name) == 0)
+            return (long)i;
+    return -1;
+}
+
+/* Write the whole term of compile_merged for its parts where the spec has
+ * them all (and the whole is loaded), and drop a part where the spec has
+ * the whole. */
+static void compile_merge_entries(const rules_env *env, compile_entries *entries)
+{
+    for (size_t m = 0; m < sizeof compile_merged / sizeof compile_merged[0]; m++) {
+        const char *whole = compile_merged[m].whole;
+        long a = compile_find_entry(entries, compile_merged[m].parts[0]);
+        long b = compile_find_entry(entries, compile_merged[m].parts[1]);
+        bool all = a >= 0 && b >= 0 && env->find(env->user, whole);
+        if (!all && compile_find_entry(entries, whole) < 0)
+            continue;
+        /* copies of the whole: the normalised spec writes it once */
+        if (a >= 0)
+            entries->at[a].name = whole;
+        if (b >= 0)
+            entries->at[b].name = whole;
+    }
+}
+
+/* The advice for an unknown term name, or "" when there is none. */
+static const char *compile_near_advice(const char *name)
+{
+    for (size_t i = 0; i < sizeof compile_near / sizeof compile_near[0]; i++)
+        if (strcmp(compile_near[i].name, name) == 0)
+            return compile_near[i].advice;
+    return "";
+}
+
 /* The message of a term's parse that failed. */
 static int compile_term_failed(const rules_draft *draft, const rules_term *term, int rc,
                                const char *err, rules_problem *problem)
@@ -121,8 +177,10 @@ static int compile_terms(const rules_env *env, const char *spec, const rules_tex
         const rules_term *term = &text->terms[i];
         const sk_strategy *strategy = env->find(env->user, term->name);
         if (!strategy) {
-            rc = rules_fail(problem, term->column, "unknown rule '%s' in '%.60s%s' %s", term->name,
-                            spec, strlen(spec) > 60 ? "..." : "", env->hint);
+            const char *advice = compile_near_advice(term->name);
+            rc = rules_fail(problem, term->column, "unknown rule '%s' in '%.60s%s'%s%s %s",
+                            term->name, spec, strlen(spec) > 60 ? "..." : "", *advice ? ": " : "",
+                            advice, env->hint);
             break;
         }
         draft->constraint = strategy->constraint;
@@ -165,6 +223,8 @@ static int compile_once(const rules_env *env, const char *spec, rules_draft *dra
     int rc = rules_geometry_build(&text, draft, geometry, sizeof geometry, problem);
     if (!rc)
         rc = compile_terms(env, spec, &text, draft, &entries, problem);
+    if (!rc)
+        compile_merge_entries(env, &entries);
     if (!rc && !(*normal = compile_normal_spec(geometry, &entries)))
         rc = rules_fail(problem, 0, "out of memory");
     compile_entries_free(&entries);

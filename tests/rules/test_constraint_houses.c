@@ -27,7 +27,16 @@ static void diagonals(void)
     CHECK(rules && constraint_extra_houses_with(rules, 35) == 1 &&
           constraint_extra_houses_with(rules, 30) == 0);
     sk_mock_rules_free(rules);
-    constraint_normalises(mock, "9x9 diagonal- DIAGONAL+ x", "9x9 diagonal+ diagonal- x");
+    /* x is both diagonals: one rules value, one spec */
+    constraint_normalises(mock, "9x9 diagonal- DIAGONAL+ x", "9x9 x");
+    constraint_normalises(mock, "9x9 diagonal+ diagonal-", "9x9 x");
+    constraint_normalises(mock, "9x9 x diagonal-", "9x9 x");
+    constraint_normalises(mock, "9x9 diagonal- windoku", "9x9 diagonal- windoku");
+    constraint_refused(mock, "9x9 diagonal",
+                       "column 5: unknown rule 'diagonal' in '9x9 diagonal': write x for both "
+                       "diagonals (X-sudoku), diagonal- for the main one alone (top left to "
+                       "bottom right) or diagonal+ for the other (the mock knows the "
+                       "constraints of the plugin given to sk_mock_set_constraints)");
     constraint_refused(mock, "9x9 x:1", "column 7: x: x takes no argument: write x alone");
     constraint_refused(mock, "9x9 diagonal+:r1c1",
                        "column 15: diagonal+: diagonal+ takes no "
