@@ -15,6 +15,12 @@ void sk_reader_accept_rules(sk_reader *reader, sk_host *host)
     reader->host = host;
 }
 
+void sk_reader_set_rules(sk_reader *reader, const sk_rules *rules)
+{
+    sk_rules_free(reader->rules);
+    reader->rules = rules && !sk_rules_is_classic(rules) ? sk_rules_ref(rules) : NULL;
+}
+
 bool reader_is_rules_line(const char *line, size_t len)
 {
     size_t i = reader_first_nonblank(line, len);

@@ -428,6 +428,9 @@ typedef struct sk_sources {
     sk_format format;
     bool check_rules;
     sk_host *rules_host; /* set: puzzles under any rules are read     */
+    const char *rules_refusal; /* set: records under rules are refused, why */
+    const sk_rules *rules; /* of the records before a "#rules" line (borrowed;
+                            * NULL: classic)                             */
     size_t files, file_index;
     uint64_t file_good, file_bad; /* records of the open file read, refused */
     /* A shard reads the puzzles whose ordinal (place among every puzzle
@@ -448,6 +451,17 @@ typedef struct sk_sources {
  * record's rules and boards are then set for them. Before the first
  * sk_sources_next. */
 void sk_sources_accept_rules(sk_sources *s, sk_host *host);
+
+/* Read the "#rules" lines and rules fields of the files (on host) and
+ * refuse every record under other rules than classic: SK_READ_BAD with
+ * "NAME:LINE: puzzle N: under the rules 'SPEC': " and why (borrowed).
+ * Without it such records are refused by the reader as classic ones. */
+void sk_sources_refuse_rules(sk_sources *s, sk_host *host, const char *why);
+
+/* Read the records of every file before its first "#rules" line under
+ * rules (borrowed: they must outlive the sources; sk_reader_set_rules),
+ * after sk_sources_accept_rules. */
+void sk_sources_set_rules(sk_sources *s, const sk_rules *rules);
 
 /* Start reading paths (borrowed: they must outlive the sources), each
  * one once ctx's access policy lets it be read. */
@@ -524,6 +538,20 @@ int sk_op_instance(sk_op *op, sk_kind kind, const char *name, const char *option
  * caller releases with sk_rules_free; the classic rules too); 0, or -1
  * with err (status 2: what is wrong, at which column of the spec). */
 int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err);
+
+/* Why no loaded rater rates rules other than classic, naming the loaded
+ * raters, into out. */
+void sk_op_unrated_why(sk_op *op, char *out, size_t len);
+
+/* Refuse to rate puzzles under rules (not the classic ones): no loaded
+ * rater rates them. Sets err (status 2) naming the loaded raters and
+ * ending with advice (what to do instead); returns -1. */
+int sk_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
+
+/* The rules key (spec, NULL when not given) of an operation that rates:
+ * 0 for the classic rules, else -1 with err (status 2): the spec does not
+ * compile, or no rater rates its rules (sk_op_refuse_unrated). */
+int sk_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err);
 
 /* Replace *slot with a copy of text (NULL allowed); -1 when out of memory. */
 int sk_op_copy(char **slot, const char *text, sk_error *err);

@@ -739,11 +739,10 @@ static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
 {
     const char *spec = sk_rules_spec(s->rules);
     if (s->request.level || s->request.rating_max > 0 || s->requires || s->hardest)
-        return sk_error_set(err, SK_EXIT_USAGE,
-                            "generate: no loaded rater rates the rules '%.200s' (the raters rate "
-                            "classic 9x9): generate them without --level, --rating, --requires "
-                            "and --hardest",
-                            spec);
+        return sk_op_refuse_unrated(s->op, s->rules,
+                                    "generate them without --level, --rating, --requires and "
+                                    "--hardest",
+                                    err);
     if (s->store)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "generate: the database keeps classic 9x9 puzzles only, not the rules "

@@ -12,7 +12,7 @@
 
 enum {
     HINT_PUZZLE, HINT_CELLS, HINT_MARKS, HINT_PATH, HINT_RATER, HINT_RATER_OPTIONS, HINT_SOLVER,
-    HINT_FORMAT, HINT_OUTPUT
+    HINT_FORMAT, HINT_OUTPUT, HINT_RULES
 };
 
 static const char *const hint_formats[] = {"line", "json", NULL};
@@ -37,6 +37,7 @@ static const sk_key hint_keys[] = {
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
      .fallback = "line", .choices = hint_formats, .help = "line or json", .id = HINT_FORMAT},
     SK_KEY_OUTPUT(HINT_OUTPUT),
+    SK_KEY_RULES(HINT_RULES),
     SK_KEY_END,
 };
 
@@ -44,7 +45,7 @@ typedef struct hint_state {
     sk_grid puzzle, current;
     sk_marks marks;
     bool has_puzzle, has_cells, has_marks, json, path;
-    char *rater, *rater_options, *solver;
+    char *rater, *rater_options, *solver, *rules_spec;
     /* the run of path */
     sk_op *op;
     unsigned steps;
@@ -90,6 +91,8 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
         return sk_op_copy(&s->rater_options, v->text, err);
     case HINT_SOLVER:
         return sk_op_copy(&s->solver, v->text, err);
+    case HINT_RULES:
+        return sk_op_copy(&s->rules_spec, v->text, err);
     case HINT_FORMAT:
         s->json = v->integer == 1;
         return 0;
@@ -338,6 +341,10 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
 static int hint_run(sk_op *op, void *state, sk_error *err)
 {
     hint_state *s = state;
+    /* Before the puzzle, which is 81 characters only under classic rules. */
+    if (sk_op_rules_rated(op, s->rules_spec,
+                          "sudokit solve --rules SPEC PUZZLE gives the solution", err))
+        return err->status;
     if (!s->has_puzzle)
         return SK_FAIL(err, SK_EXIT_USAGE, "hint: give the PUZZLE (81 characters)");
     if (!s->has_cells)
@@ -382,6 +389,7 @@ static void hint_release(void *state)
     free(s->rater);
     free(s->rater_options);
     free(s->solver);
+    free(s->rules_spec);
 }
 
 const sk_op_def sk_op_hint = {

@@ -199,6 +199,10 @@ static int print_read_files(print_state *s)
     char message[1024], where[400];
     int rc = 0;
     sk_sources_init(&sources, sk_op_ctx(s->op), s->inputs, s->input_format, true);
+    sk_sources_refuse_rules(&sources, sk_ctx_host(sk_op_ctx(s->op)),
+                            "the booklet draws classic 9x9 grids only, not regions, cages or "
+                            "marks; write the puzzle with --format readable (sudokit solve, "
+                            "generate) or as f-puzzles to draw it elsewhere");
     sk_progress progress;
     sk_progress_start_sources(&progress, s->op, "print", &sources);
     for (sk_read_status st; rc >= 0 && !sk_op_stopped(s->op) &&

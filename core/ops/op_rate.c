@@ -25,6 +25,7 @@ enum {
     RATE_INPUT_FORMAT,
     RATE_QUIET,
     RATE_SHARD,
+    RATE_RULES,
     RATE_INPUT
 };
 
@@ -55,12 +56,14 @@ static const sk_key rate_keys[] = {
     SK_KEY_INPUT_FORMAT(RATE_INPUT_FORMAT),
     SK_KEY_QUIET(RATE_QUIET),
     SK_KEY_SHARD(RATE_SHARD),
+    SK_KEY_RULES(RATE_RULES),
     SK_KEY_INPUTS(RATE_INPUT),
     SK_KEY_END,
 };
 
 typedef struct rate_state {
-    char *rater, *rater_options, *solver, *solver_options, *plot;
+    char *rater, *rater_options, *solver, *solver_options, *plot, *rules_spec;
+    char unrated[384]; /* why a puzzle under other rules is not rated */
     sk_format format, input_format;
     bool explain, store;
     int jobs;
@@ -138,6 +141,8 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case RATE_SHARD:
         s->shard = sk_shard_of(v);
         return 0;
+    case RATE_RULES:
+        return sk_op_copy(&s->rules_spec, v->text, err);
     default:
         return sk_op_append(&s->inputs, v->text, err);
     }
@@ -460,12 +465,19 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
 {
     rate_state *s = state;
     s->op = op;
-    if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+    if (sk_op_rules_rated(op, s->rules_spec,
+                          "solve them (sudokit solve --rules SPEC) or rate classic puzzles",
+                          err) ||
+        !sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
         (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return err->status;
     s->rater_version =
         sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
     sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, true);
+    sk_op_unrated_why(op, s->unrated, sizeof s->unrated);
+    snprintf(s->unrated + strlen(s->unrated), sizeof s->unrated - strlen(s->unrated),
+             ": not rated");
+    sk_sources_refuse_rules(&s->sources, sk_ctx_host(sk_op_ctx(op)), s->unrated);
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
@@ -532,6 +544,7 @@ static void rate_release(void *state)
     free(s->rater_options);
     free(s->solver);
     free(s->solver_options);
+    free(s->rules_spec);
     free(s->plot);
     free(s->scores);
     free(s->score_levels);

@@ -18,6 +18,7 @@ enum {
     SOLVE_INPUT_FORMAT,
     SOLVE_QUIET,
     SOLVE_SHARD,
+    SOLVE_RULES,
     SOLVE_INPUT
 };
 
@@ -40,12 +41,14 @@ static const sk_key solve_keys[] = {
     SK_KEY_INPUT_FORMAT(SOLVE_INPUT_FORMAT),
     SK_KEY_QUIET(SOLVE_QUIET),
     SK_KEY_SHARD(SOLVE_SHARD),
+    SK_KEY_RULES(SOLVE_RULES),
     SK_KEY_INPUTS(SOLVE_INPUT),
     SK_KEY_END,
 };
 
 typedef struct solve_state {
-    char *solver, *solver_options;
+    char *solver, *solver_options, *rules_spec;
+    const sk_rules *rules; /* of the puzzles before a #rules line, or NULL */
     bool count, first, verify;
     sk_format format, input_format;
     int jobs;
@@ -108,6 +111,8 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     case SOLVE_SHARD:
         s->shard = sk_shard_of(v);
         return 0;
+    case SOLVE_RULES:
+        return sk_op_copy(&s->rules_spec, v->text, err);
     default:
         return sk_op_append(&s->inputs, v->text, err);
     }
@@ -319,9 +324,12 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
     sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    if (s->rules_spec && sk_op_rules(op, s->rules_spec, &s->rules, err))
+        return err->status;
     solve_choose_rules_solver(s, host);
     sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, false);
     sk_sources_accept_rules(&s->sources, host);
+    sk_sources_set_rules(&s->sources, s->rules);
     if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
     sk_op_output_continues(op, sk_shard_continues(s->shard));
@@ -354,6 +362,8 @@ static void solve_release(void *state)
     solve_state *s = state;
     free(s->solver);
     free(s->solver_options);
+    free(s->rules_spec);
+    sk_rules_free(s->rules);
     sk_op_list_free(s->inputs);
 }
 
@@ -367,7 +377,10 @@ const sk_op_def sk_op_solve = {
                  "rules included (`#rules SPEC` lines, f-puzzles files and links: "
                  "docs/rules.md); those go to the solver of any rules (general unless "
                  "--solver names another that solves them) and are written with their "
-                 "rules. A bad puzzle is "
+                 "rules; with --rules SPEC, the puzzles before a `#rules` line (plain "
+                 "lines of N*N characters) are under SPEC. A FILE that does not exist but "
+                 "is a puzzle itself (N*N digits, letters or '.') is that puzzle. A bad "
+                 "puzzle is "
                  "reported on stderr with its file, line and column and skipped; the exit "
                  "status is then 1, and a file given with --output is not written. A puzzle "
                  "with several solutions is said so on stderr and one of them written (exit "

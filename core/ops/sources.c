@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include "op.h"
+#include "sudokit/rules.h"
 
 void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
                      bool check_rules)
@@ -20,6 +21,29 @@ void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
 void sk_sources_accept_rules(sk_sources *s, sk_host *host)
 {
     s->rules_host = host;
+}
+
+void sk_sources_refuse_rules(sk_sources *s, sk_host *host, const char *why)
+{
+    s->rules_host = host;
+    s->rules_refusal = why;
+}
+
+void sk_sources_set_rules(sk_sources *s, const sk_rules *rules)
+{
+    s->rules = rules;
+}
+
+/* True when text, named as a file that does not exist, is a puzzle
+ * itself: one line of N*N digits, letters, '.' or '0' (N from 4 to 25). */
+static bool sources_is_puzzle_text(const char *text)
+{
+    size_t len = strspn(text, "0123456789.ABCDEFGHIJKLMNOPabcdefghijklmnop");
+    size_t side = 4;
+    while (side * side < len)
+        side++;
+    struct stat st;
+    return text[len] == '\0' && side <= 25 && side * side == len && stat(text, &st) != 0;
 }
 
 /* Close the file being read. */
@@ -46,18 +70,26 @@ static int sources_open_next(sk_sources *s, char *err, size_t errlen)
     s->file_index = s->next++;
     const char *path = sources_path(s, s->file_index);
     sk_error refused;
-    if (strcmp(path, "-") != 0 && sk_ctx_check_file(s->ctx, path, SK_ACCESS_READ, &refused)) {
+    /* A puzzle written on the command line is read as a one-line file. */
+    bool literal = strcmp(path, "-") != 0 && sources_is_puzzle_text(path);
+    if (!literal && strcmp(path, "-") != 0 &&
+        sk_ctx_check_file(s->ctx, path, SK_ACCESS_READ, &refused)) {
         snprintf(err, errlen, "%s", refused.message);
         return -1;
     }
     s->file_good = s->file_bad = 0;
-    s->reader = sk_reader_open(path, err, errlen);
+    s->reader = literal ? sk_reader_from_string(path, "argument")
+                        : sk_reader_open(path, err, errlen);
+    if (!s->reader && literal)
+        snprintf(err, errlen, "out of memory");
     if (!s->reader)
         return -1;
     sk_reader_set_format(s->reader, s->format);
     sk_reader_set_check_rules(s->reader, s->check_rules);
     if (s->rules_host)
         sk_reader_accept_rules(s->reader, s->rules_host);
+    if (s->rules_host && s->rules)
+        sk_reader_set_rules(s->reader, s->rules);
     return 1;
 }
 
@@ -107,6 +139,12 @@ static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk
         *record = sk_reader_record(s->reader);
         if (status != SK_READ_OK)
             snprintf(err, errlen, "%s", sk_reader_error(s->reader));
+        else if ((*record)->rules && s->rules_refusal) {
+            snprintf(err, errlen, "%s:%zu: puzzle %zu: under the rules '%.200s': %s",
+                     (*pos)->name, (*pos)->line, (*pos)->puzzle, sk_rules_spec((*record)->rules),
+                     s->rules_refusal);
+            status = SK_READ_BAD;
+        }
         /* Closed on the next call: pos and record point into the reader. */
         s->reader_failed = status == SK_READ_IO || sources_not_puzzles(s, status, err, errlen);
         return status;
@@ -162,6 +200,9 @@ uint64_t sk_sources_count(const sk_sources *s)
 {
     sk_sources count;
     sk_sources_init(&count, s->ctx, s->paths, s->format, s->check_rules);
+    count.rules_host = s->rules_host;
+    count.rules_refusal = s->rules_refusal;
+    count.rules = s->rules;
     sk_grid grid;
     const sk_record *record;
     const sk_reader_position *pos;

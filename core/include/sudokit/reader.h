@@ -103,6 +103,13 @@ void sk_reader_set_check_rules(sk_reader *reader, bool check_rules);
  * that only classic 9x9 puzzles are taken. Call before the first read. */
 void sk_reader_accept_rules(sk_reader *reader, sk_host *host);
 
+/* Read the records before the input's first "#rules" line under rules (a
+ * compiled value; the reader takes its own reference), as if the input
+ * began with "#rules SPEC": plain lines of N*N characters are then puzzles
+ * under them. Classic rules change nothing. After sk_reader_accept_rules,
+ * before the first read. */
+void sk_reader_set_rules(sk_reader *reader, const sk_rules *rules);
+
 /* Read only format (default SK_FORMAT_AUTO: detected from the first line
  * that is neither blank nor a comment). SK_FORMAT_LINE and
  * SK_FORMAT_CLASSIC take only that text layout. Call before the first
