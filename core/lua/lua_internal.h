@@ -17,6 +17,8 @@
 #define SK_LUA_STORE "sudokit.db"
 #define SK_LUA_TRANSACTION "sudokit.transaction"
 #define SK_LUA_READER "sudokit.reader"
+#define SK_LUA_RULES "sudokit.rules"
+#define SK_LUA_BOARD "sudokit.board"
 
 /* The host a Lua state's strategies come from. Shared by the module table
  * and every strategy object: freed when the last of them lets it go, so an
@@ -86,6 +88,15 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store);
 /* Register each area's functions into the module table at the top of the
  * stack and create its metatables. */
 void sk_lua_open_grid(lua_State *L);
+void sk_lua_open_rules(lua_State *L);
+
+/* Boards (grids under rules, lua_rules.c): whether argument arg is one,
+ * its rules and cells (an argument error when it is not a board); push a
+ * new board under the rules of the board at like, holding cells. */
+bool sk_lua_is_board(lua_State *L, int arg);
+const sk_rules *sk_lua_board_rules(lua_State *L, int arg);
+sk_board *sk_lua_board_cells(lua_State *L, int arg);
+void sk_lua_push_board_like(lua_State *L, int like, const sk_board *cells);
 void sk_lua_open_reader(lua_State *L);
 void sk_lua_open_strategy(lua_State *L);
 void sk_lua_open_store(lua_State *L);

@@ -113,6 +113,7 @@ SK_EXPORT int luaopen_sudokit(lua_State *L)
     lmodule_hostref_ensure(L);
     lua_newtable(L);
     sk_lua_open_grid(L);
+    sk_lua_open_rules(L);
     sk_lua_open_reader(L);
     sk_lua_open_strategy(L);
     sk_lua_open_store(L);

@@ -237,37 +237,58 @@ static int lstrat_check_limit(lua_State *L, int arg, lua_Integer def)
     return (int)limit;
 }
 
-/* solver:solve(grid [, limit]) -> solution, stats | nil, message.
+/* Solve the board at 2 (a grid under rules) with s to limit: the
+ * solution (when wanted) into *solution; as sk_instance_solve_rules. */
+static int lstrat_solve_board(lua_State *L, lstrat *s, int limit, sk_board *solution,
+                              sk_solve_stats *stats, char *err, size_t errlen)
+{
+    return sk_instance_solve_rules(s->instance, sk_lua_board_rules(L, 2),
+                                   sk_lua_board_cells(L, 2), limit, solution, stats, err, errlen);
+}
+
+/* solver:solve(grid | board [, limit]) -> solution, stats | nil, message.
  * stats = {guesses=, nodes=, solutions=} (solutions counts up to limit,
- * default 1: pass 2 to learn whether the solution is unique). */
+ * default 1: pass 2 to learn whether the solution is unique). A board
+ * (rules:board) goes to the solver's solve of any rules, its solution a
+ * board under the same rules. */
 static int lstrat_solve(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
-    sk_grid *puzzle = sk_lua_check_grid(L, 2);
+    bool board = sk_lua_is_board(L, 2);
+    sk_grid *puzzle = board ? NULL : sk_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 1);
     sk_grid solution;
+    sk_board board_solution;
     sk_solve_stats stats;
     char err[512];
-    int found = sk_instance_solve(s->instance, puzzle, limit, &solution, &stats, err, sizeof err);
+    int found = board ? lstrat_solve_board(L, s, limit, &board_solution, &stats, err, sizeof err)
+                      : sk_instance_solve(s->instance, puzzle, limit, &solution, &stats, err,
+                                          sizeof err);
     if (found < 0)
         return sk_lua_fail(L, "%s", err[0] ? err : "the solver failed");
     if (found == 0)
         return sk_lua_fail(L, "the puzzle has no solution");
-    sk_lua_push_grid(L, &solution);
+    if (board)
+        sk_lua_push_board_like(L, 2, &board_solution);
+    else
+        sk_lua_push_grid(L, &solution);
     lstrat_push_stats(L, &stats, found);
     return 2;
 }
 
-/* solver:count(grid [, limit]) -> n (0..limit, default limit 2), stats |
+/* solver:count(grid | board [, limit]) -> n (0..limit, default limit 2), stats |
  * nil, message. */
 static int lstrat_count(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
-    sk_grid *puzzle = sk_lua_check_grid(L, 2);
+    bool board = sk_lua_is_board(L, 2);
+    sk_grid *puzzle = board ? NULL : sk_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 2);
     sk_solve_stats stats;
     char err[512];
-    int found = sk_instance_solve(s->instance, puzzle, limit, NULL, &stats, err, sizeof err);
+    int found = board ? lstrat_solve_board(L, s, limit, NULL, &stats, err, sizeof err)
+                      : sk_instance_solve(s->instance, puzzle, limit, NULL, &stats, err,
+                                          sizeof err);
     if (found < 0)
         return sk_lua_fail(L, "%s", err[0] ? err : "the solver failed");
     lua_pushinteger(L, found);
