@@ -2,8 +2,9 @@
  * 4x4, 6x6, 9x9 X, a random jigsaw 9x9, killer 9x9 without givens, 16x16
  * and 25x25, and classic 9x9 by "dig" (the baseline) and by "variant", as
  * puzzles a CPU second and as ratios to the baseline, in one run. Rules are
- * compiled by the core and the plugins loaded by the host; run by
- * tests/bench/rules_generate.sh until `sudokit generate --rules` exists.
+ * compiled by the core and the plugins loaded by the host, which checks
+ * every puzzle with --verify (test_rules_generate_driver); the benchmark
+ * of the command, `sudokit generate --rules`, is tests/bench/rules_generate.sh.
  *
  * usage: rules_generate --plugins PATH [--seconds S] [--seed N]
  *                       [--only NAME,...] [--verify]
