@@ -271,14 +271,18 @@ static bool engine_hidden(engine_run *run)
         dirty[h] = 0;
         const uint16_t *cells = r->houses[h].cells;
         uint32_t count = r->houses[h].count;
-        sk_digits once = 0, twice = 0;
+        sk_digits once = 0, twice = 0, placed = 0;
         for (uint32_t k = 0; k < count; k++) {
-            twice |= once & run->cand[cells[k]];
-            once |= run->cand[cells[k]];
+            sk_digits set = run->cand[cells[k]];
+            twice |= once & set;
+            once |= set;
+            placed |= engine_single(set) ? set : 0;
         }
         if (once != run->e->all)
             return false;
-        sk_digits unique = once & ~twice;
+        /* a digit already placed is no news: the cells are looked at only
+         * for a digit with one place and no cell yet */
+        sk_digits unique = once & ~twice & ~placed;
         for (uint32_t k = 0; unique && k < count; k++) {
             sk_digits set = run->cand[cells[k]], hit = set & unique;
             if (!hit || set == hit)
@@ -406,18 +410,10 @@ static bool engine_customs(engine_run *run)
     return true;
 }
 
-/* Narrow cand to a fixed point, the houses marked dirty scanned first. */
-static bool engine_settle(engine *e, sk_digits *cand, uint8_t *done)
+/* Narrow cand to a fixed point, the houses marked dirty scanned first.
+ * run has the singles waiting to leave their peers queued. */
+static bool engine_settle(engine_run run)
 {
-    engine_run run = {e, cand, done, 0, false};
-    for (uint32_t c = 0; c < e->cells; c++) {
-        if (!cand[c])
-            return false;
-        if (engine_single(cand[c]) && !done[c]) {
-            done[c] = 1;
-            e->queue[run.queued++] = (uint16_t)c;
-        }
-    }
     for (;;) {
         if (!engine_drain(&run) || !engine_hidden(&run))
             return false;
@@ -434,7 +430,16 @@ static bool engine_settle(engine *e, sk_digits *cand, uint8_t *done)
 bool engine_propagate(engine *e, sk_digits *cand, uint8_t *done)
 {
     memset(e->house_dirty, 1, e->rules->house_count);
-    return engine_settle(e, cand, done);
+    engine_run run = {e, cand, done, 0, false};
+    for (uint32_t c = 0; c < e->cells; c++) {
+        if (!cand[c])
+            return false;
+        if (engine_single(cand[c]) && !done[c]) {
+            done[c] = 1;
+            e->queue[run.queued++] = (uint16_t)c;
+        }
+    }
+    return engine_settle(run);
 }
 
 bool engine_propagate_cell(engine *e, sk_digits *cand, uint8_t *done, uint32_t cell)
@@ -442,7 +447,16 @@ bool engine_propagate_cell(engine *e, sk_digits *cand, uint8_t *done, uint32_t c
     memset(e->house_dirty, 0, e->rules->house_count);
     for (uint32_t i = e->house_start[cell]; i < e->house_start[cell + 1]; i++)
         e->house_dirty[e->cell_houses[i]] = 1;
-    return engine_settle(e, cand, done);
+    /* Only cell changed since the last fixed point: a 25x25 search node
+     * need not look at the other 624 cells for new singles. */
+    engine_run run = {e, cand, done, 0, false};
+    if (!cand[cell])
+        return false;
+    if (engine_single(cand[cell]) && !done[cell]) {
+        done[cell] = 1;
+        e->queue[run.queued++] = (uint16_t)cell;
+    }
+    return engine_settle(run);
 }
 
 bool engine_solves(engine *e, const sk_board *puzzle, const sk_board *solution)
