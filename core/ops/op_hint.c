@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "keys.h"
 #include "op.h"
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
@@ -18,9 +19,9 @@ enum {
 static const char *const hint_formats[] = {"line", "json", NULL};
 
 static const sk_key hint_keys[] = {
-    {.name = "puzzle", .kind = SK_KEY_GRID, .value_name = "PUZZLE",
+    {.name = "puzzle", .kind = SK_KEY_TEXT, .value_name = "PUZZLE",
      .help = "the givens, 81 characters ('.' or '0' blank)", .id = HINT_PUZZLE},
-    {.name = "cells", .short_name = 'c', .kind = SK_KEY_GRID, .value_name = "CURRENT",
+    {.name = "cells", .short_name = 'c', .kind = SK_KEY_TEXT, .value_name = "CURRENT",
      .help = "the grid as the player has it, givens plus entries (default: the puzzle)",
      .id = HINT_CELLS},
     {.name = "marks", .short_name = 'm', .kind = SK_KEY_TEXT, .value_name = "MARKS",
@@ -46,6 +47,7 @@ typedef struct hint_state {
     sk_marks marks;
     bool has_puzzle, has_cells, has_marks, json, path;
     char *rater, *rater_options, *solver, *rules_spec;
+    char *puzzle_text, *cells_text; /* read as grids once --rules is judged */
     /* the run of path */
     sk_op *op;
     unsigned steps;
@@ -75,13 +77,11 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     (void)op;
     switch (key->id) {
     case HINT_PUZZLE:
-        s->puzzle = v->grid;
         s->has_puzzle = true;
-        return 0;
+        return sk_op_copy(&s->puzzle_text, v->text, err);
     case HINT_CELLS:
-        s->current = v->grid;
         s->has_cells = true;
-        return 0;
+        return sk_op_copy(&s->cells_text, v->text, err);
     case HINT_MARKS:
         s->has_marks = true;
         return hint_parse_marks(&s->marks, v->text, err);
@@ -338,6 +338,21 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
     return 0;
 }
 
+/* The grid of the key name of hint_keys, given as text: parsed as a grid
+ * key is (81 characters), after the rules key is judged, so that a puzzle
+ * of other rules is refused for its rules rather than for its length. */
+static int hint_grid(const char *name, const char *text, sk_grid *grid, sk_error *err)
+{
+    sk_key key = *sk_op_key(&sk_op_hint.info, name);
+    key.kind = SK_KEY_GRID;
+    sk_value v;
+    char scratch[16];
+    if (sk_key_parse("hint", &key, text, NULL, &v, scratch, sizeof scratch, err))
+        return -1;
+    *grid = v.grid;
+    return 0;
+}
+
 static int hint_run(sk_op *op, void *state, sk_error *err)
 {
     hint_state *s = state;
@@ -347,6 +362,9 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     if (!s->has_puzzle)
         return SK_FAIL(err, SK_EXIT_USAGE, "hint: give the PUZZLE (81 characters)");
+    if (hint_grid("puzzle", s->puzzle_text, &s->puzzle, err) ||
+        (s->has_cells && hint_grid("cells", s->cells_text, &s->current, err)))
+        return err->status;
     if (!s->has_cells)
         s->current = s->puzzle;
     sk_grid solution;
@@ -390,6 +408,8 @@ static void hint_release(void *state)
     free(s->rater_options);
     free(s->solver);
     free(s->rules_spec);
+    free(s->puzzle_text);
+    free(s->cells_text);
 }
 
 const sk_op_def sk_op_hint = {

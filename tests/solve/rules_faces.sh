@@ -69,6 +69,10 @@ expect_output rate_classic_rules_rates 0 "" out.txt rate --rules 9x9 classic.txt
 expect_output hint_rules_refused 2 "hint: no loaded rater rates the rules '9x9 x'" err.txt \
     hint --rules '9x9 x' "$(sed -n 2p x.txt)"
 
+# a 6x6 puzzle is refused for its rules, not for its length
+expect_output hint_judges_rules_first 2 "hint: no loaded rater rates the rules '6x6'" err.txt \
+    hint "$six" --rules 6x6
+
 # print: a puzzle under rules is refused, naming it and what to do.
 expect_output print_rules_refused 1 \
     "x.txt:2: puzzle 1: under the rules '9x9 x': the booklet draws classic 9x9 grids only" \
