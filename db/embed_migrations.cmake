@@ -27,12 +27,12 @@ endif()
 set(text "/* Generated from the migrations in db/ by db/embed_migrations.cmake: do not edit. */
 #include <stddef.h>
 
-extern const char *const sk_store_migrations[];
-extern const size_t sk_store_migration_count;
+extern const char *const ski_store_migrations[];
+extern const size_t ski_store_migration_count;
 
-const char *const sk_store_migrations[] = {
+const char *const ski_store_migrations[] = {
 ${body}};
-const size_t sk_store_migration_count = ${count};
+const size_t ski_store_migration_count = ${count};
 ")
 # Write only when changed, so an unchanged schema does not relink.
 if(EXISTS ${OUT})

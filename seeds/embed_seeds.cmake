@@ -5,9 +5,9 @@ string(REPLACE "\\" "\\\\" text "${text}")
 string(REPLACE "\"" "\\\"" text "${text}")
 string(REPLACE "\n" "\\n\"\n    \"" text "${text}")
 set(source "/* Generated from seeds/starter.csv by seeds/embed_seeds.cmake: do not edit. */
-extern const char sk_seeds_starter[];
+extern const char ski_seeds_starter[];
 
-const char sk_seeds_starter[] =
+const char ski_seeds_starter[] =
     \"${text}\";
 ")
 if(EXISTS ${OUT})

@@ -6,12 +6,12 @@
 #include <string.h>
 
 /* One named test case. */
-typedef struct sk_test_case {
+typedef struct ski_test_case {
     const char *name;
     void (*run)(void);
-} sk_test_case;
+} ski_test_case;
 
-static int sk_test_failed_checks;
+static int ski_test_failed_checks;
 
 /* Record a failure (and go on) when cond is false. */
 #define CHECK(cond)                                                          \
@@ -19,7 +19,7 @@ static int sk_test_failed_checks;
         if (!(cond)) {                                                       \
             fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, \
                     #cond);                                                  \
-            sk_test_failed_checks++;                                         \
+            ski_test_failed_checks++;                                         \
         }                                                                    \
     } while (0)
 
@@ -30,7 +30,7 @@ static int sk_test_failed_checks;
         if (sk_a_ != sk_b_) {                                                \
             fprintf(stderr, "%s:%d: check failed: %s == %s (%lld != %lld)\n", \
                     __FILE__, __LINE__, #a, #b, sk_a_, sk_b_);               \
-            sk_test_failed_checks++;                                         \
+            ski_test_failed_checks++;                                         \
         }                                                                    \
     } while (0)
 
@@ -42,13 +42,13 @@ static int sk_test_failed_checks;
             fprintf(stderr, "%s:%d: check failed: %s == %s (\"%s\" != \"%s\")\n", \
                     __FILE__, __LINE__, #a, #b, sk_a_ ? sk_a_ : "(null)",    \
                     sk_b_ ? sk_b_ : "(null)");                               \
-            sk_test_failed_checks++;                                         \
+            ski_test_failed_checks++;                                         \
         }                                                                    \
     } while (0)
 
 /* Run every case (or only those named on the command line); print one line
  * per case and return the process exit status. */
-static inline int sk_test_main(int argc, char **argv, const sk_test_case *cases,
+static inline int ski_test_main(int argc, char **argv, const ski_test_case *cases,
                                size_t count)
 {
     int failed_cases = 0, ran = 0;
@@ -58,10 +58,10 @@ static inline int sk_test_main(int argc, char **argv, const sk_test_case *cases,
             wanted |= strcmp(argv[a], cases[i].name) == 0;
         if (!wanted)
             continue;
-        int before = sk_test_failed_checks;
+        int before = ski_test_failed_checks;
         cases[i].run();
         ran++;
-        int ok = sk_test_failed_checks == before;
+        int ok = ski_test_failed_checks == before;
         failed_cases += !ok;
         printf("%s %s\n", ok ? "ok  " : "FAIL", cases[i].name);
     }
@@ -72,7 +72,7 @@ static inline int sk_test_main(int argc, char **argv, const sk_test_case *cases,
 #define SK_TEST_MAIN(cases)                                                  \
     int main(int argc, char **argv)                                          \
     {                                                                        \
-        return sk_test_main(argc, argv, cases, sizeof(cases) / sizeof(cases[0])); \
+        return ski_test_main(argc, argv, cases, sizeof(cases) / sizeof(cases[0])); \
     }
 
 #endif /* SUDOKIT_TESTS_CHECK_H */

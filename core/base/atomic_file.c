@@ -19,7 +19,7 @@
 
 #define ATOMIC_BUFFER (4u << 20)
 
-struct sk_atomic_file {
+struct ski_atomic_file {
     int fd;
     int error; /* first errno met, 0 if none; guarded by lock */
     char *path;
@@ -38,7 +38,7 @@ struct sk_atomic_file {
 /* The writer thread: write each block handed over in spare. */
 static void *atomic_writer(void *arg)
 {
-    sk_atomic_file *file = arg;
+    ski_atomic_file *file = arg;
     pthread_mutex_lock(&file->lock);
     for (;;) {
         while (!file->pending && !file->stopping)
@@ -71,7 +71,7 @@ static void atomic_fail_beside(const char *path, char *err, size_t errlen)
 }
 
 /* Make the temporary file beside file->path, noted for removal. */
-static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
+static int atomic_open_temp(ski_atomic_file *file, char *err, size_t errlen)
 {
     /* The temporary file sits in the target's folder so rename is atomic. */
     const char *path = file->path;
@@ -91,7 +91,7 @@ static int atomic_open_temp(sk_atomic_file *file, char *err, size_t errlen)
     pthread_sigmask(SIG_BLOCK, &all, &before);
     file->fd = mkstemp(file->temp_path);
     if (file->fd >= 0)
-        file->cleanup_slot = sk_cleanup_remember(file->temp_path);
+        file->cleanup_slot = ski_cleanup_remember(file->temp_path);
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     if (file->fd < 0) {
         atomic_fail_beside(path, err, errlen);
@@ -140,7 +140,7 @@ static void atomic_fail_open(const char *path, char *err, size_t errlen)
 
 /* Open what file->path names: a device or FIFO in place; a symbolic link
  * to a file through its target; else a temporary file beside the path. */
-static int atomic_open_target(sk_atomic_file *file, char *err, size_t errlen)
+static int atomic_open_target(ski_atomic_file *file, char *err, size_t errlen)
 {
     atomic_way way = atomic_way_of(file->path, err, errlen);
     if (way == ATOMIC_REFUSED)
@@ -161,7 +161,7 @@ static int atomic_open_target(sk_atomic_file *file, char *err, size_t errlen)
     return atomic_open_temp(file, err, errlen);
 }
 
-int sk_atomic_file_check(const char *path, char *err, size_t errlen)
+int ski_atomic_file_check(const char *path, char *err, size_t errlen)
 {
     atomic_way way = atomic_way_of(path, err, errlen);
     if (way == ATOMIC_REFUSED)
@@ -191,9 +191,9 @@ int sk_atomic_file_check(const char *path, char *err, size_t errlen)
     return rc == 0 ? 0 : -1;
 }
 
-sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
+ski_atomic_file *ski_atomic_file_open(const char *path, char *err, size_t errlen)
 {
-    sk_atomic_file *file = calloc(1, sizeof *file);
+    ski_atomic_file *file = calloc(1, sizeof *file);
     if (!file)
         goto out_of_memory;
     file->fd = -1;
@@ -208,25 +208,25 @@ sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen)
     file->synced = true;
     if (pthread_create(&file->writer, NULL, atomic_writer, file) != 0) {
         snprintf(err, errlen, "cannot start a writer thread");
-        sk_atomic_file_abort(file);
+        ski_atomic_file_abort(file);
         return NULL;
     }
     file->writer_started = true;
     if (atomic_open_target(file, err, errlen) != 0) {
-        sk_atomic_file_abort(file);
+        ski_atomic_file_abort(file);
         return NULL;
     }
     return file;
 
 out_of_memory:
     snprintf(err, errlen, "out of memory");
-    sk_atomic_file_abort(file);
+    ski_atomic_file_abort(file);
     return NULL;
 }
 
 /* Hand the filled block to the writer (waiting for it to finish the one
  * before) and start filling the other. */
-static void atomic_flush(sk_atomic_file *file)
+static void atomic_flush(ski_atomic_file *file)
 {
     pthread_mutex_lock(&file->lock);
     while (file->pending)
@@ -241,7 +241,7 @@ static void atomic_flush(sk_atomic_file *file)
 }
 
 /* Stop the writer once it has written everything handed to it. */
-static void atomic_stop_writer(sk_atomic_file *file)
+static void atomic_stop_writer(ski_atomic_file *file)
 {
     if (!file->writer_started)
         return;
@@ -254,7 +254,7 @@ static void atomic_stop_writer(sk_atomic_file *file)
 }
 
 /* The first write error so far, 0 if none. */
-static int atomic_error(sk_atomic_file *file)
+static int atomic_error(ski_atomic_file *file)
 {
     pthread_mutex_lock(&file->lock);
     int error = file->error;
@@ -262,7 +262,7 @@ static int atomic_error(sk_atomic_file *file)
     return error;
 }
 
-int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)
+int ski_atomic_file_write(ski_atomic_file *file, const void *data, size_t len)
 {
     const char *bytes = data;
     while (len > 0) {
@@ -281,7 +281,7 @@ int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len)
     return error ? -1 : 0;
 }
 
-int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, size_t offset)
+int ski_atomic_file_pwrite(ski_atomic_file *file, const void *data, size_t len, size_t offset)
 {
     const char *bytes = data;
     while (len > 0) {
@@ -302,7 +302,7 @@ int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, si
     return 0;
 }
 
-int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
+int ski_atomic_file_commit(ski_atomic_file *file, char *err, size_t errlen)
 {
     atomic_flush(file);
     atomic_stop_writer(file);
@@ -311,33 +311,33 @@ int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen)
     file->fd = -1;
     if (!file->error && file->temp_path && rename(file->temp_path, file->path) != 0)
         file->error = errno;
-    sk_cleanup_forget(file->cleanup_slot);
+    ski_cleanup_forget(file->cleanup_slot);
     file->cleanup_slot = -1;
     if (file->error) {
         snprintf(err, errlen, "cannot write %s: %s", file->path, strerror(file->error));
-        sk_atomic_file_abort(file);
+        ski_atomic_file_abort(file);
         return -1;
     }
     free(file->temp_path);
     file->temp_path = NULL;
-    sk_atomic_file_abort(file);
+    ski_atomic_file_abort(file);
     return 0;
 }
 
-int sk_atomic_file_commit_as(sk_atomic_file *file, const char *path, char *err, size_t errlen)
+int ski_atomic_file_commit_as(ski_atomic_file *file, const char *path, char *err, size_t errlen)
 {
     char *copy = strdup(path);
     if (!copy) {
         snprintf(err, errlen, "out of memory");
-        sk_atomic_file_abort(file);
+        ski_atomic_file_abort(file);
         return -1;
     }
     free(file->path);
     file->path = copy;
-    return sk_atomic_file_commit(file, err, errlen);
+    return ski_atomic_file_commit(file, err, errlen);
 }
 
-void sk_atomic_file_abort(sk_atomic_file *file)
+void ski_atomic_file_abort(ski_atomic_file *file)
 {
     if (!file)
         return;
@@ -348,7 +348,7 @@ void sk_atomic_file_abort(sk_atomic_file *file)
     }
     if (file->fd >= 0)
         close(file->fd);
-    sk_cleanup_forget(file->cleanup_slot);
+    ski_cleanup_forget(file->cleanup_slot);
     if (file->temp_path)
         unlink(file->temp_path);
     free(file->temp_path);

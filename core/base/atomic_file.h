@@ -8,41 +8,41 @@
 
 #include <stddef.h>
 
-typedef struct sk_atomic_file sk_atomic_file;
+typedef struct ski_atomic_file ski_atomic_file;
 
 /* Start writing a new version of path. Nothing at a regular file's path
- * changes until sk_atomic_file_commit succeeds. Returns NULL with a
+ * changes until ski_atomic_file_commit succeeds. Returns NULL with a
  * message in err when path is a folder or the temporary file (or the
  * device) cannot be opened. */
-sk_atomic_file *sk_atomic_file_open(const char *path, char *err, size_t errlen);
+ski_atomic_file *ski_atomic_file_open(const char *path, char *err, size_t errlen);
 
-/* Whether sk_atomic_file_open(path) can succeed, checked without making
+/* Whether ski_atomic_file_open(path) can succeed, checked without making
  * anything (before long work whose result goes to path): path is not a
  * folder, a device or FIFO there can be written, else the folder of the
  * file (of a symbolic link's target) lets a file be made. Returns 0, or -1
- * with the message sk_atomic_file_open would give in err. */
-int sk_atomic_file_check(const char *path, char *err, size_t errlen);
+ * with the message ski_atomic_file_open would give in err. */
+int ski_atomic_file_check(const char *path, char *err, size_t errlen);
 
 /* Append len bytes (buffered in large blocks). Returns 0, or -1 with the
- * error in errno and kept for sk_atomic_file_commit to report. */
-int sk_atomic_file_write(sk_atomic_file *file, const void *data, size_t len);
+ * error in errno and kept for ski_atomic_file_commit to report. */
+int ski_atomic_file_write(ski_atomic_file *file, const void *data, size_t len);
 
 /* Write len bytes at offset, unbuffered, from any thread: for producers
  * that know where their bytes go. Not to be mixed with the buffered calls
  * above on one file. Returns 0, or -1 with the error kept for commit. */
-int sk_atomic_file_pwrite(sk_atomic_file *file, const void *data, size_t len, size_t offset);
+int ski_atomic_file_pwrite(ski_atomic_file *file, const void *data, size_t len, size_t offset);
 
 /* Flush, close and rename over the target; frees file. Returns 0, or -1
  * with a message in err, in which case the target is untouched and the
  * temporary file removed. */
-int sk_atomic_file_commit(sk_atomic_file *file, char *err, size_t errlen);
+int ski_atomic_file_commit(ski_atomic_file *file, char *err, size_t errlen);
 
-/* sk_atomic_file_commit, but renamed to path (in the same file system as
+/* ski_atomic_file_commit, but renamed to path (in the same file system as
  * the target: beside it) instead of over the target, which stays as it
  * was: what a stopped run finished, kept apart. Returns as commit does. */
-int sk_atomic_file_commit_as(sk_atomic_file *file, const char *path, char *err, size_t errlen);
+int ski_atomic_file_commit_as(ski_atomic_file *file, const char *path, char *err, size_t errlen);
 
 /* Give up: remove the temporary file and free file. NULL is ignored. */
-void sk_atomic_file_abort(sk_atomic_file *file);
+void ski_atomic_file_abort(ski_atomic_file *file);
 
 #endif /* SUDOKIT_ATOMIC_FILE_H */

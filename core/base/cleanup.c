@@ -1,5 +1,5 @@
 /* Temporary files removed when a signal ends the process, once the program
- * asked for it (sk_cleanup_install). */
+ * asked for it (ski_cleanup_install). */
 #include "cleanup.h"
 
 #include <pthread.h>
@@ -57,12 +57,12 @@ static void cleanup_install(void)
     }
 }
 
-void sk_cleanup_install(void)
+void ski_cleanup_install(void)
 {
     pthread_once(&cleanup_once, cleanup_install);
 }
 
-int sk_cleanup_remember(const char *path)
+int ski_cleanup_remember(const char *path)
 {
     for (int i = 0; i < CLEANUP_SLOTS; i++) {
         const char *empty = NULL;
@@ -72,7 +72,7 @@ int sk_cleanup_remember(const char *path)
     return -1;
 }
 
-void sk_cleanup_forget(int slot)
+void ski_cleanup_forget(int slot)
 {
     if (slot >= 0 && slot < CLEANUP_SLOTS)
         atomic_store(&cleanup_paths[slot], NULL);

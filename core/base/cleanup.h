@@ -8,15 +8,15 @@
  * the signal); a signal the program ignores stays ignored. Only a program
  * that asks calls this (sk_ctx_config's stop_on_signals): a library
  * installs no handler of its own accord. */
-void sk_cleanup_install(void);
+void ski_cleanup_install(void);
 
-/* Remember path (which must stay valid until sk_cleanup_forget) as a file
- * to remove if a signal ends the process, once sk_cleanup_install was
- * called. Returns a slot for sk_cleanup_forget, or -1 when every slot is
+/* Remember path (which must stay valid until ski_cleanup_forget) as a file
+ * to remove if a signal ends the process, once ski_cleanup_install was
+ * called. Returns a slot for ski_cleanup_forget, or -1 when every slot is
  * taken (the file is then not removed on a signal). */
-int sk_cleanup_remember(const char *path);
+int ski_cleanup_remember(const char *path);
 
 /* Stop removing the file of slot (>= 0; -1 is ignored). */
-void sk_cleanup_forget(int slot);
+void ski_cleanup_forget(int slot);
 
 #endif /* SUDOKIT_CLEANUP_H */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool sk_parse_long(const char *text, long min, long max, long *out)
+bool ski_parse_long(const char *text, long min, long max, long *out)
 {
     if (!text || !*text)
         return false;
@@ -36,7 +36,7 @@ bool sk_parse_long(const char *text, long min, long max, long *out)
     return true;
 }
 
-bool sk_parse_double(const char *text, double min, double max, double *out)
+bool ski_parse_double(const char *text, double min, double max, double *out)
 {
     if (!text || !*text)
         return false;
@@ -54,7 +54,7 @@ bool sk_parse_double(const char *text, double min, double max, double *out)
     return true;
 }
 
-int sk_parse_window(const char *text, double *min, double *max, char *err, size_t errlen)
+int ski_parse_window(const char *text, double *min, double *max, char *err, size_t errlen)
 {
     const char *dash = text ? strchr(text, '-') : NULL;
     char low[64];
@@ -65,7 +65,7 @@ int sk_parse_window(const char *text, double *min, double *max, char *err, size_
     }
     memcpy(low, text, len);
     low[len] = '\0';
-    if (!sk_parse_double(low, 0, HUGE_VAL, min) || !sk_parse_double(dash + 1, 0, HUGE_VAL, max)) {
+    if (!ski_parse_double(low, 0, HUGE_VAL, min) || !ski_parse_double(dash + 1, 0, HUGE_VAL, max)) {
         snprintf(err, errlen, "'%s': MIN and MAX must be finite numbers from 0 up (for example "
                               "2.5-4)", text);
         return -1;
@@ -77,7 +77,7 @@ int sk_parse_window(const char *text, double *min, double *max, char *err, size_
     return 0;
 }
 
-bool sk_parse_leading(const char **p, int base, unsigned long max, unsigned *out)
+bool ski_parse_leading(const char **p, int base, unsigned long max, unsigned *out)
 {
     char *end;
     if (!isxdigit((unsigned char)**p))

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void sk_text_buffer_put(sk_text_buffer *buf, const char *text, size_t n)
+void ski_text_buffer_put(ski_text_buffer *buf, const char *text, size_t n)
 {
     if (buf->failed)
         return;
@@ -27,7 +27,7 @@ void sk_text_buffer_put(sk_text_buffer *buf, const char *text, size_t n)
     buf->data[buf->len] = '\0';
 }
 
-void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
+void ski_text_buffer_add(ski_text_buffer *buf, const char *fmt, ...)
 {
     char piece[64];
     va_list ap;
@@ -38,5 +38,5 @@ void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
         return;
     if ((size_t)n >= sizeof piece)
         n = (int)sizeof piece - 1;
-    sk_text_buffer_put(buf, piece, (size_t)n);
+    ski_text_buffer_put(buf, piece, (size_t)n);
 }

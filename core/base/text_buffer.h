@@ -5,18 +5,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-typedef struct sk_text_buffer {
+typedef struct ski_text_buffer {
     char *data; /* NUL-terminated once something was added; the caller frees it */
     size_t len, cap;
     bool failed; /* memory ran out: every later piece is dropped */
-} sk_text_buffer;
+} ski_text_buffer;
 
 /* Append the printf-style piece (at most 63 bytes) to buf; on running out
  * of memory set buf->failed and keep what was there. */
-void sk_text_buffer_add(sk_text_buffer *buf, const char *fmt, ...)
+void ski_text_buffer_add(ski_text_buffer *buf, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* Append n bytes of text (any length) to buf, as sk_text_buffer_add does. */
-void sk_text_buffer_put(sk_text_buffer *buf, const char *text, size_t n);
+/* Append n bytes of text (any length) to buf, as ski_text_buffer_add does. */
+void ski_text_buffer_put(ski_text_buffer *buf, const char *text, size_t n);
 
 #endif

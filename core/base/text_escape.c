@@ -51,7 +51,7 @@ static void escape_byte(char *out, unsigned char c)
     out[0] = '\\', out[1] = 'x', out[2] = hex[c >> 4], out[3] = hex[c & 15];
 }
 
-char *sk_text_escape(char *buf, size_t len, const char *text, bool lines)
+char *ski_text_escape(char *buf, size_t len, const char *text, bool lines)
 {
     size_t at = 0;
     for (const char *p = text ? text : ""; *p;) {
@@ -71,7 +71,7 @@ char *sk_text_escape(char *buf, size_t len, const char *text, bool lines)
     return buf;
 }
 
-void sk_text_put_escaped(FILE *out, const char *text, bool lines)
+void ski_text_put_escaped(FILE *out, const char *text, bool lines)
 {
     for (const char *p = text ? text : ""; *p;) {
         bool escaped;
@@ -84,7 +84,7 @@ void sk_text_put_escaped(FILE *out, const char *text, bool lines)
     }
 }
 
-char *sk_text_vformat(const char *fmt, va_list ap)
+char *ski_text_vformat(const char *fmt, va_list ap)
 {
     va_list again;
     va_copy(again, ap);
@@ -96,9 +96,9 @@ char *sk_text_vformat(const char *fmt, va_list ap)
     return text;
 }
 
-void sk_text_vprint_escaped(FILE *out, bool lines, const char *fmt, va_list ap)
+void ski_text_vprint_escaped(FILE *out, bool lines, const char *fmt, va_list ap)
 {
-    char *text = sk_text_vformat(fmt, ap);
-    sk_text_put_escaped(out, text, lines);
+    char *text = ski_text_vformat(fmt, ap);
+    ski_text_put_escaped(out, text, lines);
     free(text);
 }

@@ -105,8 +105,8 @@ static void complete_command_words(FILE *out, const char *const globals[][3], si
 {
     char first[512] = "", db[256] = "";
     bool has_db = false;
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         if (c->sub)
             snprintf(db + strlen(db), sizeof db - strlen(db), "%s ", c->sub);
         if (!c->sub || !has_db)
@@ -166,7 +166,7 @@ static void complete_key_values(FILE *out, const sk_key *key)
 static void complete_op_values(FILE *out, const char *words, const sk_op_info *info)
 {
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (key->kind == SK_KEY_FLAG || !sk_op_key_is_option(info, key))
+        if (key->kind == SK_KEY_FLAG || !ski_op_key_is_option(info, key))
             continue;
         fprintf(out, "    \"%s --%s\"", words, key->name);
         if (key->short_name)
@@ -182,7 +182,7 @@ static void complete_op_words(FILE *out, const char *words, const sk_op_info *in
 {
     fprintf(out, "    \"%s\")\n        options=\"", words);
     for (const sk_key *key = info->keys; key->name; key++)
-        if (sk_op_key_is_option(info, key))
+        if (ski_op_key_is_option(info, key))
             fprintf(out, "--%s ", key->name);
     const sk_key *input = info->input_key ? sk_op_key(info, info->input_key) : NULL;
     bool files = info->inputs == SK_INPUT_FILES || info->inputs == SK_INPUT_SOME ||
@@ -194,7 +194,7 @@ static void complete_op_words(FILE *out, const char *words, const sk_op_info *in
 static void complete_own_words(FILE *out)
 {
     fputs("    run)\n        options=\"", out);
-    for (const struct option *o = sk_cmd_run_options; o->name; o++)
+    for (const struct option *o = ski_cmd_run_options; o->name; o++)
         fprintf(out, "--%s ", o->name);
     fputs("\"\n        positional=files\n        ;;\n"
           "    help)\n        options=\"--format --help\"\n        positional=commands\n"
@@ -220,16 +220,16 @@ static const char complete_tail[] =
     "}\n"
     "complete -F _sudokit sudokit\n";
 
-void sk_cli_completion_bash(FILE *out, const char *const globals[][3], size_t count)
+void ski_cli_completion_bash(FILE *out, const char *const globals[][3], size_t count)
 {
     fputs(complete_head, out);
     complete_globals(out, globals, count);
     complete_command_words(out, globals, count);
     fputs("    case \"$command $option\" in\n", out);
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         char words[32];
-        sk_cli_command_words(c, words, sizeof words);
+        ski_cli_command_words(c, words, sizeof words);
         if (c->op)
             complete_op_values(out, words, sk_op_find(c->op));
     }
@@ -237,13 +237,13 @@ void sk_cli_completion_bash(FILE *out, const char *const globals[][3], size_t co
           "        _sudokit_words \"text markdown man commands bash examples\"\n"
           "        return 0\n        ;;\n",
           out);
-    for (const struct option *o = sk_cmd_run_options; o->name; o++)
+    for (const struct option *o = ski_cmd_run_options; o->name; o++)
         if (o->has_arg == required_argument)
             fprintf(out, "    \"run --%s\") return 0 ;;\n", o->name);
     fputs("    esac\n    local options=\"\" positional=none\n    case $command in\n", out);
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         char words[32];
-        sk_cli_command_words(c, words, sizeof words);
+        ski_cli_command_words(c, words, sizeof words);
         if (c->op)
             complete_op_words(out, words, sk_op_find(c->op));
     }

@@ -85,7 +85,7 @@ static const cli_example examples[] = {
 };
 #define EXAMPLE_COUNT (sizeof examples / sizeof examples[0])
 
-void sk_cli_examples(FILE *out, const char *words, sk_usage_format format)
+void ski_cli_examples(FILE *out, const char *words, sk_usage_format format)
 {
     bool first = true;
     for (size_t i = 0; i < EXAMPLE_COUNT; i++) {
@@ -105,14 +105,14 @@ void sk_cli_examples(FILE *out, const char *words, sk_usage_format format)
         first = false;
         if (format == SK_USAGE_TEXT) {
             fprintf(out, "  %s\n      ", e->line);
-            sk_usage_wrap(out, e->what, 6, 6, 78);
+            ski_usage_wrap(out, e->what, 6, 6, 78);
         } else if (format == SK_USAGE_MARKDOWN) {
             fprintf(out, "# %s\n%s\n", e->what, e->line);
         } else {
             fputs(".PP\n", out);
-            sk_usage_roff(out, e->what);
+            ski_usage_roff(out, e->what);
             fputs(":\n.IP\n.nf\n", out);
-            sk_usage_roff(out, e->line);
+            ski_usage_roff(out, e->line);
             fputs("\n.fi\n", out);
         }
     }
@@ -154,7 +154,7 @@ static const char *sections_plain(const char *text, char *buf, size_t len)
     return buf;
 }
 
-void sk_cli_play_keys(FILE *out, sk_usage_format format)
+void ski_cli_play_keys(FILE *out, sk_usage_format format)
 {
     if (format == SK_USAGE_MARKDOWN)
         fputs("Keys:\n\n| Key | Does |\n|-----|------|\n", out);
@@ -170,12 +170,12 @@ void sk_cli_play_keys(FILE *out, sk_usage_format format)
             fprintf(out, "| %s | %s |\n", play_keys[i][0], play_keys[i][1]);
         } else if (format == SK_USAGE_MAN) {
             fputs(".TP\n.B ", out);
-            sk_usage_roff(out, key);
+            ski_usage_roff(out, key);
             fputc('\n', out);
-            sk_usage_roff(out, does);
+            ski_usage_roff(out, does);
             fputc('\n', out);
         } else {
-            sk_usage_item(out, key, does);
+            ski_usage_item(out, key, does);
         }
     }
     if (format == SK_USAGE_MARKDOWN)

@@ -163,13 +163,13 @@ static void help_technique(FILE *out, sk_usage_format format, sk_instance *rater
              about ? " " : "", about ? about : "");
     if (format == SK_USAGE_MAN) {
         fputs(".TP\n.B ", out);
-        sk_usage_roff(out, t->name);
+        ski_usage_roff(out, t->name);
         fputc('\n', out);
-        sk_usage_roff(out, line);
+        ski_usage_roff(out, line);
         fputc('\n', out);
     } else {
         fprintf(out, "  %s\n    ", t->name);
-        sk_usage_wrap(out, line, 4, 4, 78);
+        ski_usage_wrap(out, line, 4, 4, 78);
     }
     if (example) {
         /* A man page cannot break the 81 characters: there, the nine rows. */
@@ -182,11 +182,11 @@ static void help_technique(FILE *out, sk_usage_format format, sk_instance *rater
         if (format == SK_USAGE_MAN) {
             /* Chains in Eureka notation do not break: a line of its own. */
             fputs(".IP\n.nf\n", out);
-            sk_usage_roff(out, line);
+            ski_usage_roff(out, line);
             fputs("\n.fi\n", out);
         } else {
             fputs("    ", out);
-            sk_usage_wrap(out, line, 4, 4, 78);
+            ski_usage_wrap(out, line, 4, 4, 78);
         }
     }
 }
@@ -209,17 +209,17 @@ static const char *const help_format_names[] = {"text", "markdown", "man", "comm
 
 /* The techniques of every rater that lists them (plugin ABI 1.2), in format
  * (HELP_COMMANDS: their names alone, one a line). */
-static void help_techniques(sk_cli *cli, FILE *out, int format)
+static void help_techniques(ski_cli *cli, FILE *out, int format)
 {
-    sk_host *host = sk_ctx_host(sk_cli_ctx(cli));
+    sk_host *host = sk_ctx_host(ski_cli_ctx(cli));
     if (format == SK_USAGE_MARKDOWN)
         fprintf(out, "## Techniques\n\n%s\n\n", help_techniques_intro);
     else if (format == SK_USAGE_MAN)
         fputs(".SH TECHNIQUES\n", out);
     else if (format == SK_USAGE_TEXT)
-        sk_usage_wrap(out, help_techniques_brief, 0, 0, 78);
+        ski_usage_wrap(out, help_techniques_brief, 0, 0, 78);
     if (format == SK_USAGE_MAN) {
-        sk_usage_roff(out, help_techniques_intro);
+        ski_usage_roff(out, help_techniques_intro);
         fputc('\n', out);
     }
     for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
@@ -254,7 +254,7 @@ static const char help_exit[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
     "line, 128+N stopped by signal N (work already committed is kept).";
 
-const char sk_cmd_help_usage[] =
+const char ski_cmd_help_usage[] =
     "usage: sudokit help [--format text|markdown|man|commands|bash|examples]\n"
     "                    [COMMAND|layouts|techniques|rules]\n"
     "The manual of COMMAND (`sudokit help db query`), of the layouts, of the raters'\n"
@@ -273,17 +273,17 @@ static const char help_usage_lines[] =
 /* The commands of group (NULL: all), one line each. */
 static void help_command_list(FILE *out, const char *group)
 {
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         if (group && (!c->sub || strcmp(c->word, group) != 0))
             continue;
         char words[32];
-        sk_cli_command_words(c, words, sizeof words);
-        sk_usage_item(out, words, sk_cli_command_summary(c));
+        ski_cli_command_words(c, words, sizeof words);
+        ski_usage_item(out, words, ski_cli_command_summary(c));
     }
 }
 
-void sk_cli_short_usage(FILE *out)
+void ski_cli_short_usage(FILE *out)
 {
     fprintf(out, "%s\nCommands:\n", help_usage_lines);
     help_command_list(out, NULL);
@@ -292,7 +292,7 @@ void sk_cli_short_usage(FILE *out)
           out);
 }
 
-void sk_cli_group_usage(FILE *out, const char *group)
+void ski_cli_group_usage(FILE *out, const char *group)
 {
     fprintf(out, "usage: sudokit %s COMMAND [OPTIONS] [ARGS...]\n\nCommands:\n", group);
     help_command_list(out, group);
@@ -300,26 +300,26 @@ void sk_cli_group_usage(FILE *out, const char *group)
             group);
 }
 
-void sk_cli_main_usage(FILE *out)
+void ski_cli_main_usage(FILE *out)
 {
     fprintf(out, "%s\n", help_usage_lines);
-    sk_usage_wrap(out, help_intro, 0, 0, 78);
+    ski_usage_wrap(out, help_intro, 0, 0, 78);
     fputs("\nGlobal options:\n", out);
     for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++) {
         char name[64];
         snprintf(name, sizeof name, "%s%s%s", help_globals[i][0], help_globals[i][1] ? " " : "",
                  help_globals[i][1] ? help_globals[i][1] : "");
-        sk_usage_item(out, name, help_globals[i][2]);
+        ski_usage_item(out, name, help_globals[i][2]);
     }
     fputs("\nCommands:\n", out);
     help_command_list(out, NULL);
     fputs("\nEnvironment:\n", out);
     for (size_t i = 0; i < HELP_ENV_COUNT; i++)
-        sk_usage_item(out, help_environment[i][0], help_environment[i][1]);
+        ski_usage_item(out, help_environment[i][0], help_environment[i][1]);
     fputc('\n', out);
-    sk_usage_wrap(out, help_input, 0, 0, 78);
+    ski_usage_wrap(out, help_input, 0, 0, 78);
     fputc('\n', out);
-    sk_usage_wrap(out, help_exit, 0, 0, 78);
+    ski_usage_wrap(out, help_exit, 0, 0, 78);
 }
 
 /* A man page's sections from the --help text of a command that is no
@@ -335,7 +335,7 @@ static void help_man_from_usage(FILE *out, const char *usage)
         size_t skip = first || len < 7 ? 0 : 7;
         char line[256];
         snprintf(line, sizeof line, "%.*s", (int)(len - skip), p + skip);
-        sk_usage_roff(out, line);
+        ski_usage_roff(out, line);
         fputc('\n', out);
         p += len + (p[len] == '\n');
         len = strcspn(p, "\n");
@@ -344,7 +344,7 @@ static void help_man_from_usage(FILE *out, const char *usage)
     for (; *p && strncmp(p, "  -", 3) != 0; p += len + (p[len] == '\n'), len = strcspn(p, "\n")) {
         char line[256];
         snprintf(line, sizeof line, "%.*s", (int)len, p);
-        sk_usage_roff(out, line);
+        ski_usage_roff(out, line);
         fputc('\n', out);
     }
     if (*p)
@@ -358,12 +358,12 @@ static void help_man_from_usage(FILE *out, const char *usage)
             name = gap && gap < p + len ? (size_t)(gap - text) : (size_t)(p + len - text);
             snprintf(line, sizeof line, "%.*s", (int)name, text);
             fputs(".TP\n\\fB", out);
-            sk_usage_roff(out, line);
+            ski_usage_roff(out, line);
             fputs("\\fR\n", out);
             text += name + strspn(text + name, " ");
         }
         snprintf(line, sizeof line, "%.*s", (int)(p + len - text), text);
-        sk_usage_roff(out, line);
+        ski_usage_roff(out, line);
         fputc('\n', out);
     }
 }
@@ -372,15 +372,15 @@ static void help_man_from_usage(FILE *out, const char *usage)
 static void help_man_item(FILE *out, const char *name, const char *value, const char *text)
 {
     fputs(".TP\n\\fB", out);
-    sk_usage_roff(out, name);
+    ski_usage_roff(out, name);
     fputs("\\fR", out);
     if (value) {
         fputs(" \\fI", out);
-        sk_usage_roff(out, value);
+        ski_usage_roff(out, value);
         fputs("\\fR", out);
     }
     fputc('\n', out);
-    sk_usage_roff(out, text);
+    ski_usage_roff(out, text);
     fputc('\n', out);
 }
 
@@ -404,24 +404,24 @@ static void help_constraint(FILE *out, sk_usage_format format, const sk_strategy
     } else if (format == SK_USAGE_MAN) {
         help_man_item(out, s->name, NULL, s->summary);
         fputs(".br\nsyntax: ", out);
-        sk_usage_roff(out, c->syntax);
+        ski_usage_roff(out, c->syntax);
         fputs("\n.br\nexample: ", out);
-        sk_usage_roff(out, c->example);
+        ski_usage_roff(out, c->example);
         fputs("\n.br\nf-puzzles: ", out);
-        sk_usage_roff(out, fpuzzles);
+        ski_usage_roff(out, fpuzzles);
         fputc('\n', out);
     } else {
         fprintf(out, "\n  %s: ", s->name);
-        sk_usage_wrap(out, s->summary, 4 + strlen(s->name), 4, 78);
+        ski_usage_wrap(out, s->summary, 4 + strlen(s->name), 4, 78);
         fprintf(out, "    syntax:    %s\n    example:   %s\n    f-puzzles: %s\n", c->syntax,
                 c->example, fpuzzles);
     }
 }
 
 /* The rules: the spec's grammar and every constraint loaded, in format. */
-static void help_rules(sk_cli *cli, FILE *out, sk_usage_format format)
+static void help_rules(ski_cli *cli, FILE *out, sk_usage_format format)
 {
-    sk_host *host = sk_ctx_host(sk_cli_ctx(cli));
+    sk_host *host = sk_ctx_host(ski_cli_ctx(cli));
     if (format == SK_USAGE_MARKDOWN)
         fprintf(out,
                 "## Rules\n\n%s\n\n| term | what | syntax | example | f-puzzles |\n"
@@ -430,9 +430,9 @@ static void help_rules(sk_cli *cli, FILE *out, sk_usage_format format)
     else if (format == SK_USAGE_MAN)
         fputs(".SH RULES\n", out);
     else
-        sk_usage_wrap(out, help_rules_intro, 0, 0, 78);
+        ski_usage_wrap(out, help_rules_intro, 0, 0, 78);
     if (format == SK_USAGE_MAN) {
-        sk_usage_roff(out, help_rules_intro);
+        ski_usage_roff(out, help_rules_intro);
         fputc('\n', out);
     }
     for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
@@ -445,33 +445,33 @@ static void help_rules(sk_cli *cli, FILE *out, sk_usage_format format)
 }
 
 /* The manual of one command in format. */
-static void help_command(const sk_cli_command *c, sk_usage_format format, FILE *out)
+static void help_command(const ski_cli_command *c, sk_usage_format format, FILE *out)
 {
     char words[32];
-    sk_cli_command_words(c, words, sizeof words);
+    ski_cli_command_words(c, words, sizeof words);
     if (c->op) {
         sk_op_usage(sk_op_find(c->op), words, format, out);
     } else if (format == SK_USAGE_MARKDOWN) {
         fprintf(out, "## sudokit %s\n\n```\n%s```\n\n", words, c->usage);
     } else if (format == SK_USAGE_MAN) {
-        sk_usage_man_title(out, words, c->summary);
+        ski_usage_man_title(out, words, c->summary);
         help_man_from_usage(out, c->usage);
     } else {
         fputs(c->usage, out);
     }
-    if (c->run == sk_cmd_play)
-        sk_cli_play_keys(out, format);
-    sk_cli_examples(out, words, format);
+    if (c->run == ski_cmd_play)
+        ski_cli_play_keys(out, format);
+    ski_cli_examples(out, words, format);
     if (format == SK_USAGE_MAN)
         fputs(".SH SEE ALSO\n.BR sudokit (1)\n", out);
 }
 
-void sk_cli_command_help(const sk_op_info *info, const char *words, FILE *out)
+void ski_cli_command_help(const sk_op_info *info, const char *words, FILE *out)
 {
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         char these[32];
-        sk_cli_command_words(c, these, sizeof these);
+        ski_cli_command_words(c, these, sizeof these);
         if (strcmp(these, words) == 0) {
             help_command(c, SK_USAGE_TEXT, out);
             return;
@@ -480,7 +480,7 @@ void sk_cli_command_help(const sk_op_info *info, const char *words, FILE *out)
     sk_op_usage(info, words, SK_USAGE_TEXT, out);
 }
 
-static void help_markdown(sk_cli *cli, FILE *out)
+static void help_markdown(ski_cli *cli, FILE *out)
 {
     fprintf(out, "# sudokit command line\n\n<!-- Made by `sudokit help --format markdown` from "
                  "the operations' keys (core/ops): do not edit by hand. -->\n\n%s\n\n"
@@ -495,32 +495,32 @@ static void help_markdown(sk_cli *cli, FILE *out)
         fprintf(out, "| `%s` | %s |\n", help_environment[i][0], help_environment[i][1]);
     fprintf(out, "\n## Input and exit status\n\n%s\n\n%s\n\n", help_input, help_exit);
     help_layouts(out, SK_USAGE_MARKDOWN);
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++)
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++)
         help_command(c, SK_USAGE_MARKDOWN, out);
     help_techniques(cli, out, SK_USAGE_MARKDOWN);
     help_rules(cli, out, SK_USAGE_MARKDOWN);
 }
 
-static void help_man(sk_cli *cli, FILE *out)
+static void help_man(ski_cli *cli, FILE *out)
 {
-    sk_usage_man_title(out, NULL, "Sudoku toolkit: generate, solve, rate, store and play");
+    ski_usage_man_title(out, NULL, "Sudoku toolkit: generate, solve, rate, store and play");
     fputs(".SH SYNOPSIS\n.B sudokit\n[\\fIGLOBAL OPTIONS\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR] "
           "[\\fIARGS\\fR...]\n.SH DESCRIPTION\n", out);
-    sk_usage_roff(out, help_intro);
+    ski_usage_roff(out, help_intro);
     fputs("\n.SH OPTIONS\n", out);
     for (size_t i = 0; i < HELP_GLOBAL_COUNT; i++)
         help_man_item(out, help_globals[i][0], help_globals[i][1], help_globals[i][2]);
     fputs(".SH COMMANDS\nEach command has its manual: sudokit\\-COMMAND(1), with \\- for a "
           "space (sudokit\\-db\\-query(1)).\n", out);
-    const sk_cli_command *c;
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    const ski_cli_command *c;
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         char words[32];
-        sk_cli_command_words(c, words, sizeof words);
-        help_man_item(out, words, NULL, sk_cli_command_summary(c));
+        ski_cli_command_words(c, words, sizeof words);
+        help_man_item(out, words, NULL, ski_cli_command_summary(c));
     }
     fputs(".SH INPUT\n", out);
-    sk_usage_roff(out, help_input);
+    ski_usage_roff(out, help_input);
     fputc('\n', out);
     help_layouts(out, SK_USAGE_MAN);
     fputs(".SH ENVIRONMENT\n", out);
@@ -529,25 +529,25 @@ static void help_man(sk_cli *cli, FILE *out)
     help_techniques(cli, out, SK_USAGE_MAN);
     help_rules(cli, out, SK_USAGE_MAN);
     fputs(".SH EXIT STATUS\n", out);
-    sk_usage_roff(out, help_exit);
+    ski_usage_roff(out, help_exit);
     fputs("\n.SH SEE ALSO\n", out);
-    for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+    for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
         char words[32];
-        sk_cli_command_words(c, words, sizeof words);
+        ski_cli_command_words(c, words, sizeof words);
         for (char *p = words; *p; p++)
             if (*p == ' ')
                 *p = '-';
         fputs(".BR sudokit\\-", out);
-        sk_usage_roff(out, words);
-        fprintf(out, " (1)%s\n", sk_cli_command_at(i + 1) ? "," : "");
+        ski_usage_roff(out, words);
+        fprintf(out, " (1)%s\n", ski_cli_command_at(i + 1) ? "," : "");
     }
 }
 
 /* The command named by the words at argv[i...] ("db query"), or NULL. */
-static const sk_cli_command *help_find(int argc, char **argv, int i)
+static const ski_cli_command *help_find(int argc, char **argv, int i)
 {
-    const sk_cli_command *c;
-    for (size_t k = 0; i < argc && (c = sk_cli_command_at(k)); k++)
+    const ski_cli_command *c;
+    for (size_t k = 0; i < argc && (c = ski_cli_command_at(k)); k++)
         if (strcmp(argv[i], c->word) == 0 &&
             (!c->sub || (i + 1 < argc && strcmp(argv[i + 1], c->sub) == 0)))
             return c;
@@ -557,8 +557,8 @@ static const sk_cli_command *help_find(int argc, char **argv, int i)
 /* Whether word is the first word of commands of two words (db). */
 static bool help_is_group(const char *word)
 {
-    const sk_cli_command *c;
-    for (size_t k = 0; (c = sk_cli_command_at(k)); k++)
+    const ski_cli_command *c;
+    for (size_t k = 0; (c = ski_cli_command_at(k)); k++)
         if (c->sub && strcmp(c->word, word) == 0)
             return true;
     return false;
@@ -584,65 +584,65 @@ static int help_format(int argc, char **argv, int *i, int *format)
         }
     char list[128];
     sk_name_list(names, list, sizeof list);
-    sk_cli_usage("help: unknown format '%s' (%s)", name, list);
+    ski_cli_usage("help: unknown format '%s' (%s)", name, list);
     return -1;
 }
 
 /* What a format writes without a command. */
-static void help_whole(sk_cli *cli, int format, FILE *out)
+static void help_whole(ski_cli *cli, int format, FILE *out)
 {
-    const sk_cli_command *c;
+    const ski_cli_command *c;
     if (format == SK_USAGE_MARKDOWN) {
         help_markdown(cli, out);
     } else if (format == SK_USAGE_MAN) {
         help_man(cli, out);
     } else if (format == HELP_COMMANDS) {
-        for (size_t i = 0; (c = sk_cli_command_at(i)); i++) {
+        for (size_t i = 0; (c = ski_cli_command_at(i)); i++) {
             char words[32];
-            sk_cli_command_words(c, words, sizeof words);
+            ski_cli_command_words(c, words, sizeof words);
             fprintf(out, "%s\n", words);
         }
     } else if (format == HELP_BASH) {
-        sk_cli_completion_bash(out, help_globals, HELP_GLOBAL_COUNT);
+        ski_cli_completion_bash(out, help_globals, HELP_GLOBAL_COUNT);
     } else if (format == HELP_EXAMPLES) {
-        sk_cli_examples(out, NULL, SK_USAGE_TEXT);
+        ski_cli_examples(out, NULL, SK_USAGE_TEXT);
     } else {
-        sk_cli_main_usage(out);
+        ski_cli_main_usage(out);
     }
 }
 
-int sk_cmd_help(sk_cli *cli, int argc, char **argv)
+int ski_cmd_help(ski_cli *cli, int argc, char **argv)
 {
     int format = SK_USAGE_TEXT, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            fputs(sk_cmd_help_usage, stdout);
-            sk_cli_examples(stdout, "help", SK_USAGE_TEXT);
+            fputs(ski_cmd_help_usage, stdout);
+            ski_cli_examples(stdout, "help", SK_USAGE_TEXT);
             return SK_EXIT_OK;
         }
         int rc = help_format(argc, argv, &i, &format);
         if (rc < 0)
             return SK_EXIT_USAGE;
         if (rc > 0)
-            return sk_cli_usage("help: unknown option '%s' (see sudokit help --help)", argv[i]);
+            return ski_cli_usage("help: unknown option '%s' (see sudokit help --help)", argv[i]);
     }
     if (i < argc && strcmp(argv[i], "layouts") == 0 && i + 1 == argc) {
         if (format > SK_USAGE_MAN)
-            return sk_cli_usage("help: --format %s is for the whole program, not the layouts",
+            return ski_cli_usage("help: --format %s is for the whole program, not the layouts",
                                 help_format_names[format]);
         help_layouts(stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
     }
     if (i < argc && strcmp(argv[i], "techniques") == 0 && i + 1 == argc) {
         if (format > HELP_COMMANDS)
-            return sk_cli_usage("help: --format %s is for the whole program, not the techniques",
+            return ski_cli_usage("help: --format %s is for the whole program, not the techniques",
                                 help_format_names[format]);
         help_techniques(cli, stdout, format);
         return SK_EXIT_OK;
     }
     if (i < argc && strcmp(argv[i], "rules") == 0 && i + 1 == argc) {
         if (format > SK_USAGE_MAN)
-            return sk_cli_usage("help: --format %s is for the whole program, not the rules",
+            return ski_cli_usage("help: --format %s is for the whole program, not the rules",
                                 help_format_names[format]);
         help_rules(cli, stdout, (sk_usage_format)format);
         return SK_EXIT_OK;
@@ -651,16 +651,16 @@ int sk_cmd_help(sk_cli *cli, int argc, char **argv)
         help_whole(cli, format, stdout);
         return SK_EXIT_OK;
     }
-    const sk_cli_command *c = help_find(argc, argv, i);
+    const ski_cli_command *c = help_find(argc, argv, i);
     int words = c ? (c->sub ? 2 : 1) : 0;
     if (!c && i + 1 == argc && format == SK_USAGE_TEXT && help_is_group(argv[i])) {
-        sk_cli_group_usage(stdout, argv[i]);
+        ski_cli_group_usage(stdout, argv[i]);
         return SK_EXIT_OK;
     }
     if (!c || i + words < argc)
-        return sk_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
+        return ski_cli_usage("help: no command '%s' (see sudokit --help)", argv[i]);
     if (format > SK_USAGE_MAN)
-        return sk_cli_usage("help: --format %s is for the whole program, not one command",
+        return ski_cli_usage("help: --format %s is for the whole program, not one command",
                             help_format_names[format]);
     help_command(c, (sk_usage_format)format, stdout);
     return SK_EXIT_OK;

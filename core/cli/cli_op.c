@@ -27,7 +27,7 @@ static int cli_getopt_make(const sk_op_info *info, cli_getopt *g)
     g->shortopts[s++] = 'h';
     for (size_t i = 0; i < count; i++) {
         const sk_key *key = &info->keys[i];
-        if (!sk_op_key_is_option(info, key))
+        if (!ski_op_key_is_option(info, key))
             continue;
         int arg = key->kind == SK_KEY_FLAG ? no_argument : required_argument;
         g->longopts[n++] = (struct option){key->name, arg, NULL, 256 + (int)i};
@@ -61,7 +61,7 @@ static int cli_unknown_long(const sk_op_info *info, const char *words, const cha
     const char **names = calloc(count + 2, sizeof *names);
     size_t n = 0;
     for (size_t i = 0; spelled && names && i < count; i++)
-        if (sk_op_key_is_option(info, &info->keys[i])) {
+        if (ski_op_key_is_option(info, &info->keys[i])) {
             snprintf(spelled[n], sizeof spelled[n], "--%s", info->keys[i].name);
             names[n] = spelled[n];
             n++;
@@ -69,7 +69,7 @@ static int cli_unknown_long(const sk_op_info *info, const char *words, const cha
     if (names)
         names[n++] = "--help";
     static const char *const none[] = {NULL};
-    int status = sk_cli_unknown_option(info->name, words, arg, names ? names : none);
+    int status = ski_cli_unknown_option(info->name, words, arg, names ? names : none);
     free(spelled);
     free(names);
     return status;
@@ -80,7 +80,7 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
 {
     cli_getopt g;
     if (cli_getopt_make(info, &g))
-        return sk_cli_fail("out of memory");
+        return ski_cli_fail("out of memory");
     sk_error err;
     int opt, status = -1;
     optind = 0;
@@ -88,7 +88,7 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
     while (status < 0 && (opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
         const sk_key *key = opt >= 256 ? &info->keys[opt - 256] : cli_short_key(info, opt);
         if (opt == 'h' && !key) {
-            sk_cli_command_help(info, words, stdout);
+            ski_cli_command_help(info, words, stdout);
             status = SK_EXIT_OK;
         } else if (opt == '?' && !optopt) {
             status = cli_unknown_long(info, words, argv[optind - 1]);
@@ -98,12 +98,12 @@ static int cli_parse(const sk_op_info *info, const char *words, sk_op *op, int a
                 snprintf(shown, sizeof shown, "-%c", optopt);
             else
                 snprintf(shown, sizeof shown, "%.60s", argv[optind - 1]);
-            sk_cli_fail("%s: %s '%s' (see sudokit %s --help)", info->name,
+            ski_cli_fail("%s: %s '%s' (see sudokit %s --help)", info->name,
                         opt == ':' ? "a value is missing after" : "unknown option", shown,
                         words);
             status = SK_EXIT_USAGE;
         } else if (key && sk_op_set(op, key->name, optarg, &err)) {
-            sk_cli_fail("%s", err.message);
+            ski_cli_fail("%s", err.message);
             status = err.status;
         }
     }
@@ -117,21 +117,21 @@ static int cli_inputs(const sk_op_info *info, const char *words, sk_op *op, int 
 {
     int given = argc - optind, first = optind;
     if (info->target_key && given < 2)
-        return sk_cli_usage("%s: give %s (see sudokit %s --help)", info->name, info->synopsis,
+        return ski_cli_usage("%s: give %s (see sudokit %s --help)", info->name, info->synopsis,
                             words);
     if (info->inputs == SK_INPUT_NONE && given > 0)
-        return sk_cli_usage("%s: unexpected argument '%s' (see sudokit %s --help)", info->name,
+        return ski_cli_usage("%s: unexpected argument '%s' (see sudokit %s --help)", info->name,
                             argv[optind], words);
     if ((info->inputs == SK_INPUT_ONE && given != 1) ||
         (info->inputs == SK_INPUT_SOME && given < 1))
-        return sk_cli_usage("%s: give %s %s (see sudokit %s --help)", info->name,
+        return ski_cli_usage("%s: give %s %s (see sudokit %s --help)", info->name,
                             info->inputs == SK_INPUT_ONE ? "exactly one" : "at least one",
                             info->synopsis, words);
     sk_error err;
     for (int i = first; i < argc; i++) {
         const char *key = info->target_key && i == first ? info->target_key : info->input_key;
         if (sk_op_set(op, key, argv[i], &err)) {
-            sk_cli_fail("%s", err.message);
+            ski_cli_fail("%s", err.message);
             return err.status;
         }
     }
@@ -146,15 +146,15 @@ typedef struct cli_face {
 } cli_face;
 
 /* Make, fill and run the request. */
-static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+static int cli_run(ski_cli *cli, const char *name, const char *words, int argc, char **argv,
                    const char *const *preset, const cli_face *face)
 {
     const sk_op_info *info = sk_op_find(name);
-    sk_ctx *ctx = sk_cli_ctx(cli);
+    sk_ctx *ctx = ski_cli_ctx(cli);
     sk_op *op = NULL;
     sk_error err;
     if (!info || sk_op_new(ctx, name, &op, &err))
-        return sk_cli_usage("%s", info ? err.message : "unknown operation");
+        return ski_cli_usage("%s", info ? err.message : "unknown operation");
     if (face && face->player)
         sk_op_set_player(op, face->player, face->user);
     if (face && face->server)
@@ -162,7 +162,7 @@ static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, c
     int status = -1;
     for (size_t i = 0; preset && preset[i] && status < 0; i += 2) {
         if (sk_op_set(op, preset[i], preset[i + 1], &err)) {
-            sk_cli_fail("%s", err.message);
+            ski_cli_fail("%s", err.message);
             status = err.status;
         }
     }
@@ -173,26 +173,26 @@ static int cli_run(sk_cli *cli, const char *name, const char *words, int argc, c
     if (status < 0) {
         status = sk_op_run(op, &err);
         if (status != SK_EXIT_OK && err.message[0])
-            sk_cli_fail("%s", err.message);
+            ski_cli_fail("%s", err.message);
     }
     sk_op_free(op);
     return status;
 }
 
-int sk_cli_op(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+int ski_cli_op(ski_cli *cli, const char *name, const char *words, int argc, char **argv,
               const char *const *preset)
 {
     return cli_run(cli, name, words, argc, argv, preset, NULL);
 }
 
-int sk_cli_op_playing(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+int ski_cli_op_playing(ski_cli *cli, const char *name, const char *words, int argc, char **argv,
                       sk_player_fn player, void *player_user)
 {
     cli_face face = {.player = player, .user = player_user};
     return cli_run(cli, name, words, argc, argv, NULL, &face);
 }
 
-int sk_cli_op_serving(sk_cli *cli, const char *name, const char *words, int argc, char **argv,
+int ski_cli_op_serving(ski_cli *cli, const char *name, const char *words, int argc, char **argv,
                       sk_server_fn server, void *server_user)
 {
     cli_face face = {.server = server, .user = server_user};

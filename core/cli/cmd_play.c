@@ -10,14 +10,14 @@
 static int play_screen_source(void *user, int timeout_ms, int *key, char *err, size_t errlen)
 {
     (void)user, (void)err, (void)errlen;
-    return sk_play_screen_key(timeout_ms, key);
+    return ski_play_screen_key(timeout_ms, key);
 }
 
 /* sk_draw_fn over the terminal. */
 static void play_screen_draw(void *user, const sk_session *session)
 {
     (void)user;
-    sk_play_screen_draw(sk_session_game((sk_session *)session), sk_session_view(session));
+    ski_play_screen_draw(sk_session_game((sk_session *)session), sk_session_view(session));
 }
 
 /* The player: take over the terminal, play, give it back. */
@@ -25,10 +25,10 @@ static int play_in_terminal(void *user, sk_session *session)
 {
     char err[256];
     (void)user;
-    if (sk_play_screen_open(sk_session_view(session)->color, err, sizeof err) != 0)
-        return sk_cli_fail("play: %s (or give --keys FILE)", err);
+    if (ski_play_screen_open(sk_session_view(session)->color, err, sizeof err) != 0)
+        return ski_cli_fail("play: %s (or give --keys FILE)", err);
     int status = sk_session_loop(session, play_screen_source, NULL, play_screen_draw, NULL);
-    sk_play_screen_close();
+    ski_play_screen_close();
     return status;
 }
 
@@ -38,12 +38,12 @@ static bool play_lists_unfinished(int argc, char **argv)
     return argc == 2 && strcmp(argv[1], "--resume") == 0;
 }
 
-int sk_cmd_play(sk_cli *cli, int argc, char **argv)
+int ski_cmd_play(ski_cli *cli, int argc, char **argv)
 {
     if (play_lists_unfinished(argc, argv)) {
         static const char *const unfinished[] = {"unfinished", "1", NULL};
         char *words[] = {argv[0], NULL};
-        return sk_cli_op(cli, "games", "play --resume", 1, words, unfinished);
+        return ski_cli_op(cli, "games", "play --resume", 1, words, unfinished);
     }
-    return sk_cli_op_playing(cli, "play", "play", argc, argv, play_in_terminal, NULL);
+    return ski_cli_op_playing(cli, "play", "play", argc, argv, play_in_terminal, NULL);
 }

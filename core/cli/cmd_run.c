@@ -16,7 +16,7 @@
 #include "parse.h"
 #include "sudokit_lua.h"
 
-const char sk_cmd_run_usage[] =
+const char ski_cmd_run_usage[] =
     "usage: sudokit run [--max-instructions N] [--max-memory BYTES] [--max-cpu SECONDS]\n"
     "                   [--sandbox [--allow-read PATH]... [--allow-write PATH]...]\n"
     "                   SCRIPT.lua|- [ARGS...]\n"
@@ -39,7 +39,7 @@ const char sk_cmd_run_usage[] =
     "  --allow-write PATH    let it create, replace and read PATH (a file or a\n"
     "                        folder); may be repeated\n";
 
-const struct option sk_cmd_run_options[] = {
+const struct option ski_cmd_run_options[] = {
     {"help", no_argument, NULL, 'h'},
     {"max-instructions", required_argument, NULL, 'i'},
     {"max-memory", required_argument, NULL, 'm'},
@@ -65,7 +65,7 @@ static bool run_parse_bytes(const char *text, size_t *out)
         digits[len - 1] = '\0';
     }
     long value;
-    if (!sk_parse_long(digits, 1, (long)(SIZE_MAX >> 31), &value))
+    if (!ski_parse_long(digits, 1, (long)(SIZE_MAX >> 31), &value))
         return false;
     *out = (size_t)value << shift;
     return true;
@@ -95,7 +95,7 @@ static int run_limit_cpu(const char *script, long seconds)
     sigemptyset(&action.sa_mask);
     struct rlimit limit = {(rlim_t)seconds, (rlim_t)seconds + 1};
     if (sigaction(SIGXCPU, &action, NULL) || setrlimit(RLIMIT_CPU, &limit))
-        return sk_cli_fail("run: cannot set the CPU time limit: %s", strerror(errno));
+        return ski_cli_fail("run: cannot set the CPU time limit: %s", strerror(errno));
     return 0;
 }
 
@@ -128,7 +128,7 @@ static int run_main(lua_State *L)
         luaL_checkstack(L, argc - script, "too many arguments to the script");
         for (int i = script + 1; i < argc; i++)
             lua_pushstring(L, argv[i]);
-        status = sk_lua_run(L, argc - script - 1, 0);
+        status = ski_lua_run(L, argc - script - 1, 0);
     }
     if (status == LUA_OK)
         return 0;
@@ -139,7 +139,7 @@ static int run_main(lua_State *L)
 
 /* Parse run's options into limits, max_cpu and the grants of access; -1
  * to go on (the script is argv[optind]), else an exit status. */
-static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu,
+static int run_parse(int argc, char **argv, ski_lua_limits *limits, long *max_cpu,
                      sk_access *access)
 {
     int opt;
@@ -148,79 +148,79 @@ static int run_parse(int argc, char **argv, sk_lua_limits *limits, long *max_cpu
     char why[PATH_MAX + 64];
     optind = 1;
     /* '+': options after the script name belong to the script. */
-    while ((opt = getopt_long(argc, argv, "+h", sk_cmd_run_options, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "+h", ski_cmd_run_options, NULL)) != -1) {
         if (opt == 'h') {
-            fputs(sk_cmd_run_usage, stdout);
-            sk_cli_examples(stdout, "run", SK_USAGE_TEXT);
+            fputs(ski_cmd_run_usage, stdout);
+            ski_cli_examples(stdout, "run", SK_USAGE_TEXT);
             return SK_EXIT_OK;
-        } else if (opt == 'i' && sk_parse_long(optarg, 1, LONG_MAX, &count)) {
+        } else if (opt == 'i' && ski_parse_long(optarg, 1, LONG_MAX, &count)) {
             limits->max_instructions = (uint64_t)count;
         } else if (opt == 'i') {
-            return sk_cli_usage("run: --max-instructions wants a positive integer, not '%s'",
+            return ski_cli_usage("run: --max-instructions wants a positive integer, not '%s'",
                                 optarg);
         } else if (opt == 'm' && !run_parse_bytes(optarg, &limits->max_memory)) {
-            return sk_cli_usage("run: --max-memory wants a byte count such as 65536 or 64M, "
+            return ski_cli_usage("run: --max-memory wants a byte count such as 65536 or 64M, "
                                 "not '%s'", optarg);
         } else if (opt == 's') {
             limits->sandbox = true;
-        } else if (opt == 'c' && !sk_parse_long(optarg, 1, 1L << 30, max_cpu)) {
-            return sk_cli_usage("run: --max-cpu wants a whole number of seconds, not '%s'",
+        } else if (opt == 'c' && !ski_parse_long(optarg, 1, 1L << 30, max_cpu)) {
+            return ski_cli_usage("run: --max-cpu wants a whole number of seconds, not '%s'",
                                 optarg);
         } else if (opt == 'r' || opt == 'w') {
             if (sk_access_grant(access, optarg, opt == 'r' ? SK_ACCESS_READ : SK_ACCESS_WRITE,
                                 why, sizeof why))
-                return sk_cli_usage("run: --allow-%s: %s", opt == 'r' ? "read" : "write", why);
+                return ski_cli_usage("run: --allow-%s: %s", opt == 'r' ? "read" : "write", why);
             granted = true;
         } else if (opt != 'm' && opt != 'c') {
-            fputs(sk_cmd_run_usage, stderr);
+            fputs(ski_cmd_run_usage, stderr);
             return SK_EXIT_USAGE;
         }
     }
     if (granted && !limits->sandbox)
-        return sk_cli_usage("run: --allow-read and --allow-write grant files to a sandboxed "
+        return ski_cli_usage("run: --allow-read and --allow-write grant files to a sandboxed "
                             "script: add --sandbox (without it a script opens any file)");
     if (optind >= argc) {
-        sk_cli_usage("run: name a script (SCRIPT.lua, or - for stdin)");
-        fputs(sk_cmd_run_usage, stderr);
+        ski_cli_usage("run: name a script (SCRIPT.lua, or - for stdin)");
+        fputs(ski_cmd_run_usage, stderr);
         return SK_EXIT_USAGE;
     }
     return -1;
 }
 
 /* Run the script argv[optind] under limits; the exit status. */
-static int run_script(sk_cli *cli, int argc, char **argv, const sk_lua_limits *limits)
+static int run_script(ski_cli *cli, int argc, char **argv, const ski_lua_limits *limits)
 {
     char err[512];
-    lua_State *L = sk_lua_state_new(limits, sk_ctx_host(sk_cli_ctx(cli)), cli->plugin_path, err,
+    lua_State *L = ski_lua_state_new(limits, sk_ctx_host(ski_cli_ctx(cli)), cli->plugin_path, err,
                                     sizeof err);
     if (!L)
-        return sk_cli_fail("run: %s", err);
-    if (sk_lua_use_db(L, cli->db_path)) {
-        sk_lua_state_free(L);
-        return sk_cli_fail("run: out of memory");
+        return ski_cli_fail("run: %s", err);
+    if (ski_lua_use_db(L, cli->db_path)) {
+        ski_lua_state_free(L);
+        return ski_cli_fail("run: out of memory");
     }
-    sk_lua_use_process(L);
+    ski_lua_use_process(L);
     lua_pushcfunction(L, run_main);
     lua_pushinteger(L, argc);
     lua_pushlightuserdata(L, argv);
     lua_pushinteger(L, optind);
-    int status = sk_lua_pcall(L, 3, LUA_MULTRET);
+    int status = ski_lua_pcall(L, 3, LUA_MULTRET);
     if (status == LUA_OK && lua_gettop(L) == 2)
         status = (int)lua_tointeger(L, 1);
     int exit_status = SK_EXIT_OK;
     if (status != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
         if (status == LUA_ERRMEM && limits->max_memory)
-            sk_cli_fail("run: %s: not enough memory (--max-memory %zu bytes reached)",
+            ski_cli_fail("run: %s: not enough memory (--max-memory %zu bytes reached)",
                         argv[optind], limits->max_memory);
         else
-            sk_cli_fail_lines("run: %s", msg ? msg : "(error object is not a string)");
+            ski_cli_fail_lines("run: %s", msg ? msg : "(error object is not a string)");
         exit_status = SK_EXIT_FAILURE;
     }
     fflush(stdout);
-    uint64_t stopped = sk_lua_state_free(L);
+    uint64_t stopped = ski_lua_state_free(L);
     if (stopped && exit_status == SK_EXIT_OK) {
-        sk_cli_fail("run: %s: script stopped: instruction limit %" PRIu64
+        ski_cli_fail("run: %s: script stopped: instruction limit %" PRIu64
                     " reached by a finaliser as the script ended",
                     argv[optind], stopped);
         exit_status = SK_EXIT_FAILURE;
@@ -228,19 +228,19 @@ static int run_script(sk_cli *cli, int argc, char **argv, const sk_lua_limits *l
     return exit_status;
 }
 
-int sk_cmd_run(sk_cli *cli, int argc, char **argv)
+int ski_cmd_run(ski_cli *cli, int argc, char **argv)
 {
-    sk_lua_limits limits = {0};
+    ski_lua_limits limits = {0};
     long max_cpu = 0;
     sk_access *access = sk_access_new();
     if (!access)
-        return sk_cli_fail("run: out of memory");
+        return ski_cli_fail("run: out of memory");
     int status = run_parse(argc, argv, &limits, &max_cpu, access);
     char why[PATH_MAX + 64];
     /* A sandboxed script reads and writes the database --db names. */
     if (status < 0 && limits.sandbox && cli->db_path &&
         sk_access_grant(access, cli->db_path, SK_ACCESS_WRITE, why, sizeof why))
-        status = sk_cli_usage("run: --db: %s", why);
+        status = ski_cli_usage("run: --db: %s", why);
     if (status < 0 && max_cpu && run_limit_cpu(argv[optind], max_cpu))
         status = SK_EXIT_FAILURE;
     if (status < 0) {

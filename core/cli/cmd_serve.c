@@ -8,8 +8,8 @@ static int cmd_serve_server(void *user, sk_ctx *ctx, const sk_serve_config *conf
                             sk_error *err)
 {
     char why[1024];
-    const sk_serve_module_table *module = sk_module_load(
-        "serve", SK_SERVE_MODULE_ABI, sizeof(sk_serve_module_table), why, sizeof why);
+    const ski_serve_module_table *module = ski_module_load(
+        "serve", SK_SERVE_MODULE_ABI, sizeof(ski_serve_module_table), why, sizeof why);
     if (!module) {
         sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
         return SK_EXIT_FAILURE;
@@ -17,7 +17,7 @@ static int cmd_serve_server(void *user, sk_ctx *ctx, const sk_serve_config *conf
     return module->run(user, ctx, config, err);
 }
 
-int sk_cmd_serve(sk_cli *cli, int argc, char **argv)
+int ski_cmd_serve(ski_cli *cli, int argc, char **argv)
 {
-    return sk_cli_op_serving(cli, "serve", "serve", argc, argv, cmd_serve_server, NULL);
+    return ski_cli_op_serving(cli, "serve", "serve", argc, argv, cmd_serve_server, NULL);
 }

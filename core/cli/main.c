@@ -14,15 +14,15 @@
 
 /* The commands, in the order of the manual. A command's last word is the
  * name of its operation. */
-static const sk_cli_command commands[] = {
+static const ski_cli_command commands[] = {
     {"solve", NULL, "solve", NULL, NULL, NULL},
     {"generate", NULL, "generate", NULL, NULL, NULL},
     {"rate", NULL, "rate", NULL, NULL, NULL},
     {"hint", NULL, "hint", NULL, NULL, NULL},
     {"grids", NULL, "grids", NULL, NULL, NULL},
-    {"play", NULL, "play", sk_cmd_play, NULL, NULL},
+    {"play", NULL, "play", ski_cmd_play, NULL, NULL},
     {"games", NULL, "games", NULL, NULL, NULL},
-    {"serve", NULL, "serve", sk_cmd_serve, NULL, NULL},
+    {"serve", NULL, "serve", ski_cmd_serve, NULL, NULL},
     {"bench", NULL, "bench", NULL, NULL, NULL},
     {"print", NULL, "print", NULL, NULL, NULL},
     {"plugins", NULL, "plugins", NULL, NULL, NULL},
@@ -35,24 +35,24 @@ static const sk_cli_command commands[] = {
     {"db", "check", "check", NULL, NULL, NULL},
     {"db", "canon", "canon", NULL, NULL, NULL},
     {"db", "merge", "merge", NULL, NULL, NULL},
-    {"run", NULL, NULL, sk_cmd_run, "run a Lua script with the sudokit module", sk_cmd_run_usage},
-    {"help", NULL, NULL, sk_cmd_help, "the manual of a command, or of sudokit, in text, "
-     "markdown, man or as bash completion", sk_cmd_help_usage},
+    {"run", NULL, NULL, ski_cmd_run, "run a Lua script with the sudokit module", ski_cmd_run_usage},
+    {"help", NULL, NULL, ski_cmd_help, "the manual of a command, or of sudokit, in text, "
+     "markdown, man or as bash completion", ski_cmd_help_usage},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
-const sk_cli_command *sk_cli_command_at(size_t index)
+const ski_cli_command *ski_cli_command_at(size_t index)
 {
     return index < COMMAND_COUNT ? &commands[index] : NULL;
 }
 
-void sk_cli_command_words(const sk_cli_command *command, char *buf, size_t len)
+void ski_cli_command_words(const ski_cli_command *command, char *buf, size_t len)
 {
     snprintf(buf, len, "%s%s%s", command->word, command->sub ? " " : "",
              command->sub ? command->sub : "");
 }
 
-const char *sk_cli_command_summary(const sk_cli_command *command)
+const char *ski_cli_command_summary(const ski_cli_command *command)
 {
     return command->op ? sk_op_find(command->op)->summary : command->summary;
 }
@@ -62,12 +62,12 @@ const char *sk_cli_command_summary(const sk_cli_command *command)
 static int main_vfail(int status, bool lines, const char *fmt, va_list ap)
 {
     fputs("sudokit: ", stderr);
-    sk_text_vprint_escaped(stderr, lines, fmt, ap);
+    ski_text_vprint_escaped(stderr, lines, fmt, ap);
     fputc('\n', stderr);
     return status;
 }
 
-int sk_cli_fail(const char *fmt, ...)
+int ski_cli_fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -76,7 +76,7 @@ int sk_cli_fail(const char *fmt, ...)
     return status;
 }
 
-int sk_cli_fail_lines(const char *fmt, ...)
+int ski_cli_fail_lines(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -85,7 +85,7 @@ int sk_cli_fail_lines(const char *fmt, ...)
     return status;
 }
 
-int sk_cli_usage(const char *fmt, ...)
+int ski_cli_usage(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -94,25 +94,25 @@ int sk_cli_usage(const char *fmt, ...)
     return status;
 }
 
-int sk_cli_unknown_option(const char *command, const char *words, const char *arg,
+int ski_cli_unknown_option(const char *command, const char *words, const char *arg,
                           const char *const *names)
 {
     char typed[64];
     snprintf(typed, sizeof typed, "%.*s", (int)strcspn(arg, "="), arg);
     const char *nearest = strncmp(typed, "--", 2) == 0 ? sk_name_nearest(names, typed) : NULL;
-    return sk_cli_usage("%s%sunknown option '%s'%s%s%s (see sudokit %s%s--help)",
+    return ski_cli_usage("%s%sunknown option '%s'%s%s%s (see sudokit %s%s--help)",
                         command ? command : "", command ? ": " : "", arg,
                         nearest ? ": did you mean '" : "", nearest ? nearest : "",
                         nearest ? "'?" : "", words ? words : "", words ? " " : "");
 }
 
-sk_ctx *sk_cli_ctx(sk_cli *cli)
+sk_ctx *ski_cli_ctx(ski_cli *cli)
 {
     if (!cli->ctx) {
         sk_ctx_config config = {.plugin_path = cli->plugin_path,
                                 .allow_writable_plugins = cli->allow_writable,
                                 .db_path = cli->db_path,
-                                .prepare_host = sk_lua_register,
+                                .prepare_host = ski_lua_register,
                                 /* The program owns its process: */
                                 .messages = stderr,
                                 .stop_on_signals = true,
@@ -120,7 +120,7 @@ sk_ctx *sk_cli_ctx(sk_cli *cli)
                                 .isolate_bench = true};
         cli->ctx = sk_ctx_new(&config);
         if (!cli->ctx) {
-            sk_cli_fail("out of memory");
+            ski_cli_fail("out of memory");
             exit(SK_EXIT_FAILURE);
         }
     }
@@ -138,7 +138,7 @@ static int main_close_stdout(int status)
     if (!error)
         error = errno;
     if (failed && status == SK_EXIT_OK)
-        return sk_cli_fail("cannot write the output: %s", error ? strerror(error) : "write error");
+        return ski_cli_fail("cannot write the output: %s", error ? strerror(error) : "write error");
     return status;
 }
 
@@ -150,7 +150,7 @@ static const char *main_option_value(int argc, char **argv, int *i, const char *
     if (argv[*i][len] == '=')
         return argv[*i] + len + 1;
     if (*i + 1 >= argc) {
-        sk_cli_usage("%s needs a value", name);
+        ski_cli_usage("%s needs a value", name);
         return NULL;
     }
     return argv[++*i];
@@ -158,18 +158,18 @@ static const char *main_option_value(int argc, char **argv, int *i, const char *
 
 /* `sudokit -c N ...` and `sudokit -s FILE ...`: the grids and solve
  * operations into ./sudoku.txt; the words after N or FILE are theirs. */
-static int main_classic(sk_cli *cli, int argc, char **argv, int i)
+static int main_classic(ski_cli *cli, int argc, char **argv, int i)
 {
     bool count = strcmp(argv[i], "-c") == 0;
     if (i + 1 >= argc)
-        return sk_cli_usage("%s needs %s (see sudokit --help)", argv[i],
+        return ski_cli_usage("%s needs %s (see sudokit --help)", argv[i],
                             count ? "a count N" : "a puzzle FILE");
     const char *grids[] = {"count", argv[i + 1], NULL};
     const char *solve[] = {"input", argv[i + 1], "format", "classic", "verify", "1",
                            "first", "1", "output", "sudoku.txt", NULL};
     /* The option parser sees "-c" as its command word, then the rest. */
     argv[i + 1] = argv[i];
-    return sk_cli_op(cli, count ? "grids" : "solve", argv[i], argc - i - 1, argv + i + 1,
+    return ski_cli_op(cli, count ? "grids" : "solve", argv[i], argc - i - 1, argv + i + 1,
                      count ? grids : solve);
 }
 
@@ -199,38 +199,38 @@ static int main_unknown(const char *group, const char *word)
     char list[256];
     sk_name_list(names, list, sizeof list);
     if (nearest)
-        return sk_cli_usage("%s%sunknown command '%s': did you mean '%s%s%s'? (see sudokit %s%s"
+        return ski_cli_usage("%s%sunknown command '%s': did you mean '%s%s%s'? (see sudokit %s%s"
                             "--help)", group ? group : "", group ? ": " : "", word,
                             group ? group : "", group ? " " : "", nearest, group ? group : "",
                             group ? " " : "");
     if (group)
-        return sk_cli_usage("%s: unknown command '%s' (%s; see sudokit %s --help)", group, word,
+        return ski_cli_usage("%s: unknown command '%s' (%s; see sudokit %s --help)", group, word,
                             list, group);
-    return sk_cli_usage("unknown command '%s' (see sudokit --help)", word);
+    return ski_cli_usage("unknown command '%s' (see sudokit --help)", word);
 }
 
 /* Run the command at argv[0] (and argv[1] for db). */
-static int main_command(sk_cli *cli, int argc, char **argv)
+static int main_command(ski_cli *cli, int argc, char **argv)
 {
     for (size_t c = 0; c < COMMAND_COUNT; c++) {
-        const sk_cli_command *cmd = &commands[c];
+        const ski_cli_command *cmd = &commands[c];
         if (strcmp(argv[0], cmd->word) != 0 ||
             (cmd->sub && (argc < 2 || strcmp(argv[1], cmd->sub))))
             continue;
         if (cmd->run)
             return cmd->run(cli, argc, argv);
         char words[32];
-        sk_cli_command_words(cmd, words, sizeof words);
+        ski_cli_command_words(cmd, words, sizeof words);
         int shift = cmd->sub ? 1 : 0;
-        return sk_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
+        return ski_cli_op(cli, cmd->op, words, argc - shift, argv + shift, NULL);
     }
     if (strcmp(argv[0], "db") == 0) {
         if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-            sk_cli_group_usage(stdout, "db");
+            ski_cli_group_usage(stdout, "db");
             return SK_EXIT_OK;
         }
         if (argc < 2) {
-            sk_cli_group_usage(stderr, "db");
+            ski_cli_group_usage(stderr, "db");
             return SK_EXIT_USAGE;
         }
         return main_unknown("db", argv[1]);
@@ -244,13 +244,13 @@ static const char *const main_options[] = {"--help", "--version", "--plugin-path
 
 int main(int argc, char **argv)
 {
-    sk_cli cli = {0};
+    ski_cli cli = {0};
     int status = SK_EXIT_USAGE;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            sk_cli_main_usage(stdout);
+            ski_cli_main_usage(stdout);
             return main_close_stdout(SK_EXIT_OK);
         } else if (strcmp(arg, "--version") == 0) {
             printf("sudokit %s (plugin ABI %d.%d)\n", sk_version(), SK_ABI_MAJOR, SK_ABI_MINOR);
@@ -267,11 +267,11 @@ int main(int argc, char **argv)
             status = main_classic(&cli, argc, argv, i);
             goto done;
         } else {
-            return sk_cli_unknown_option(NULL, NULL, arg, main_options);
+            return ski_cli_unknown_option(NULL, NULL, arg, main_options);
         }
     }
     if (i >= argc) {
-        sk_cli_short_usage(stderr);
+        ski_cli_short_usage(stderr);
         return SK_EXIT_USAGE;
     }
     status = main_command(&cli, argc - i, argv + i);

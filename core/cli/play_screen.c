@@ -63,7 +63,7 @@ static const char *const screen_keys[] = {
     "[ ] step a hint's chain", "d then 1-9: highlight", "s save (also automatic)",
 };
 
-int sk_play_screen_open(bool color, char *err, size_t errlen)
+int ski_play_screen_open(bool color, char *err, size_t errlen)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         snprintf(err, errlen, "play needs a terminal (use --keys FILE for a scripted game)");
@@ -99,7 +99,7 @@ int sk_play_screen_open(bool color, char *err, size_t errlen)
     return 0;
 }
 
-void sk_play_screen_close(void)
+void ski_play_screen_close(void)
 {
     if (!screen_open)
         return;
@@ -279,7 +279,7 @@ static void screen_cell(const sk_play *game, int cell, const bool *clash, const 
 static void screen_wrap(int y, int x, int width, int lines, const char *raw)
 {
     char escaped[1024];
-    const char *text = sk_text_escape(escaped, sizeof escaped, raw, false);
+    const char *text = ski_text_escape(escaped, sizeof escaped, raw, false);
     while (*text && lines-- > 0) {
         size_t len = strlen(text), cut = len;
         if (len > (size_t)width) {
@@ -390,7 +390,7 @@ static void screen_panel(const sk_play *game, const sk_play_view *view)
         mvaddnstr(16 + (int)i, PANEL_X, screen_keys[i], PANEL_W);
 }
 
-void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
+void ski_play_screen_draw(const sk_play *game, const sk_play_view *view)
 {
     erase();
     if (LINES < SCREEN_H || COLS < SCREEN_W) {
@@ -411,7 +411,7 @@ void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
     screen_panel(game, view);
     const char *message = sk_play_message(game);
     char line[4 * sizeof view->notice];
-    sk_text_escape(line, sizeof line, view->alert || !*message ? view->notice : message, false);
+    ski_text_escape(line, sizeof line, view->alert || !*message ? view->notice : message, false);
     if (view->alert)
         attrset(A_BOLD | screen_pair(SCREEN_CONFLICT));
     mvaddnstr(22, 0, line, SCREEN_W);
@@ -422,7 +422,7 @@ void sk_play_screen_draw(const sk_play *game, const sk_play_view *view)
     refresh();
 }
 
-int sk_play_screen_key(int timeout_ms, int *key)
+int ski_play_screen_key(int timeout_ms, int *key)
 {
     timeout(timeout_ms);
     int ch = getch();

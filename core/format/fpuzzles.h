@@ -104,6 +104,6 @@ void fp_puzzle_free(fp_puzzle *puzzle);
  * declarations of host's constraints. 0, or -1 with why (whylen bytes)
  * when a rule has no f-puzzles field or memory runs out. */
 int fp_export(sk_host *host, const sk_record *record, int grid_field, int solution_field,
-              sk_text_buffer *out, char *why, size_t whylen);
+              ski_text_buffer *out, char *why, size_t whylen);
 
 #endif /* SUDOKIT_FPUZZLES_H */

@@ -61,7 +61,7 @@ typedef struct fp_reader {
     sk_host *host;
     fp_decls decls;
     uint32_t size;
-    sk_text_buffer spec;
+    ski_text_buffer spec;
     fp_span *spans;
     size_t span_count, span_cap;
     fp_puzzle *out;
@@ -94,11 +94,11 @@ static int fp_term(fp_reader *r, const char *name, const char *item, size_t at, 
         r->span_cap = cap;
     }
     size_t from = r->spec.len + 2;
-    sk_text_buffer_put(&r->spec, " ", 1);
-    sk_text_buffer_put(&r->spec, name, strlen(name));
+    ski_text_buffer_put(&r->spec, " ", 1);
+    ski_text_buffer_put(&r->spec, name, strlen(name));
     if (item) {
-        sk_text_buffer_put(&r->spec, ":", 1);
-        sk_text_buffer_put(&r->spec, item, strlen(item));
+        ski_text_buffer_put(&r->spec, ":", 1);
+        ski_text_buffer_put(&r->spec, item, strlen(item));
     }
     r->spans[r->span_count++] = (fp_span){from, r->spec.len + 1, at, field, element};
     return r->spec.failed ? fp_fail(r, at, "out of memory") : 0;
@@ -169,7 +169,7 @@ static int fp_geometry(fp_reader *r, const int *region, size_t at)
     char head[32];
     snprintf(head, sizeof head, "%ux%u%s", (unsigned)n, (unsigned)n,
              none == cells || (defaults == cells && rows == 1) ? ":none" : "");
-    sk_text_buffer_put(&r->spec, head, strlen(head));
+    ski_text_buffer_put(&r->spec, head, strlen(head));
     if (defaults == cells || none == cells)
         return 0;
     if (none)
@@ -183,8 +183,8 @@ static int fp_geometry(fp_reader *r, const int *region, size_t at)
     }
     map[cells] = '\0';
     size_t from = r->spec.len + 2;
-    sk_text_buffer_put(&r->spec, " jigsaw:", 8);
-    sk_text_buffer_put(&r->spec, map, cells);
+    ski_text_buffer_put(&r->spec, " jigsaw:", 8);
+    ski_text_buffer_put(&r->spec, map, cells);
     r->spans[r->span_count++] = (fp_span){from, r->spec.len + 1, at, "grid", 0};
     return 0;
 }

@@ -16,7 +16,7 @@
 typedef struct fp_out_field {
     char name[32];
     bool flag;
-    sk_text_buffer elements; /* "{...},{...}" or, for negative, "\"ratio\"" */
+    ski_text_buffer elements; /* "{...},{...}" or, for negative, "\"ratio\"" */
 } fp_out_field;
 
 typedef struct fp_writer {
@@ -60,15 +60,15 @@ static fp_out_field *fpw_field(fp_writer *w, const char *name, bool flag)
 static void fpw_element(fp_out_field *f, const char *piece, size_t len)
 {
     if (f->elements.len)
-        sk_text_buffer_put(&f->elements, ",", 1);
-    sk_text_buffer_put(&f->elements, piece, len);
+        ski_text_buffer_put(&f->elements, ",", 1);
+    ski_text_buffer_put(&f->elements, piece, len);
 }
 
 /* Append a cell list "r1c2+r3c4" as ["R1C2","R3C4"] to buf; from lists
  * the cells to begin with (NULL: none). */
-static void fpw_cells(sk_text_buffer *buf, const char *first, const char *list)
+static void fpw_cells(ski_text_buffer *buf, const char *first, const char *list)
 {
-    sk_text_buffer_put(buf, "[", 1);
+    ski_text_buffer_put(buf, "[", 1);
     bool any = false;
     for (int pass = 0; pass < 2; pass++) {
         const char *s = pass ? list : first;
@@ -78,12 +78,12 @@ static void fpw_cells(sk_text_buffer *buf, const char *first, const char *list)
             snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), s);
             for (char *c = name; *c; c++) /* f-puzzles writes R1C2 */
                 *c = *c == 'r' ? 'R' : *c == 'c' ? 'C' : *c;
-            sk_text_buffer_add(buf, "%s\"%s\"", any ? "," : "", name);
+            ski_text_buffer_add(buf, "%s\"%s\"", any ? "," : "", name);
             any = true;
             s += n + (s[n] == '+');
         }
     }
-    sk_text_buffer_put(buf, "]", 1);
+    ski_text_buffer_put(buf, "]", 1);
 }
 
 /* The element of one item read by pattern. */
@@ -95,26 +95,26 @@ static int fpw_item(fp_writer *w, const fp_part *part, const char *term, const c
                         "the item '%.100s' of the rule '%s' does not fit its f-puzzles field "
                         "\"%s\" (%s)",
                         item, term, part->field, part->pattern);
-    sk_text_buffer el = {0};
-    sk_text_buffer_put(&el, "{", 1);
+    ski_text_buffer el = {0};
+    ski_text_buffer_put(&el, "{", 1);
     bool circle = strstr(part->pattern, "CIRCLE") != NULL;
     if (e.has_cells) {
-        sk_text_buffer_put(&el, "\"cells\":", 8);
+        ski_text_buffer_put(&el, "\"cells\":", 8);
         fpw_cells(&el, NULL, e.cells);
     }
     if (e.has_line) {
         const char *last = circle ? strrchr(e.cells, '+') : NULL;
         const char *start = !circle ? NULL : last ? last + 1 : e.cells;
-        sk_text_buffer_add(&el, "%s\"lines\":[", e.has_cells ? "," : "");
+        ski_text_buffer_add(&el, "%s\"lines\":[", e.has_cells ? "," : "");
         fpw_cells(&el, start, e.line);
-        sk_text_buffer_put(&el, "]", 1);
+        ski_text_buffer_put(&el, "]", 1);
     }
     if (e.has_value) {
         for (char *v = e.value; *v; v++)
             *v = (char)(*v >= 'a' && *v <= 'z' ? *v - 'a' + 'A' : *v);
-        sk_text_buffer_add(&el, "%s\"value\":\"%s\"", el.len > 1 ? "," : "", e.value);
+        ski_text_buffer_add(&el, "%s\"value\":\"%s\"", el.len > 1 ? "," : "", e.value);
     }
-    sk_text_buffer_put(&el, "}", 1);
+    ski_text_buffer_put(&el, "}", 1);
     fp_out_field *f = fpw_field(w, part->field, false);
     if (!f || el.failed) {
         free(el.data);
@@ -137,14 +137,14 @@ static int fpw_houses(fp_writer *w, const fp_part *part, const char *geometry, c
     fp_out_field *f = fpw_field(w, part->field, false);
     uint32_t first = rules->size * (rules->region[0] == 255 ? 2 : 3);
     for (uint32_t h = first; f && h < rules->house_count; h++) {
-        sk_text_buffer el = {0};
-        sk_text_buffer_put(&el, "{\"cells\":[", 10);
+        ski_text_buffer el = {0};
+        ski_text_buffer_put(&el, "{\"cells\":[", 10);
         for (uint32_t i = 0; i < rules->houses[h].count; i++) {
             uint16_t cell = rules->houses[h].cells[i];
-            sk_text_buffer_add(&el, "%s\"R%uC%u\"", i ? "," : "", cell / rules->size + 1,
+            ski_text_buffer_add(&el, "%s\"R%uC%u\"", i ? "," : "", cell / rules->size + 1,
                                cell % rules->size + 1);
         }
-        sk_text_buffer_put(&el, "]}", 2);
+        ski_text_buffer_put(&el, "]}", 2);
         fpw_element(f, el.data, el.len);
         free(el.data);
     }
@@ -231,28 +231,28 @@ static const uint8_t *fpw_regions(const fp_writer *w, bool *none)
     return w->rules->region;
 }
 
-static void fpw_grid(const fp_writer *w, const uint8_t *cells, sk_text_buffer *out)
+static void fpw_grid(const fp_writer *w, const uint8_t *cells, ski_text_buffer *out)
 {
     bool none;
     const uint8_t *region = fpw_regions(w, &none);
     uint32_t n = w->size;
-    sk_text_buffer_put(out, ",\"grid\":[", 9);
+    ski_text_buffer_put(out, ",\"grid\":[", 9);
     for (uint32_t i = 0; i < n * n; i++) {
         bool given = cells[i] != 0;
-        sk_text_buffer_add(out, "%s{", i % n == 0 ? (i ? "],[" : "[") : ",");
+        ski_text_buffer_add(out, "%s{", i % n == 0 ? (i ? "],[" : "[") : ",");
         if (region || none)
-            sk_text_buffer_add(out, none ? "\"region\":null" : "\"region\":%u",
+            ski_text_buffer_add(out, none ? "\"region\":null" : "\"region\":%u",
                                none ? 0u : (unsigned)region[i]);
         if (given)
-            sk_text_buffer_add(out, "%s\"value\":%u,\"given\":true", region || none ? "," : "",
+            ski_text_buffer_add(out, "%s\"value\":%u,\"given\":true", region || none ? "," : "",
                                (unsigned)cells[i]);
-        sk_text_buffer_put(out, "}", 1);
+        ski_text_buffer_put(out, "}", 1);
     }
-    sk_text_buffer_put(out, "]]", 2);
+    ski_text_buffer_put(out, "]]", 2);
 }
 
 /* The title, as a JSON string (sk_json_string writes to a stream). */
-static void fpw_title(const char *title, sk_text_buffer *out)
+static void fpw_title(const char *title, ski_text_buffer *out)
 {
     char *text = NULL;
     size_t len = 0;
@@ -263,30 +263,30 @@ static void fpw_title(const char *title, sk_text_buffer *out)
     }
     sk_json_string(s, title);
     fclose(s);
-    sk_text_buffer_put(out, ",\"title\":", 9);
-    sk_text_buffer_put(out, text, len);
+    ski_text_buffer_put(out, ",\"title\":", 9);
+    ski_text_buffer_put(out, text, len);
     free(text);
 }
 
-static void fpw_put_fields(fp_writer *w, sk_text_buffer *out)
+static void fpw_put_fields(fp_writer *w, ski_text_buffer *out)
 {
     for (size_t i = 0; i < w->field_count; i++) {
         fp_out_field *f = &w->fields[i];
-        sk_text_buffer_add(out, ",\"%s\":", f->name);
+        ski_text_buffer_add(out, ",\"%s\":", f->name);
         if (f->flag) {
-            sk_text_buffer_put(out, "true", 4);
+            ski_text_buffer_put(out, "true", 4);
             continue;
         }
-        sk_text_buffer_put(out, "[", 1);
+        ski_text_buffer_put(out, "[", 1);
         if (f->elements.data)
-            sk_text_buffer_put(out, f->elements.data, f->elements.len);
-        sk_text_buffer_put(out, "]", 1);
+            ski_text_buffer_put(out, f->elements.data, f->elements.len);
+        ski_text_buffer_put(out, "]", 1);
         out->failed |= f->elements.failed;
     }
 }
 
 int fp_export(sk_host *host, const sk_record *record, int grid_field, int solution_field,
-              sk_text_buffer *out, char *why, size_t whylen)
+              ski_text_buffer *out, char *why, size_t whylen)
 {
     fp_writer w = {.host = host, .rules = record->rules, .why = why, .whylen = whylen};
     w.size = record->rules ? record->rules->size : 9;
@@ -294,7 +294,7 @@ int fp_export(sk_host *host, const sk_record *record, int grid_field, int soluti
         return fpw_fail(&w, "out of memory");
     int rc = fpw_terms(&w);
     if (rc == 0) {
-        sk_text_buffer_add(out, "{\"size\":%u", (unsigned)w.size);
+        ski_text_buffer_add(out, "{\"size\":%u", (unsigned)w.size);
         if (record->name && *record->name)
             fpw_title(record->name, out);
         fpw_grid(&w, sk_record_cells(record, grid_field), out);
@@ -302,8 +302,8 @@ int fp_export(sk_host *host, const sk_record *record, int grid_field, int soluti
         const uint8_t *solution =
             solution_field >= 0 ? sk_record_cells(record, solution_field) : NULL;
         for (uint32_t i = 0; solution && i < w.size * w.size; i++)
-            sk_text_buffer_add(out, "%s%u", i ? "," : ",\"solution\":[", (unsigned)solution[i]);
-        sk_text_buffer_put(out, solution ? "]}" : "}", solution ? 2 : 1);
+            ski_text_buffer_add(out, "%s%u", i ? "," : ",\"solution\":[", (unsigned)solution[i]);
+        ski_text_buffer_put(out, solution ? "]}" : "}", solution ? 2 : 1);
         if (out->failed)
             rc = fpw_fail(&w, "out of memory");
     }

@@ -10,7 +10,7 @@
 
 void writer_put_fpuzzles(sk_writer *writer, const sk_record *record)
 {
-    sk_text_buffer json = {0};
+    ski_text_buffer json = {0};
     const sk_layout *layout = writer->layout;
     int solution = layout->beside == SK_FIELD_SOLUTION ? SK_FIELD_SOLUTION : -1;
     if (fp_export(writer->host, record, layout->grid, solution, &json, writer->error,

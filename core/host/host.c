@@ -407,10 +407,10 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
                  resolved, SK_PLUGIN_ENTRY_NAME);
         goto fail;
     }
-    sk_guard_frame frame = {NULL, NULL, NULL, resolved, "entry symbol", NULL};
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = {NULL, NULL, NULL, resolved, "entry symbol", NULL};
+    ski_guard_enter(&frame);
     const sk_plugin *plugin = entry.function();
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     if (host_check_plugin(host, plugin, resolved, err, errlen))
         goto fail;
     owned_path = strdup(resolved);
@@ -523,7 +523,7 @@ sk_host *sk_host_new(const sk_host_config *config)
     host_load_list(host, config->plugin_path);
     host_load_list(host, getenv("SUDOKIT_PLUGIN_PATH"));
     char buf[PATH_MAX];
-    const char *dir = sk_install_dir(SK_FOLDER_PLUGINS, buf);
+    const char *dir = ski_install_dir(SK_FOLDER_PLUGINS, buf);
     if (dir)
         host_load_entry(host, dir, false);
     return host;
@@ -597,9 +597,9 @@ void sk_host_free(sk_host *host)
 }
 
 /* The crash-report frame of a call into a strategy's function. */
-static sk_guard_frame host_frame(const sk_host_strategy *entry, const char *call)
+static ski_guard_frame host_frame(const sk_host_strategy *entry, const char *call)
 {
-    return (sk_guard_frame){host_kind_name(entry->strategy->kind), entry->strategy->name,
+    return (ski_guard_frame){host_kind_name(entry->strategy->kind), entry->strategy->name,
                             entry->plugin_name, entry->path, call, NULL};
 }
 
@@ -754,12 +754,12 @@ static int instance_check_config(sk_host *host, const sk_instance_config *config
 
 /* Parses options for the strategy called name; "NAME:ARG" puts file=ARG first.
  * On failure, detail says why; parsed is freed by the caller either way. */
-static int instance_parse_options(const char *name, const char *options, sk_options *parsed,
+static int instance_parse_options(const char *name, const char *options, ski_options *parsed,
                                   char *detail, size_t detail_len)
 {
     const char *colon = strchr(name, ':');
     if (!colon)
-        return sk_options_parse(options, parsed, detail, detail_len);
+        return ski_options_parse(options, parsed, detail, detail_len);
     size_t size = strlen(colon) + 7 + (options ? strlen(options) : 0);
     char *joined = malloc(size);
     if (!joined) {
@@ -769,7 +769,7 @@ static int instance_parse_options(const char *name, const char *options, sk_opti
     }
     snprintf(joined, size, "file=%s%s%s", colon + 1, options && *options ? "," : "",
              options ? options : "");
-    int rc = sk_options_parse(joined, parsed, detail, detail_len);
+    int rc = ski_options_parse(joined, parsed, detail, detail_len);
     free(joined);
     return rc;
 }
@@ -822,11 +822,11 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         config = &defaults;
     if (instance_check_config(host, config, err, errlen))
         return -1;
-    sk_options parsed;
+    ski_options parsed;
     char detail[512] = "";
     if (instance_parse_options(name, options, &parsed, detail, sizeof detail)) {
         snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name, detail);
-        sk_options_free(&parsed);
+        ski_options_free(&parsed);
         return -1;
     }
     sk_instance *instance = calloc(1, sizeof *instance);
@@ -834,22 +834,22 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
-    sk_guard_frame frame = host_frame(entry, "create");
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = host_frame(entry, "create");
+    ski_guard_enter(&frame);
     instance->state = entry->strategy->create(&instance->services, parsed.items, parsed.count,
                                               detail, sizeof detail);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     if (!instance->state) {
         snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
                  detail[0] ? detail : "the strategy refused to start");
         goto fail;
     }
-    sk_options_free(&parsed);
+    ski_options_free(&parsed);
     *out = instance;
     return 0;
 
 fail:
-    sk_options_free(&parsed);
+    ski_options_free(&parsed);
     sk_instance_free(instance);
     return -1;
 }
@@ -859,10 +859,10 @@ void sk_instance_free(sk_instance *instance)
     if (!instance)
         return;
     if (instance->state) {
-        sk_guard_frame frame = host_frame(instance->entry, "destroy");
-        sk_guard_enter(&frame);
+        ski_guard_frame frame = host_frame(instance->entry, "destroy");
+        ski_guard_enter(&frame);
         instance->entry->strategy->destroy(instance->state);
-        sk_guard_leave(&frame);
+        ski_guard_leave(&frame);
     }
     sk_instance_free(instance->solver);
     sk_instance_free(instance->rules_solver);
@@ -983,11 +983,11 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
     sk_grid *answer = solution ? solution : (instance->verify ? &scratch : NULL);
     host_solve_stats_1_2 old;
     sk_solve_stats *counted = host_stats_for(instance, stats, &old);
-    sk_guard_frame frame = host_frame(instance->entry, "solve");
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = host_frame(instance->entry, "solve");
+    ski_guard_enter(&frame);
     int found = s->solve ? s->solve(instance->state, puzzle, limit, answer, counted)
                          : host_solve_as_rules(instance, puzzle, limit, answer, counted);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     host_stats_back(instance, stats, &old);
     if (found > limit || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
@@ -1045,11 +1045,11 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
     sk_gen_result *made = before_1_3 ? (sk_gen_result *)(void *)&old : out;
     char detail[512];
     detail[0] = '\0';
-    sk_guard_frame frame = host_frame(instance->entry, "generate");
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = host_frame(instance->entry, "generate");
+    ski_guard_enter(&frame);
     int status = s->generate ? s->generate(instance->state, &copy, made, detail, sizeof detail)
                              : host_generate_as_rules(instance, &copy, out, detail, sizeof detail);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     if (before_1_3)
         *out = (sk_gen_result){(uint32_t)sizeof *out, old.puzzle, old.solution,
                                old.symmetry, old.minimal, old.attempts};
@@ -1118,11 +1118,11 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
     sk_board *answer = solution ? solution : (instance->verify ? &scratch : NULL);
     host_solve_stats_1_2 old;
     sk_solve_stats *counted = host_stats_for(instance, stats, &old);
-    sk_guard_frame frame = host_frame(instance->entry, "solve_rules");
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = host_frame(instance->entry, "solve_rules");
+    ski_guard_enter(&frame);
     int found = s->solve_rules(instance->state, rules, puzzle, limit < 1 ? 1 : limit, answer,
                                counted);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     host_stats_back(instance, stats, &old);
     if (found > (limit < 1 ? 1 : limit) || found < SK_ERR_STOPPED) {
         host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
@@ -1215,10 +1215,10 @@ int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
     char detail[512] = "";
     int status = spec ? SK_OK : SK_ERR;
     if (spec) {
-        sk_guard_frame frame = host_frame(instance->entry, "generate_rules");
-        sk_guard_enter(&frame);
+        ski_guard_frame frame = host_frame(instance->entry, "generate_rules");
+        ski_guard_enter(&frame);
         status = s->generate_rules(instance->state, rules, &copy, out, detail, sizeof detail);
-        sk_guard_leave(&frame);
+        ski_guard_leave(&frame);
         spec[65535] = '\0';
     }
     if (status != SK_OK)
@@ -1297,13 +1297,13 @@ int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
     *out = (sk_rating){.struct_size = sizeof *out};
     char detail[512];
     detail[0] = '\0';
-    sk_guard_frame frame = host_frame(instance->entry, "rate");
-    sk_guard_enter(&frame);
+    ski_guard_frame frame = host_frame(instance->entry, "rate");
+    ski_guard_enter(&frame);
     int status = marks ? s->rate_marks(instance->state, puzzle, marks, out, on_step, user,
                                        detail, sizeof detail)
                        : s->rate(instance->state, puzzle, out, on_step, user, detail,
                                  sizeof detail);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     return host_checked_rating(instance, status, detail, out, err, errlen);
 }
 

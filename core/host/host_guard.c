@@ -7,20 +7,20 @@
 #include <string.h>
 #include <unistd.h>
 
-static _Thread_local const sk_guard_frame *guard_current;
+static _Thread_local const ski_guard_frame *guard_current;
 
 static const int guard_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 #define GUARD_SIGNAL_COUNT (sizeof guard_signals / sizeof guard_signals[0])
 static struct sigaction guard_previous[GUARD_SIGNAL_COUNT];
 static pthread_once_t guard_once = PTHREAD_ONCE_INIT;
 
-void sk_guard_enter(sk_guard_frame *frame)
+void ski_guard_enter(ski_guard_frame *frame)
 {
     frame->outer = guard_current;
     guard_current = frame;
 }
 
-void sk_guard_leave(const sk_guard_frame *frame)
+void ski_guard_leave(const ski_guard_frame *frame)
 {
     guard_current = frame->outer;
 }
@@ -30,7 +30,7 @@ void sk_guard_leave(const sk_guard_frame *frame)
 static void guard_append(char *buf, size_t size, size_t *used, const char *text)
 {
     char escaped[512];
-    sk_text_escape(escaped, sizeof escaped, text, false);
+    ski_text_escape(escaped, sizeof escaped, text, false);
     for (const char *p = escaped; *p && *used + 1 < size; p++)
         buf[(*used)++] = *p;
 }
@@ -51,7 +51,7 @@ static const char *guard_signal_name(int sig)
 
 /* "sudokit: SIGSEGV (...) in solver 'x' (solve) of plugin 'p' (/path.so)", or
  * "... while loading plugin /path.so (entry symbol)". */
-static void guard_report(int sig, const sk_guard_frame *frame)
+static void guard_report(int sig, const ski_guard_frame *frame)
 {
     char buf[1024];
     size_t used = 0;
@@ -84,7 +84,7 @@ static void guard_report(int sig, const sk_guard_frame *frame)
 static void guard_handler(int sig, siginfo_t *info, void *context)
 {
     (void)context;
-    const sk_guard_frame *frame = guard_current;
+    const ski_guard_frame *frame = guard_current;
     if (frame)
         guard_report(sig, frame);
     for (size_t i = 0; i < GUARD_SIGNAL_COUNT; i++)
@@ -107,7 +107,7 @@ static void guard_install_once(void)
         sigaction(guard_signals[i], &action, &guard_previous[i]);
 }
 
-void sk_guard_install(void)
+void ski_guard_install(void)
 {
     pthread_once(&guard_once, guard_install_once);
 }

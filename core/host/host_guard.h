@@ -5,14 +5,14 @@
 /* What a thread is running inside a plugin: a strategy's function, or a
  * plugin's entry symbol while it loads. Frames nest (a generator's solution
  * counter is a solver call) and live on the caller's stack. */
-typedef struct sk_guard_frame {
+typedef struct ski_guard_frame {
     const char *kind;   /* "solver", "generator" or "rater"; NULL while loading */
     const char *name;   /* the strategy's name; NULL while loading          */
     const char *plugin; /* the plugin's name; NULL while loading            */
     const char *path;   /* the file the plugin came from                 */
     const char *call;   /* "solve", "create", "entry symbol"...          */
-    const struct sk_guard_frame *outer;
-} sk_guard_frame;
+    const struct ski_guard_frame *outer;
+} ski_guard_frame;
 
 /* Install, once per process, handlers for SIGSEGV, SIGBUS, SIGFPE and
  * SIGILL that print which plugin was running on the faulting thread (on
@@ -20,11 +20,11 @@ typedef struct sk_guard_frame {
  * was there before (the default one kills the process with the signal).
  * Handlers an application installed first are kept and chained. Only a
  * program that asks calls this (sk_ctx_config's crash_reports). */
-void sk_guard_install(void);
+void ski_guard_install(void);
 
 /* Push frame as this thread's innermost plugin call; pop it with
- * sk_guard_leave(frame). */
-void sk_guard_enter(sk_guard_frame *frame);
-void sk_guard_leave(const sk_guard_frame *frame);
+ * ski_guard_leave(frame). */
+void ski_guard_enter(ski_guard_frame *frame);
+void ski_guard_leave(const ski_guard_frame *frame);
 
 #endif /* SUDOKIT_HOST_GUARD_H */

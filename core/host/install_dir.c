@@ -43,7 +43,7 @@ static bool install_code_folder(char *dir, bool *in_executable)
     return true;
 }
 
-const char *sk_install_dir(sk_install_folder folder, char *buf)
+const char *ski_install_dir(ski_install_folder folder, char *buf)
 {
     const install_paths *paths = &install_folders[folder];
     bool in_executable;

@@ -5,11 +5,11 @@
 
 #include <stdbool.h>
 
-/* The folders sk_install_dir knows. */
-typedef enum sk_install_folder {
+/* The folders ski_install_dir knows. */
+typedef enum ski_install_folder {
     SK_FOLDER_PLUGINS, /* the built-in plugins (*.so, each loaded) */
     SK_FOLDER_MODULES  /* the modules loaded at first use (sudokit-print.so...) */
-} sk_install_folder;
+} ski_install_folder;
 
 /* The default path of folder, written into buf (PATH_MAX bytes): the build
  * tree's folder when the file holding this code (the executable or
@@ -17,6 +17,6 @@ typedef enum sk_install_folder {
  * relative to that file, so that an installed tree works under any prefix
  * and can be moved as a whole. Returns buf, or NULL when the file's own
  * path cannot be found. */
-const char *sk_install_dir(sk_install_folder folder, char *buf);
+const char *ski_install_dir(ski_install_folder folder, char *buf);
 
 #endif /* SUDOKIT_INSTALL_DIR_H */

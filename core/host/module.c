@@ -31,7 +31,7 @@ static bool module_path(const char *name, char *path)
     char folder[PATH_MAX];
     const char *dir = getenv(SK_MODULE_DIR_ENV);
     if (!dir || !*dir)
-        dir = sk_install_dir(SK_FOLDER_MODULES, folder);
+        dir = ski_install_dir(SK_FOLDER_MODULES, folder);
     if (!dir)
         return false;
     return (size_t)snprintf(path, PATH_MAX, "%s/sudokit-%s.so", dir, name) < PATH_MAX;
@@ -62,7 +62,7 @@ static bool module_left_out(const char *name, char *err, size_t errlen)
 
 /* Check the entry table a module exports under symbol (NULL: none);
  * true, or false with what is wrong in what. */
-static bool module_check(const sk_module_header *header, const char *symbol, uint32_t abi,
+static bool module_check(const ski_module_header *header, const char *symbol, uint32_t abi,
                          size_t size, char *what, size_t len)
 {
     if (!header)
@@ -96,8 +96,8 @@ static const void *module_open(const char *name, const char *path, uint32_t abi,
         return NULL;
     }
     char symbol[40], what[200];
-    snprintf(symbol, sizeof symbol, "sk_%s_module", name);
-    const sk_module_header *header = dlsym(handle, symbol);
+    snprintf(symbol, sizeof symbol, "ski_%s_module", name);
+    const ski_module_header *header = dlsym(handle, symbol);
     if (!module_check(header, symbol, abi, size, what, sizeof what)) {
         snprintf(err, errlen, "the %s module %s cannot be used: %s" MODULE_ADVICE, name, path,
                  what, name);
@@ -116,7 +116,7 @@ static const void *module_find(const char *name)
     return NULL;
 }
 
-const void *sk_module_load(const char *name, uint32_t abi, size_t size, char *err,
+const void *ski_module_load(const char *name, uint32_t abi, size_t size, char *err,
                            size_t errlen)
 {
     if (module_left_out(name, err, errlen))

@@ -16,9 +16,9 @@ static int options_valid_key(const char *key)
     return 1;
 }
 
-int sk_options_parse(const char *text, sk_options *out, char *err, size_t errlen)
+int ski_options_parse(const char *text, ski_options *out, char *err, size_t errlen)
 {
-    *out = (sk_options){0};
+    *out = (ski_options){0};
     if (!text || !*text)
         return 0;
     size_t max_items = 1;
@@ -60,9 +60,9 @@ int sk_options_parse(const char *text, sk_options *out, char *err, size_t errlen
     return 0;
 }
 
-void sk_options_free(sk_options *options)
+void ski_options_free(ski_options *options)
 {
     free(options->storage);
     free(options->items);
-    *options = (sk_options){0};
+    *options = (ski_options){0};
 }

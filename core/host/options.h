@@ -7,18 +7,18 @@
 #include "sudokit/plugin.h"
 
 /* Options split out of one string; keys and values point into storage. */
-typedef struct sk_options {
+typedef struct ski_options {
     char *storage;
     sk_option *items;
     size_t count;
-} sk_options;
+} ski_options;
 
 /* Split text ("key=value,key=value"; NULL or "" gives no options) into
  * out. Returns 0, or -1 with a message in err naming the bad item. Free
- * with sk_options_free (also after a failure). */
-int sk_options_parse(const char *text, sk_options *out, char *err, size_t errlen);
+ * with ski_options_free (also after a failure). */
+int ski_options_parse(const char *text, ski_options *out, char *err, size_t errlen);
 
-/* Release what sk_options_parse allocated; out is left empty. */
-void sk_options_free(sk_options *options);
+/* Release what ski_options_parse allocated; out is left empty. */
+void ski_options_free(ski_options *options);
 
 #endif /* SUDOKIT_OPTIONS_H */

@@ -9,7 +9,7 @@
 #include "sudokit/grid.h"
 #include "sudokit/reader.h"
 
-int sk_lua_fail(lua_State *L, const char *fmt, ...)
+int ski_lua_fail(lua_State *L, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -19,7 +19,7 @@ int sk_lua_fail(lua_State *L, const char *fmt, ...)
     return 2;
 }
 
-void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
+void ski_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
                       const luaL_Reg *metamethods)
 {
     luaL_newmetatable(L, tname);
@@ -37,28 +37,28 @@ void sk_lua_new_class(lua_State *L, const char *tname, const luaL_Reg *methods,
     lua_pop(L, 1);
 }
 
-void sk_lua_push_grid(lua_State *L, const sk_grid *grid)
+void ski_lua_push_grid(lua_State *L, const sk_grid *grid)
 {
     sk_grid *g = lua_newuserdatauv(L, sizeof *g, 0);
     *g = *grid;
     luaL_setmetatable(L, SK_LUA_GRID);
 }
 
-sk_grid *sk_lua_check_grid(lua_State *L, int arg)
+sk_grid *ski_lua_check_grid(lua_State *L, int arg)
 {
     if (lua_type(L, arg) != LUA_TSTRING)
         return luaL_checkudata(L, arg, SK_LUA_GRID);
     arg = lua_absindex(L, arg);
     sk_grid grid = {{0}};
     char err[512];
-    if (sk_lua_parse_grid(lua_tostring(L, arg), "grid", &grid, err, sizeof err))
+    if (ski_lua_parse_grid(lua_tostring(L, arg), "grid", &grid, err, sizeof err))
         luaL_argerror(L, arg, lua_pushstring(L, err));
-    sk_lua_push_grid(L, &grid);
+    ski_lua_push_grid(L, &grid);
     lua_replace(L, arg);
     return lua_touserdata(L, arg);
 }
 
-int sk_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,
+int ski_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,
                       size_t errlen)
 {
     int rc = -1;
@@ -126,13 +126,13 @@ static int grid_new(lua_State *L)
         grid_from_table(L, 1, &grid);
     } else if (lua_type(L, 1) == LUA_TSTRING) {
         char err[512];
-        if (sk_lua_parse_grid(lua_tostring(L, 1), luaL_optstring(L, 2, "grid"), &grid, err,
+        if (ski_lua_parse_grid(lua_tostring(L, 1), luaL_optstring(L, 2, "grid"), &grid, err,
                               sizeof err))
-            return sk_lua_fail(L, "%s", err);
+            return ski_lua_fail(L, "%s", err);
     } else if (!lua_isnoneornil(L, 1)) {
         return luaL_typeerror(L, 1, "string or table");
     }
-    sk_lua_push_grid(L, &grid);
+    ski_lua_push_grid(L, &grid);
     return 1;
 }
 
@@ -146,7 +146,7 @@ static int grid_check_index(lua_State *L, int arg)
 
 static int grid_get(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int r = grid_check_index(L, 2), c = grid_check_index(L, 3);
     lua_pushinteger(L, g->cells[r * 9 + c]);
     return 1;
@@ -154,7 +154,7 @@ static int grid_get(lua_State *L)
 
 static int grid_set(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int r = grid_check_index(L, 2), c = grid_check_index(L, 3);
     lua_Integer d = luaL_checkinteger(L, 4);
     luaL_argcheck(L, d >= 0 && d <= 9, 4, "digit 0-9 expected");
@@ -165,7 +165,7 @@ static int grid_set(lua_State *L)
 
 static int grid_clues(lua_State *L)
 {
-    lua_pushinteger(L, sk_grid_clues(sk_lua_check_grid(L, 1)));
+    lua_pushinteger(L, sk_grid_clues(ski_lua_check_grid(L, 1)));
     return 1;
 }
 
@@ -173,7 +173,7 @@ static int grid_clues(lua_State *L)
 static int grid_valid(lua_State *L)
 {
     sk_conflict conflict;
-    if (sk_grid_check(sk_lua_check_grid(L, 1), &conflict)) {
+    if (sk_grid_check(ski_lua_check_grid(L, 1), &conflict)) {
         lua_pushboolean(L, 1);
         return 1;
     }
@@ -186,7 +186,7 @@ static int grid_valid(lua_State *L)
 
 static int grid_complete(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     lua_pushboolean(L, sk_grid_clues(g) == 81 && sk_grid_check(g, NULL));
     return 1;
 }
@@ -194,8 +194,8 @@ static int grid_complete(lua_State *L)
 /* solution:solves(puzzle) -> boolean */
 static int grid_solves(lua_State *L)
 {
-    sk_grid *solution = sk_lua_check_grid(L, 1);
-    sk_grid *puzzle = sk_lua_check_grid(L, 2);
+    sk_grid *solution = ski_lua_check_grid(L, 1);
+    sk_grid *puzzle = ski_lua_check_grid(L, 2);
     lua_pushboolean(L, sk_grid_solves(puzzle, solution));
     return 1;
 }
@@ -204,7 +204,7 @@ static int grid_solves(lua_State *L)
 static int grid_line(lua_State *L)
 {
     static const char *const blanks[] = {".", "0", NULL};
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int zero = luaL_checkoption(L, 2, ".", blanks);
     char out[SK_LINE_CHARS];
     sk_grid_format_line(g, out, zero == 0);
@@ -215,21 +215,21 @@ static int grid_line(lua_State *L)
 static int grid_classic(lua_State *L)
 {
     char out[SK_CLASSIC_CHARS];
-    sk_grid_format_classic(sk_lua_check_grid(L, 1), out);
+    sk_grid_format_classic(ski_lua_check_grid(L, 1), out);
     lua_pushlstring(L, out, sizeof out);
     return 1;
 }
 
 static int grid_copy(lua_State *L)
 {
-    sk_grid copy = *sk_lua_check_grid(L, 1);
-    sk_lua_push_grid(L, &copy);
+    sk_grid copy = *ski_lua_check_grid(L, 1);
+    ski_lua_push_grid(L, &copy);
     return 1;
 }
 
 static int grid_table(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     lua_createtable(L, 81, 0);
     for (int cell = 0; cell < 81; cell++) {
         lua_pushinteger(L, g->cells[cell]);
@@ -242,7 +242,7 @@ static int grid_table(lua_State *L)
  * filled cell). */
 static int grid_candidates(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int r = grid_check_index(L, 2), c = grid_check_index(L, 3);
     lua_newtable(L);
     if (g->cells[r * 9 + c])
@@ -331,12 +331,12 @@ static void grid_push_transform(lua_State *L, const sk_transform *t)
 /* grid:transform(t) -> the image of grid under t. */
 static int grid_transform(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     sk_transform t;
     grid_check_transform(L, 2, &t);
     sk_grid image;
     sk_canon_transform(g, &t, &image);
-    sk_lua_push_grid(L, &image);
+    ski_lua_push_grid(L, &image);
     return 1;
 }
 
@@ -344,17 +344,17 @@ static int grid_transform(lua_State *L)
 static int grid_push_image(lua_State *L, const sk_transform *t)
 {
     sk_grid image;
-    sk_canon_transform(sk_lua_check_grid(L, 1), t, &image);
-    sk_lua_push_grid(L, &image);
+    sk_canon_transform(ski_lua_check_grid(L, 1), t, &image);
+    ski_lua_push_grid(L, &image);
     return 1;
 }
 
 /* grid:rotate([quarter_turns]) -> image turned clockwise (default 1). */
 static int grid_rotate(lua_State *L)
 {
-    sk_lua_check_grid(L, 1);
+    ski_lua_check_grid(L, 1);
     lua_Integer turns = luaL_optinteger(L, 2, 1) % 4;
-    sk_grid image = *sk_lua_check_grid(L, 1);
+    sk_grid image = *ski_lua_check_grid(L, 1);
     sk_transform t;
     sk_transform_identity(&t);
     t.transpose = true;
@@ -362,7 +362,7 @@ static int grid_rotate(lua_State *L)
         t.cols[i] = (uint8_t)(8 - i);
     for (lua_Integer k = 0; k < (turns + 4) % 4; k++)
         sk_canon_transform(&image, &t, &image);
-    sk_lua_push_grid(L, &image);
+    ski_lua_push_grid(L, &image);
     return 1;
 }
 
@@ -387,7 +387,7 @@ static int grid_mirror(lua_State *L)
 /* grid:relabel(map) -> image with digit d replaced by map[d]. */
 static int grid_relabel(lua_State *L)
 {
-    sk_lua_check_grid(L, 1);
+    ski_lua_check_grid(L, 1);
     luaL_checktype(L, 2, LUA_TTABLE);
     lua_createtable(L, 0, 1);
     lua_pushvalue(L, 2);
@@ -400,7 +400,7 @@ static int grid_relabel(lua_State *L)
 /* grid:shuffle(seed) -> a random image of grid, the transformation. */
 static int grid_shuffle(lua_State *L)
 {
-    sk_lua_check_grid(L, 1);
+    ski_lua_check_grid(L, 1);
     sk_rng rng;
     sk_rng_seed(&rng, (uint64_t)luaL_checkinteger(L, 2), 0);
     sk_transform t;
@@ -414,30 +414,30 @@ static int grid_shuffle(lua_State *L)
 static int grid_canonical(lua_State *L)
 {
     sk_grid canon;
-    if (sk_canon_form(sk_lua_check_grid(L, 1), &canon) != SK_OK)
+    if (sk_canon_form(ski_lua_check_grid(L, 1), &canon) != SK_OK)
         return luaL_error(L, "grid holds a cell outside 0-9");
-    sk_lua_push_grid(L, &canon);
+    ski_lua_push_grid(L, &canon);
     return 1;
 }
 
 static int grid_tostring(lua_State *L)
 {
     char out[SK_LINE_CHARS];
-    sk_grid_format_line(sk_lua_check_grid(L, 1), out, true);
+    sk_grid_format_line(ski_lua_check_grid(L, 1), out, true);
     lua_pushlstring(L, out, sizeof out);
     return 1;
 }
 
 static int grid_eq(lua_State *L)
 {
-    sk_grid *a = sk_lua_check_grid(L, 1), *b = sk_lua_check_grid(L, 2);
+    sk_grid *a = ski_lua_check_grid(L, 1), *b = ski_lua_check_grid(L, 2);
     lua_pushboolean(L, memcmp(a->cells, b->cells, sizeof a->cells) == 0);
     return 1;
 }
 
 static int grid_len(lua_State *L)
 {
-    sk_lua_check_grid(L, 1);
+    ski_lua_check_grid(L, 1);
     lua_pushinteger(L, 81);
     return 1;
 }
@@ -445,7 +445,7 @@ static int grid_len(lua_State *L)
 /* grid[i] (1..81) is a cell; any other key a method. */
 static int grid_index(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int ok;
     lua_Integer i = lua_tointegerx(L, 2, &ok);
     if (ok && lua_type(L, 2) == LUA_TNUMBER) {
@@ -465,7 +465,7 @@ static int grid_index(lua_State *L)
 /* grid[i] = d sets cell i (1..81) to d (0..9). */
 static int grid_newindex(lua_State *L)
 {
-    sk_grid *g = sk_lua_check_grid(L, 1);
+    sk_grid *g = ski_lua_check_grid(L, 1);
     int ok;
     lua_Integer i = lua_tointegerx(L, 2, &ok);
     if (!ok || lua_type(L, 2) != LUA_TNUMBER || i < 1 || i > 81)
@@ -492,8 +492,8 @@ static const luaL_Reg grid_meta[] = {
 
 static const luaL_Reg grid_functions[] = {{"grid", grid_new}, {NULL, NULL}};
 
-void sk_lua_open_grid(lua_State *L)
+void ski_lua_open_grid(lua_State *L)
 {
-    sk_lua_new_class(L, SK_LUA_GRID, grid_methods, grid_meta);
+    ski_lua_new_class(L, SK_LUA_GRID, grid_methods, grid_meta);
     luaL_setfuncs(L, grid_functions, 0);
 }

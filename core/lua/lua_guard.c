@@ -10,7 +10,7 @@
  *    that cannot yield (a message handler, a sort comparator) go on.
  *    Here they raise the limit again once it is reached.
  * The guard is installed in states with an instruction limit. The classes
- * of the module hide their metatables (sk_lua_new_class), so no script
+ * of the module hide their metatables (ski_lua_new_class), so no script
  * can give a C object a __gc of its own. Without the sandbox the debug
  * library can undo all this: the limits stop runaway scripts, the sandbox
  * is for untrusted ones. */
@@ -22,7 +22,7 @@
 /* Raise the stop message when the limit was reached. */
 static void lguard_raise_if_stopped(lua_State *L)
 {
-    uint64_t reached = sk_lua_limit_reached(L);
+    uint64_t reached = ski_lua_limit_reached(L);
     if (reached) {
         lua_pushfstring(L, "script stopped: instruction limit %I reached", (lua_Integer)reached);
         lua_error(L);
@@ -129,7 +129,7 @@ static void lguard_wrap(lua_State *L, const char *name, lua_CFunction fn)
     lua_setglobal(L, name);
 }
 
-void sk_lua_guard_limits(lua_State *L)
+void ski_lua_guard_limits(lua_State *L)
 {
     lua_newtable(L);
     lua_createtable(L, 0, 1);
@@ -138,7 +138,7 @@ void sk_lua_guard_limits(lua_State *L)
     lua_setmetatable(L, -2);
     lua_setfield(L, LUA_REGISTRYINDEX, LGUARD_SHADOWS);
     static const luaL_Reg shadow_meta[] = {{"__gc", lguard_finalise}, {NULL, NULL}};
-    sk_lua_new_class(L, LGUARD_SHADOW, NULL, shadow_meta);
+    ski_lua_new_class(L, LGUARD_SHADOW, NULL, shadow_meta);
     lguard_wrap(L, "pcall", lguard_catch);
     lguard_wrap(L, "xpcall", lguard_catch);
     lua_pushcfunction(L, lguard_setmetatable);

@@ -23,7 +23,7 @@ static void lops_set_grid(lua_State *L, const char *key, bool has, const sk_grid
 {
     if (!has)
         return;
-    sk_lua_push_grid(L, grid);
+    ski_lua_push_grid(L, grid);
     lua_setfield(L, -2, key);
 }
 
@@ -96,7 +96,7 @@ static int lops_push_record(lua_State *L)
         lops_set_integer(L, "line", (lua_Integer)r->line);
     lops_set_string(L, "created", r->created);
     if (r->rated) {
-        sk_lua_push_rating(L, &r->rating);
+        ski_lua_push_rating(L, &r->rating);
         lops_set_string(L, "rater", r->rater);
         lops_set_string(L, "version", r->rater_version);
         lua_setfield(L, -2, "rating");
@@ -181,7 +181,7 @@ static int lops_push_step(lua_State *L)
 {
     lua_settop(L, 1);
     lua_newtable(L);
-    lua_pushcfunction(L, sk_lua_append_step);
+    lua_pushcfunction(L, ski_lua_append_step);
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
     lua_call(L, 2, 0);
@@ -197,7 +197,7 @@ static int lops_on_step(void *user, unsigned number, const sk_step *step)
 
 /* A key's value as the text the setters take: strings as they are,
  * integers without a point, booleans 1/0, grids in the line layout. */
-const char *sk_lua_value_text(lua_State *L, int index, char *buf, size_t len)
+const char *ski_lua_value_text(lua_State *L, int index, char *buf, size_t len)
 {
     switch (lua_type(L, index)) {
     case LUA_TBOOLEAN:
@@ -230,14 +230,14 @@ static int lops_set_key(lua_State *L, sk_op *op, sk_error *err)
     const char *key = lua_tostring(L, -2);
     char buf[128];
     if (lua_type(L, -1) != LUA_TTABLE) {
-        const char *text = sk_lua_value_text(L, -1, buf, sizeof buf);
+        const char *text = ski_lua_value_text(L, -1, buf, sizeof buf);
         if (!text)
             return sk_error_set(err, SK_EXIT_USAGE, "%s: a %s cannot be a value", key,
                                 luaL_typename(L, -1));
         return sk_op_set(op, key, text, err);
     }
     for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-        const char *text = sk_lua_value_text(L, -1, buf, sizeof buf);
+        const char *text = ski_lua_value_text(L, -1, buf, sizeof buf);
         int rc = text ? sk_op_set(op, key, text, err)
                       : sk_error_set(err, SK_EXIT_USAGE, "%s: a %s cannot be a value", key,
                                      luaL_typename(L, -1));
@@ -289,10 +289,10 @@ static int lops_keys(lua_State *L, sk_op *op, int args, bool *output, sk_error *
     return 0;
 }
 
-int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
+int ski_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
 {
-    sk_lua_hostref *ref = sk_lua_hostref_get(L);
-    sk_host *host = sk_lua_host(L);
+    ski_lua_hostref *ref = ski_lua_hostref_get(L);
+    sk_host *host = ski_lua_host(L);
     int each = 0;
     if (args && lua_getfield(L, args, "each") != LUA_TNIL) {
         luaL_argcheck(L, lua_isfunction(L, -1), args, "each must be a function");
@@ -302,7 +302,7 @@ int sk_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
     }
     lua_newtable(L);
     lops_run run = {L, lua_gettop(L), each, false};
-    sk_access *access = sk_lua_access(L);
+    sk_access *access = ski_lua_access(L);
     unsigned long refusals = sk_access_refusals(access);
     sk_ctx_config config = {.host = host,
                             .db_path = ref->db_path,
@@ -362,7 +362,7 @@ static int lops_call(lua_State *L)
     if (!lua_isnoneornil(L, 1))
         luaL_checktype(L, 1, LUA_TTABLE);
     lua_settop(L, 1);
-    return sk_lua_run_op(L, lua_tostring(L, lua_upvalueindex(1)), lua_isnil(L, 1) ? 0 : 1,
+    return ski_lua_run_op(L, lua_tostring(L, lua_upvalueindex(1)), lua_isnil(L, 1) ? 0 : 1,
                          NULL);
 }
 
@@ -397,7 +397,7 @@ static int lops_operations(lua_State *L)
     return 1;
 }
 
-void sk_lua_open_ops(lua_State *L)
+void ski_lua_open_ops(lua_State *L)
 {
     const sk_op_info *info;
     for (size_t i = 0; (info = sk_op_info_at(i)); i++) {

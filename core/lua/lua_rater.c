@@ -23,17 +23,17 @@ typedef struct lrater {
 static int lrater_count(lua_State *L)
 {
     const sk_services *services = lua_touserdata(L, lua_upvalueindex(1));
-    sk_grid *puzzle = sk_lua_check_grid(L, 1);
+    sk_grid *puzzle = ski_lua_check_grid(L, 1);
     lua_Integer limit = luaL_optinteger(L, 2, 2);
     luaL_argcheck(L, limit >= 1 && limit <= 1000000, 2, "limit 1-1000000 expected");
     sk_grid solution;
     int found = services->count_solutions(services->ctx, puzzle, (int)limit, &solution);
     if (found < 0)
-        return sk_lua_fail(L, "the solver behind count failed (status %d)", found);
+        return ski_lua_fail(L, "the solver behind count failed (status %d)", found);
     lua_pushinteger(L, found);
     if (found == 0)
         return 1;
-    sk_lua_push_grid(L, &solution);
+    ski_lua_push_grid(L, &solution);
     return 2;
 }
 
@@ -42,14 +42,14 @@ static int lrater_count(lua_State *L)
 static int lrater_ctx_rate(lua_State *L)
 {
     const sk_services *services = lua_touserdata(L, lua_upvalueindex(1));
-    sk_grid *puzzle = sk_lua_check_grid(L, 1);
+    sk_grid *puzzle = ski_lua_check_grid(L, 1);
     sk_rating rating = {.struct_size = sizeof rating};
     int status = services->rate(services->ctx, puzzle, &rating);
     if (status != SK_OK)
-        return sk_lua_fail(L, status == SK_ERR_INVALID ? "the puzzle has not exactly one solution"
+        return ski_lua_fail(L, status == SK_ERR_INVALID ? "the puzzle has not exactly one solution"
                                                        : "no rater to rate with (status %d)",
                            status);
-    sk_lua_push_rating(L, &rating);
+    ski_lua_push_rating(L, &rating);
     return 1;
 }
 
@@ -86,7 +86,7 @@ static void lrater_destroy(void *instance)
     lrater *r = instance;
     if (!r)
         return;
-    sk_lua_state_free(r->L);
+    ski_lua_state_free(r->L);
     free(r);
 }
 
@@ -98,7 +98,7 @@ static int lrater_run_file(lua_State *L)
     const char *file = lua_tostring(L, 1);
     luaL_requiref(L, "sudokit", luaopen_sudokit, 0);
     lua_settop(L, 1);
-    if (luaL_loadfile(L, file) != LUA_OK || sk_lua_run(L, 0, 1) != LUA_OK)
+    if (luaL_loadfile(L, file) != LUA_OK || ski_lua_run(L, 0, 1) != LUA_OK)
         return lua_error(L);
     return 1;
 }
@@ -143,7 +143,7 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
                                 char *err, size_t errlen)
 {
     const char *file = NULL;
-    sk_lua_limits limits = {.sandbox = false};
+    ski_lua_limits limits = {.sandbox = false};
     for (size_t i = 0; i < option_count; i++) {
         const char *key = options[i].key, *value = options[i].value;
         uint64_t n;
@@ -168,7 +168,7 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
     /* A script that makes this strategy lends it its sandbox and limits,
      * and its sandbox must let it read the file. */
     const void *maker = sk_host_context();
-    if (sk_access_check(sk_lua_context_access(maker), file, SK_ACCESS_READ, err, errlen))
+    if (sk_access_check(ski_lua_context_access(maker), file, SK_ACCESS_READ, err, errlen))
         return NULL;
     lrater *r = calloc(1, sizeof *r);
     if (!r) {
@@ -176,7 +176,7 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
         return NULL;
     }
     r->services = services;
-    r->L = sk_lua_state_new_within(&limits, maker, NULL, NULL, err, errlen);
+    r->L = ski_lua_state_new_within(&limits, maker, NULL, NULL, err, errlen);
     if (!r->L || lrater_load(r, file, kind, fn, err, errlen)) {
         lrater_destroy(r);
         return NULL;
@@ -241,9 +241,9 @@ static int lrater_result(lua_State *L, sk_rating *out, char *err, size_t errlen)
 static int lrater_call(lua_State *L)
 {
     lua_pushvalue(L, 1);
-    sk_lua_push_grid(L, lua_touserdata(L, 2));
+    ski_lua_push_grid(L, lua_touserdata(L, 2));
     lrater_push_ctx(L, lua_touserdata(L, 3));
-    int status = sk_lua_run(L, 2, 2);
+    int status = ski_lua_run(L, 2, 2);
     if (status != LUA_OK)
         lua_pushnil(L);
     lua_pushinteger(L, status);
@@ -342,7 +342,7 @@ static int lrater_rate(void *instance, const sk_grid *puzzle, sk_rating *out, sk
     lua_State *L = r->L;
     int status = SK_ERR;
     int top = lua_gettop(L);
-    sk_lua_budget_reset(L);
+    ski_lua_budget_reset(L);
     lua_pushcfunction(L, lrater_call);
     lua_rawgeti(L, LUA_REGISTRYINDEX, r->fn_ref);
     lua_pushlightuserdata(L, (void *)puzzle);
@@ -443,7 +443,7 @@ static void lrater_push_request(lua_State *L, const sk_gen_request *req)
         lua_setfield(L, -2, "attempts");
     }
     if (sk_grid_clues(&req->fixed) > 0) {
-        sk_lua_push_grid(L, &req->fixed);
+        ski_lua_push_grid(L, &req->fixed);
         lua_setfield(L, -2, "fixed");
     }
 }
@@ -456,7 +456,7 @@ static int lrater_gen_call(lua_State *L)
     lua_pushvalue(L, 1);
     lrater_push_request(L, lua_touserdata(L, 2));
     lrater_push_ctx(L, lua_touserdata(L, 3));
-    int status = sk_lua_run(L, 2, 3);
+    int status = ski_lua_run(L, 2, 3);
     if (status != LUA_OK) {
         lua_pushnil(L);
         lua_pushnil(L);
@@ -473,7 +473,7 @@ static int lrater_generate(void *instance, const sk_gen_request *request, sk_gen
     lua_State *L = r->L;
     int status = SK_ERR;
     int top = lua_gettop(L);
-    sk_lua_budget_reset(L);
+    ski_lua_budget_reset(L);
     lua_pushcfunction(L, lrater_gen_call);
     lua_rawgeti(L, LUA_REGISTRYINDEX, r->fn_ref);
     lua_pushlightuserdata(L, (void *)request);
@@ -546,7 +546,7 @@ static const sk_plugin lrater_plugin = {
     .strategies = lrater_strategies,
 };
 
-int sk_lua_register(sk_host *host, char *err, size_t errlen)
+int ski_lua_register(sk_host *host, char *err, size_t errlen)
 {
     return sk_host_add(host, &lrater_plugin, "(built in)", err, errlen);
 }

@@ -40,7 +40,7 @@ static int lreader_next(lua_State *L)
     if (status != SK_READ_OK)
         return luaL_error(L, "%s", sk_reader_error(r->reader));
     const sk_reader_position *pos = sk_reader_position_of(r->reader);
-    sk_lua_push_grid(L, &grid);
+    ski_lua_push_grid(L, &grid);
     lua_createtable(L, 0, 3);
     lua_pushinteger(L, (lua_Integer)pos->puzzle);
     lua_setfield(L, -2, "puzzle");
@@ -57,7 +57,7 @@ static int lreader_open(lua_State *L)
 {
     const char *path = luaL_checkstring(L, 1);
     if (strcmp(path, "-") != 0)
-        sk_lua_check_file(L, path, SK_ACCESS_READ);
+        ski_lua_check_file(L, path, SK_ACCESS_READ);
     lreader *r = lua_newuserdatauv(L, sizeof *r, 1);
     r->reader = NULL;
     luaL_setmetatable(L, SK_LUA_READER);
@@ -67,7 +67,7 @@ static int lreader_open(lua_State *L)
     char err[512];
     r->reader = sk_reader_open(path, err, sizeof err);
     if (!r->reader)
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, lreader_next, 1);
     lua_pushnil(L);
@@ -81,8 +81,8 @@ static const luaL_Reg lreader_meta[] = {
 
 static const luaL_Reg lreader_functions[] = {{"read", lreader_open}, {NULL, NULL}};
 
-void sk_lua_open_reader(lua_State *L)
+void ski_lua_open_reader(lua_State *L)
 {
-    sk_lua_new_class(L, SK_LUA_READER, NULL, lreader_meta);
+    ski_lua_new_class(L, SK_LUA_READER, NULL, lreader_meta);
     luaL_setfuncs(L, lreader_functions, 0);
 }

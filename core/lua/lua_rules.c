@@ -10,7 +10,7 @@
  * compiled them (freed after every value of it). */
 typedef struct lrules {
     const sk_rules *rules; /* NULL once collected */
-    sk_lua_hostref *ref;
+    ski_lua_hostref *ref;
 } lrules;
 
 /* A board: its cells under its rules (a reference of their own). */
@@ -23,7 +23,7 @@ static void lrules_release(lrules *r)
 {
     sk_rules_free(r->rules);
     r->rules = NULL;
-    sk_lua_hostref_release(r->ref);
+    ski_lua_hostref_release(r->ref);
     r->ref = NULL;
 }
 
@@ -32,7 +32,7 @@ static void lrules_share(const lrules *r, lrules *out)
 {
     out->rules = sk_rules_ref(r->rules);
     out->ref = r->ref;
-    sk_lua_hostref_retain(out->ref);
+    ski_lua_hostref_retain(out->ref);
 }
 
 static lrules *lrules_check(lua_State *L, int arg)
@@ -98,7 +98,7 @@ static const char *lrules_spec_arg(lua_State *L)
 static int lrules_new(lua_State *L)
 {
     const char *spec = lrules_spec_arg(L);
-    sk_host *host = sk_lua_host(L);
+    sk_host *host = ski_lua_host(L);
     lrules *r = lua_newuserdatauv(L, sizeof *r, 0);
     memset(r, 0, sizeof *r);
     luaL_setmetatable(L, SK_LUA_RULES);
@@ -106,10 +106,10 @@ static int lrules_new(lua_State *L)
     if (sk_rules_compile(host, spec, &r->rules, &error) != 0) {
         char why[600];
         sk_rules_error_text(&error, why, sizeof why);
-        return sk_lua_fail(L, "rules '%s': %s", spec, why);
+        return ski_lua_fail(L, "rules '%s': %s", spec, why);
     }
-    r->ref = sk_lua_hostref_get(L);
-    sk_lua_hostref_retain(r->ref);
+    r->ref = ski_lua_hostref_get(L);
+    ski_lua_hostref_retain(r->ref);
     return 1;
 }
 
@@ -148,10 +148,10 @@ static int lrules_board(lua_State *L)
     size_t column = 0, count = (size_t)sk_rules_size(r->rules) * sk_rules_size(r->rules);
     if (text && sk_rules_parse_board(r->rules, text, len, &cells, &column) != 0) {
         if (column < len && column < count)
-            return sk_lua_fail(L, "board, column %d: '%c' is not a digit of the rules '%s', "
+            return ski_lua_fail(L, "board, column %d: '%c' is not a digit of the rules '%s', "
                                "'.' or '0'", (int)column + 1, text[column],
                                sk_rules_spec(r->rules));
-        return sk_lua_fail(L, "board: %d characters; the rules '%s' have %d cells", (int)len,
+        return ski_lua_fail(L, "board: %d characters; the rules '%s' have %d cells", (int)len,
                            sk_rules_spec(r->rules), (int)count);
     }
     lboard *b = lua_newuserdatauv(L, sizeof *b, 0);
@@ -280,7 +280,7 @@ static const luaL_Reg lrules_functions[] = {{"rules", lrules_new}, {NULL, NULL}}
 
 void sk_lua_open_rules(lua_State *L)
 {
-    sk_lua_new_class(L, SK_LUA_RULES, lrules_methods, lrules_meta);
-    sk_lua_new_class(L, SK_LUA_BOARD, lboard_methods, lboard_meta);
+    ski_lua_new_class(L, SK_LUA_RULES, lrules_methods, lrules_meta);
+    ski_lua_new_class(L, SK_LUA_BOARD, lboard_methods, lboard_meta);
     luaL_setfuncs(L, lrules_functions, 0);
 }

@@ -35,7 +35,7 @@ typedef struct lstate_budget {
     uint64_t limit_reached; /* which one: this state's or an ancestor's */
     int refusing;     /* the allocator refuses to grow: how the hook
                        * raises an error no message handler sees      */
-    lua_State *script; /* thread run by sk_lua_run, where the hook yields */
+    lua_State *script; /* thread run by ski_lua_run, where the hook yields */
     sk_access *access; /* sandboxed: the files the module may open      */
     sk_access *own_access; /* made here: one that grants nothing       */
     int warn_on;         /* warn() prints only after "@on"      */
@@ -77,7 +77,7 @@ static void *lstate_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return p;
 }
 
-/* The budget of a state made by sk_lua_state_new; NULL for a state made
+/* The budget of a state made by ski_lua_state_new; NULL for a state made
  * elsewhere (a stock lua5.4 that loaded the module), which has no limits. */
 static lstate_budget *lstate_budget_of(lua_State *L)
 {
@@ -108,7 +108,7 @@ static void lstate_count_hook(lua_State *L, lua_Debug *ar)
         return;
     b->stopped = 1;
     b->limit_reached = reached;
-    /* A yield cannot be caught by pcall: sk_lua_run gets control back and
+    /* A yield cannot be caught by pcall: ski_lua_run gets control back and
      * never resumes. Elsewhere (another coroutine, a call from C, a message
      * handler, a finaliser) raise a memory error: Lua hands it to no
      * message handler, which would otherwise run with hooks off (they are
@@ -123,7 +123,7 @@ static void lstate_count_hook(lua_State *L, lua_Debug *ar)
     lua_newtable(L); /* refused: raises LUA_ERRMEM */
 }
 
-uint64_t sk_lua_limit_reached(lua_State *L)
+uint64_t ski_lua_limit_reached(lua_State *L)
 {
     lstate_budget *b = lstate_budget_of(L);
     if (!b)
@@ -168,7 +168,7 @@ static int lstate_msghandler(lua_State *L)
     return 1;
 }
 
-int sk_lua_pcall(lua_State *L, int nargs, int nresults)
+int ski_lua_pcall(lua_State *L, int nargs, int nresults)
 {
     int base = lua_gettop(L) - nargs;
     lua_pushcfunction(L, lstate_msghandler);
@@ -178,7 +178,7 @@ int sk_lua_pcall(lua_State *L, int nargs, int nresults)
     return status;
 }
 
-int sk_lua_run(lua_State *L, int nargs, int nresults)
+int ski_lua_run(lua_State *L, int nargs, int nresults)
 {
     lstate_budget *b = lstate_budget_of(L);
     int fn = lua_gettop(L) - nargs;
@@ -195,7 +195,7 @@ int sk_lua_run(lua_State *L, int nargs, int nresults)
     b->script = outer;
     /* A limit reached anywhere while the script ran (a finaliser, a
      * handler whose error was caught) stops it, whatever it returned. */
-    uint64_t reached = sk_lua_limit_reached(L);
+    uint64_t reached = ski_lua_limit_reached(L);
     if (status == LUA_OK && !reached) {
         if (nresults != LUA_MULTRET) {
             for (; nres < nresults; nres++)
@@ -285,7 +285,7 @@ static int lstate_setup(lua_State *L)
 {
     int sandbox = lua_toboolean(L, 1);
     int limited = lua_toboolean(L, 4);
-    if (sk_lua_use_host(L, lua_touserdata(L, 2), lua_touserdata(L, 3)))
+    if (ski_lua_use_host(L, lua_touserdata(L, 2), lua_touserdata(L, 3)))
         return luaL_error(L, "not enough memory");
     if (sandbox) {
         static const luaL_Reg safe[] = {
@@ -302,7 +302,7 @@ static int lstate_setup(lua_State *L)
         luaL_openlibs(L);
     }
     if (limited)
-        sk_lua_guard_limits(L);
+        ski_lua_guard_limits(L);
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
     lua_pushcfunction(L, luaopen_sudokit);
     lua_setfield(L, -2, "sudokit");
@@ -310,17 +310,17 @@ static int lstate_setup(lua_State *L)
     return 0;
 }
 
-lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
+lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
                             const char *plugin_path, char *err, size_t errlen)
 {
-    return sk_lua_state_new_within(limits, NULL, host, plugin_path, err, errlen);
+    return ski_lua_state_new_within(limits, NULL, host, plugin_path, err, errlen);
 }
 
-lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *parent,
+lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *parent,
                                    sk_host *host, const char *plugin_path, char *err,
                                    size_t errlen)
 {
-    sk_lua_limits none = {0};
+    ski_lua_limits none = {0};
     if (!limits)
         limits = &none;
     const lstate_budget *outer = parent;
@@ -384,7 +384,7 @@ fail:
     return NULL;
 }
 
-uint64_t sk_lua_state_free(lua_State *L)
+uint64_t ski_lua_state_free(lua_State *L)
 {
     if (!L)
         return 0;
@@ -396,26 +396,26 @@ uint64_t sk_lua_state_free(lua_State *L)
     return reached;
 }
 
-sk_access *sk_lua_access(lua_State *L)
+sk_access *ski_lua_access(lua_State *L)
 {
     const lstate_budget *b = lstate_budget_of(L);
     return b ? b->access : NULL;
 }
 
-sk_access *sk_lua_context_access(const void *context)
+sk_access *ski_lua_context_access(const void *context)
 {
     const lstate_budget *b = context;
     return b ? b->access : NULL;
 }
 
-void sk_lua_check_file(lua_State *L, const char *path, sk_access_mode mode)
+void ski_lua_check_file(lua_State *L, const char *path, sk_access_mode mode)
 {
     char why[1024];
-    if (sk_access_check(sk_lua_access(L), path, mode, why, sizeof why))
+    if (sk_access_check(ski_lua_access(L), path, mode, why, sizeof why))
         luaL_error(L, "%s", why);
 }
 
-void sk_lua_budget_reset(lua_State *L)
+void ski_lua_budget_reset(lua_State *L)
 {
     lstate_budget *b = lstate_budget_of(L);
     b->executed = 0;
@@ -431,14 +431,14 @@ static size_t lstate_heap_in_use(void)
     return info.uordblks + info.hblkhd;
 }
 
-void sk_lua_heap_mark_now(lua_State *L, sk_lua_heap_mark *mark)
+void ski_lua_heap_mark_now(lua_State *L, ski_lua_heap_mark *mark)
 {
     mark->heap = lstate_heap_in_use();
     const lstate_budget *b = lstate_budget_of(L);
     mark->lua = b ? b->used : 0;
 }
 
-int sk_lua_charge_since(lua_State *L, const sk_lua_heap_mark *mark, size_t *charged)
+int ski_lua_charge_since(lua_State *L, const ski_lua_heap_mark *mark, size_t *charged)
 {
     lstate_budget *b = lstate_budget_of(L);
     *charged = 0;
@@ -456,7 +456,7 @@ int sk_lua_charge_since(lua_State *L, const sk_lua_heap_mark *mark, size_t *char
     return 0;
 }
 
-void sk_lua_uncharge(lua_State *L, size_t charged)
+void ski_lua_uncharge(lua_State *L, size_t charged)
 {
     lstate_account(lstate_budget_of(L), (size_t)0 - charged);
 }

@@ -37,7 +37,7 @@ static int lstore_close(lua_State *L)
     if (s->store) {
         sk_store_close(s->store);
         s->store = NULL;
-        sk_lua_uncharge(s->owner, s->charged);
+        ski_lua_uncharge(s->owner, s->charged);
         s->charged = 0;
     }
     return 0;
@@ -49,22 +49,22 @@ static int lstore_open(lua_State *L)
 {
     const char *path = luaL_optstring(L, 1, NULL);
     if (!path)
-        path = sk_lua_hostref_get(L)->db_path;
+        path = ski_lua_hostref_get(L)->db_path;
     char why[1024];
-    if (sk_access_check_store(sk_lua_access(L), path, why, sizeof why))
+    if (sk_access_check_store(ski_lua_access(L), path, why, sizeof why))
         return luaL_error(L, "%s", why);
     lstore *s = lua_newuserdatauv(L, sizeof *s, 1);
     *s = (lstore){NULL, NULL, 0};
     luaL_setmetatable(L, SK_LUA_STORE);
     char err[512];
-    sk_lua_heap_mark mark;
-    sk_lua_heap_mark_now(L, &mark);
+    ski_lua_heap_mark mark;
+    ski_lua_heap_mark_now(L, &mark);
     if (sk_store_open(path, &s->store, err, sizeof err))
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
     s->owner = lua_tothread(L, -1); /* lives as long as the state */
     lua_pop(L, 1);
-    if (sk_lua_charge_since(L, &mark, &s->charged)) {
+    if (ski_lua_charge_since(L, &mark, &s->charged)) {
         sk_store_close(s->store);
         s->store = NULL;
         return luaL_error(L, "not enough memory (the database's memory counts against the "
@@ -87,7 +87,7 @@ static int ltx_finish(lua_State *L, int commit)
 {
     ltx *t = luaL_checkudata(L, 1, SK_LUA_TRANSACTION);
     if (!t->open)
-        return sk_lua_fail(L, "the transaction is already finished");
+        return ski_lua_fail(L, "the transaction is already finished");
     lua_getiuservalue(L, 1, 1);
     lstore *s = lstore_check(L, -1);
     t->open = 0;
@@ -97,7 +97,7 @@ static int ltx_finish(lua_State *L, int commit)
     int rc = commit ? sk_store_commit(s->store, err, sizeof err)
                     : sk_store_rollback(s->store, err, sizeof err);
     if (rc)
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -134,7 +134,7 @@ static int lstore_begin(lua_State *L)
     lstore *s = lstore_check(L, 1);
     char err[512];
     if (sk_store_begin(s->store, err, sizeof err))
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     ltx *t = lua_newuserdatauv(L, sizeof *t, 1);
     t->open = 1;
     luaL_setmetatable(L, SK_LUA_TRANSACTION);
@@ -152,7 +152,7 @@ static int lstore_finish_current(lua_State *L, int commit)
     lstore_check(L, 1);
     lua_getiuservalue(L, 1, LSTORE_TX);
     if (lua_isnil(L, -1))
-        return sk_lua_fail(L, "no transaction is open (db:begin() starts one)");
+        return ski_lua_fail(L, "no transaction is open (db:begin() starts one)");
     lua_replace(L, 1);
     lua_settop(L, 1);
     return ltx_finish(L, commit);
@@ -196,7 +196,7 @@ static int lstore_add(lua_State *L)
     lstore *s = lstore_check(L, 1);
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
-    rec.givens = *sk_lua_check_grid(L, 2);
+    rec.givens = *ski_lua_check_grid(L, 2);
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         if (lua_getfield(L, 3, "solution") != LUA_TNIL) {
@@ -221,7 +221,7 @@ static int lstore_add(lua_State *L)
     bool duplicate;
     char err[512];
     if (sk_store_add_puzzle(s->store, &rec, &id, &duplicate, err, sizeof err))
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_pushinteger(L, id);
     lua_pushboolean(L, duplicate);
     return 2;
@@ -283,7 +283,7 @@ static int lstore_add_rating(lua_State *L)
     lstore_check_rating(L, rating_arg, &rating);
     char err[512];
     if (sk_store_add_rating(s->store, id, name, version, &rating, err, sizeof err))
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -310,7 +310,7 @@ static void lstore_push_line(lua_State *L, const char *line)
     sk_grid grid;
     size_t col;
     if (line && sk_grid_parse_line(&grid, line, strlen(line), &col) == 0)
-        sk_lua_push_grid(L, &grid);
+        ski_lua_push_grid(L, &grid);
     else
         lua_pushnil(L);
 }
@@ -353,7 +353,7 @@ static int lstore_run_query(lua_State *L)
     lstore *s = lstore_check(L, 1);
     if (!lua_isnoneornil(L, 2))
         luaL_checktype(L, 2, LUA_TTABLE);
-    int pushed = sk_lua_run_op(L, "query", lua_istable(L, 2) ? 2 : 0, s->store);
+    int pushed = ski_lua_run_op(L, "query", lua_istable(L, 2) ? 2 : 0, s->store);
     if (lua_isnil(L, -pushed)) {
         lua_pop(L, 1); /* the summary */
         return 2;
@@ -429,7 +429,7 @@ static int lstore_games(lua_State *L)
     if (rc == 2)
         return lua_error(L);
     if (rc)
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     lua_pushcfunction(L, lstore_array_next);
     lua_insert(L, 2);
     lua_pushinteger(L, 0);
@@ -445,7 +445,7 @@ static int lstore_game(lua_State *L)
     char err[512];
     if (sk_store_game_load(s->store, id, &rec, err, sizeof err)) {
         sk_game_record_clear(&rec);
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     }
     /* Copy into Lua in protected mode so the heap strings are always freed. */
     lua_pushcfunction(L, lstore_push_game);
@@ -492,9 +492,9 @@ static const luaL_Reg ltx_meta[] = {{"__gc", ltx_close}, {"__close", ltx_close},
 
 static const luaL_Reg lstore_functions[] = {{"open", lstore_open}, {NULL, NULL}};
 
-void sk_lua_open_store(lua_State *L)
+void ski_lua_open_store(lua_State *L)
 {
-    sk_lua_new_class(L, SK_LUA_STORE, lstore_methods, lstore_meta);
-    sk_lua_new_class(L, SK_LUA_TRANSACTION, ltx_methods, ltx_meta);
+    ski_lua_new_class(L, SK_LUA_STORE, lstore_methods, lstore_meta);
+    ski_lua_new_class(L, SK_LUA_TRANSACTION, ltx_methods, ltx_meta);
     luaL_setfuncs(L, lstore_functions, 0);
 }

@@ -10,7 +10,7 @@
 
 typedef struct lstrat {
     sk_instance *instance; /* NULL until opened and once closed */
-    sk_lua_hostref *ref;   /* held while instance is open       */
+    ski_lua_hostref *ref;   /* held while instance is open       */
     lua_State *owner;      /* the main state, charged for the instance */
     size_t charged;        /* bytes counted against its memory limit */
 } lstrat;
@@ -32,9 +32,9 @@ static void lstrat_release(lstrat *s)
     if (s && s->instance) {
         sk_instance_free(s->instance);
         s->instance = NULL;
-        sk_lua_hostref_release(s->ref);
+        ski_lua_hostref_release(s->ref);
         s->ref = NULL;
-        sk_lua_uncharge(s->owner, s->charged);
+        ski_lua_uncharge(s->owner, s->charged);
         s->charged = 0;
     }
 }
@@ -110,11 +110,11 @@ static int lstrat_new(lua_State *L, sk_kind kind)
         lua_getfield(L, 3, "verify");
         config.verify = lua_toboolean(L, -1);
     }
-    sk_host *host = sk_lua_host(L);
+    sk_host *host = ski_lua_host(L);
     if (!name)
         name = sk_host_default_name(host, kind);
     if (!name)
-        return sk_lua_fail(L, "no %s is loaded (`sudokit plugins` lists them)",
+        return ski_lua_fail(L, "no %s is loaded (`sudokit plugins` lists them)",
                            lstrat_kind_names[kind]);
     /* Created closed: a failure below leaves a harmless closed object. */
     lstrat *s = lua_newuserdatauv(L, sizeof *s, 1);
@@ -123,21 +123,21 @@ static int lstrat_new(lua_State *L, sk_kind kind)
     lua_pushstring(L, name); /* the name as asked for, e.g. "lua:my.lua" */
     lua_setiuservalue(L, -2, 1);
     char err[512];
-    sk_lua_heap_mark mark;
-    sk_lua_heap_mark_now(L, &mark);
-    unsigned long refusals = sk_access_refusals(sk_lua_access(L));
+    ski_lua_heap_mark mark;
+    ski_lua_heap_mark_now(L, &mark);
+    unsigned long refusals = sk_access_refusals(ski_lua_access(L));
     if (sk_instance_new(host, kind, name, options, &config, &s->instance, err, sizeof err)) {
         /* A file the sandbox refuses (lua:FILE) is an error, not a result. */
-        if (sk_access_refusals(sk_lua_access(L)) != refusals)
+        if (sk_access_refusals(ski_lua_access(L)) != refusals)
             return luaL_error(L, "%s", err);
-        return sk_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err);
     }
-    s->ref = sk_lua_hostref_get(L);
-    sk_lua_hostref_retain(s->ref);
+    s->ref = ski_lua_hostref_get(L);
+    ski_lua_hostref_retain(s->ref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
     s->owner = lua_tothread(L, -1); /* lives as long as the state */
     lua_pop(L, 1);
-    if (sk_lua_charge_since(L, &mark, &s->charged)) {
+    if (ski_lua_charge_since(L, &mark, &s->charged)) {
         lstrat_release(s);
         return luaL_error(L, "not enough memory (the %s's memory counts against the script's "
                              "limit)", lstrat_kind_names[kind]);
@@ -255,7 +255,7 @@ static int lstrat_solve(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
     bool board = sk_lua_is_board(L, 2);
-    sk_grid *puzzle = board ? NULL : sk_lua_check_grid(L, 2);
+    sk_grid *puzzle = board ? NULL : ski_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 1);
     sk_grid solution;
     sk_board board_solution;
@@ -265,13 +265,13 @@ static int lstrat_solve(lua_State *L)
                       : sk_instance_solve(s->instance, puzzle, limit, &solution, &stats, err,
                                           sizeof err);
     if (found < 0)
-        return sk_lua_fail(L, "%s", err[0] ? err : "the solver failed");
+        return ski_lua_fail(L, "%s", err[0] ? err : "the solver failed");
     if (found == 0)
-        return sk_lua_fail(L, "the puzzle has no solution");
+        return ski_lua_fail(L, "the puzzle has no solution");
     if (board)
         sk_lua_push_board_like(L, 2, &board_solution);
     else
-        sk_lua_push_grid(L, &solution);
+        ski_lua_push_grid(L, &solution);
     lstrat_push_stats(L, &stats, found);
     return 2;
 }
@@ -282,7 +282,7 @@ static int lstrat_count(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
     bool board = sk_lua_is_board(L, 2);
-    sk_grid *puzzle = board ? NULL : sk_lua_check_grid(L, 2);
+    sk_grid *puzzle = board ? NULL : ski_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 2);
     sk_solve_stats stats;
     char err[512];
@@ -290,7 +290,7 @@ static int lstrat_count(lua_State *L)
                       : sk_instance_solve(s->instance, puzzle, limit, NULL, &stats, err,
                                           sizeof err);
     if (found < 0)
-        return sk_lua_fail(L, "%s", err[0] ? err : "the solver failed");
+        return ski_lua_fail(L, "%s", err[0] ? err : "the solver failed");
     lua_pushinteger(L, found);
     lstrat_push_stats(L, &stats, found);
     return 2;
@@ -313,7 +313,7 @@ static void lstrat_request(lua_State *L, int arg, sk_gen_request *req)
         char buf[128];
         sk_error err;
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
-        const char *text = sk_lua_value_text(L, -1, buf, sizeof buf);
+        const char *text = ski_lua_value_text(L, -1, buf, sizeof buf);
         if (!text)
             luaL_argerror(L, arg, lua_pushfstring(L, "request key '%s' cannot be a %s", key,
                                                   luaL_typename(L, -1)));
@@ -343,9 +343,9 @@ static int lstrat_generate(lua_State *L)
     sk_gen_result res;
     char err[512];
     if (sk_instance_generate(s->instance, &req, &res, err, sizeof err) != SK_OK)
-        return sk_lua_fail(L, "%s", err);
-    sk_lua_push_grid(L, &res.puzzle);
-    sk_lua_push_grid(L, &res.solution);
+        return ski_lua_fail(L, "%s", err);
+    ski_lua_push_grid(L, &res.puzzle);
+    ski_lua_push_grid(L, &res.solution);
     lstrat_push_gen_info(L, &res);
     return 3;
 }
@@ -367,8 +367,8 @@ static int lstrat_puzzles_next(lua_State *L)
     if (sk_instance_generate(s->instance, &req, &res, err, sizeof err) != SK_OK)
         return luaL_error(L, "puzzle %I: %s", done + 1, err);
     lua_pushinteger(L, done + 1);
-    sk_lua_push_grid(L, &res.puzzle);
-    sk_lua_push_grid(L, &res.solution);
+    ski_lua_push_grid(L, &res.puzzle);
+    ski_lua_push_grid(L, &res.solution);
     lstrat_push_gen_info(L, &res);
     return 4;
 }
@@ -399,7 +399,7 @@ static int lstrat_puzzles(lua_State *L)
 
 /* -------------------------------------------------------------- rater -- */
 
-void sk_lua_push_rating(lua_State *L, const sk_rating *r)
+void ski_lua_push_rating(lua_State *L, const sk_rating *r)
 {
     lua_createtable(L, 0, 8);
     lua_pushnumber(L, r->score);
@@ -506,7 +506,7 @@ static void lstrat_push_reasoning(lua_State *L, const sk_step *step)
 
 /* Protected part of the step callback: append the step (a light
  * userdata) as a table to the table given as the second argument. */
-int sk_lua_append_step(lua_State *L)
+int ski_lua_append_step(lua_State *L)
 {
     const sk_step *step = lua_touserdata(L, 1);
     lua_createtable(L, 0, 7);
@@ -538,7 +538,7 @@ static int lstrat_on_step(void *user, const sk_step *step)
     lstrat_steps *steps = user;
     lua_State *L = steps->L;
     /* A Lua error must not unwind through the rater's C frames. */
-    lua_pushcfunction(L, sk_lua_append_step);
+    lua_pushcfunction(L, ski_lua_append_step);
     lua_pushlightuserdata(L, (void *)step);
     lua_pushvalue(L, steps->table);
     if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
@@ -555,7 +555,7 @@ static int lstrat_on_step(void *user, const sk_step *step)
 static int lstrat_do_rate(lua_State *L, int want_steps, sk_rating *out)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_RATER);
-    sk_grid *puzzle = sk_lua_check_grid(L, 2);
+    sk_grid *puzzle = ski_lua_check_grid(L, 2);
     lstrat_steps steps = {L, 0, 0};
     if (want_steps) {
         lua_newtable(L);
@@ -567,7 +567,7 @@ static int lstrat_do_rate(lua_State *L, int want_steps, sk_rating *out)
     if (steps.failed)
         return luaL_error(L, "not enough memory for the rater's steps");
     if (status != SK_OK)
-        return sk_lua_fail(L, "%s", err[0] ? err : "the rater failed");
+        return ski_lua_fail(L, "%s", err[0] ? err : "the rater failed");
     return 0;
 }
 
@@ -581,7 +581,7 @@ static int lstrat_rate(lua_State *L)
     int failed = lstrat_do_rate(L, want_steps, &rating);
     if (failed)
         return failed;
-    sk_lua_push_rating(L, &rating);
+    ski_lua_push_rating(L, &rating);
     if (want_steps) {
         lua_pushvalue(L, 3);
         lua_setfield(L, -2, "explained");
@@ -637,11 +637,11 @@ static const luaL_Reg lstrat_functions[] = {{"solver", lstrat_new_solver},
                                             {"rater", lstrat_new_rater},
                                             {NULL, NULL}};
 
-void sk_lua_open_strategy(lua_State *L)
+void ski_lua_open_strategy(lua_State *L)
 {
-    sk_lua_new_class(L, SK_LUA_SOLVER, lstrat_solver_methods, lstrat_meta);
-    sk_lua_new_class(L, SK_LUA_GENERATOR, lstrat_generator_methods, lstrat_meta);
-    sk_lua_new_class(L, SK_LUA_RATER, lstrat_rater_methods, lstrat_meta);
+    ski_lua_new_class(L, SK_LUA_SOLVER, lstrat_solver_methods, lstrat_meta);
+    ski_lua_new_class(L, SK_LUA_GENERATOR, lstrat_generator_methods, lstrat_meta);
+    ski_lua_new_class(L, SK_LUA_RATER, lstrat_rater_methods, lstrat_meta);
     luaL_setfuncs(L, lstrat_functions, 0);
     lua_createtable(L, 5, 0);
     for (int i = 1; i <= 5; i++) {

@@ -14,7 +14,7 @@
 struct sk_access;
 
 /* Bounds on one Lua state; zero means no bound. */
-typedef struct sk_lua_limits {
+typedef struct ski_lua_limits {
     uint64_t max_instructions; /* VM instructions, counted in all coroutines */
     size_t max_memory;         /* bytes the state may hold at once          */
     bool sandbox;              /* no io, os, debug, or loading of code from
@@ -24,7 +24,7 @@ typedef struct sk_lua_limits {
                                 * open (sudokit/ops.h; lent, must outlive
                                 * the state); NULL: none but stdin and
                                 * stdout                                   */
-} sk_lua_limits;
+} ski_lua_limits;
 
 /* The module's entry point, as a stock `lua5.4` finds it in sudokit.so
  * through package.cpath. Leaves the module table on the stack. */
@@ -36,28 +36,28 @@ int luaopen_sudokit(lua_State *L);
  * its own; it must outlive the state. plugin_path (may be NULL) is where a
  * host created by the module looks for plugins. Returns NULL with a
  * message in err when out of memory or when max_memory is too small to
- * start. Free with sk_lua_state_free. */
-lua_State *sk_lua_state_new(const sk_lua_limits *limits, sk_host *host,
+ * start. Free with ski_lua_state_free. */
+lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
                             const char *plugin_path, char *err, size_t errlen);
 
-/* Like sk_lua_state_new, for a state made on behalf of another: parent is
+/* Like ski_lua_state_new, for a state made on behalf of another: parent is
  * the creation context (sk_host_context) a running script left, or NULL.
  * The new state is sandboxed when the parent is, with the parent's access
  * policy, and what it executes and holds counts against the parent's
  * limits too. The parent state must outlive this one. */
-lua_State *sk_lua_state_new_within(const sk_lua_limits *limits, const void *parent,
+lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *parent,
                                    sk_host *host, const char *plugin_path, char *err,
                                    size_t errlen);
 
-/* Close a state made by sk_lua_state_new (running its finalisers, which
+/* Close a state made by ski_lua_state_new (running its finalisers, which
  * roll back unfinished database transactions). Returns the instruction
  * limit that stopped the state (a finaliser that ran on while it closed,
  * or the script before), else 0. NULL is ignored. */
-uint64_t sk_lua_state_free(lua_State *L);
+uint64_t ski_lua_state_free(lua_State *L);
 
 /* lua_pcall with a message handler that appends a traceback (as the
  * standalone lua does). On failure the message is left on the stack. */
-int sk_lua_pcall(lua_State *L, int nargs, int nresults);
+int ski_lua_pcall(lua_State *L, int nargs, int nresults);
 
 /* Call the function below nargs arguments on the stack as a script: in a
  * thread of its own, so that the instruction limit stops it for good even
@@ -67,30 +67,30 @@ int sk_lua_pcall(lua_State *L, int nargs, int nresults);
  * script ("script stopped: instruction limit N reached" when the limit
  * stopped it; "not enough memory" alone for LUA_ERRMEM). The script's
  * pending to-be-closed variables are closed before it returns. */
-int sk_lua_run(lua_State *L, int nargs, int nresults);
+int ski_lua_run(lua_State *L, int nargs, int nresults);
 
 /* Lend host to the module of L (before or after `require "sudokit"`, but
  * before the module created a host of its own) and/or set the plugin
  * search path of a host the module will create. Returns 0, or -1 when
  * the module already made its own host or out of memory. */
-int sk_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path);
+int ski_lua_use_host(lua_State *L, sk_host *host, const char *plugin_path);
 
 /* Let the operations of L's module act on the process as the program's
  * own do (sk_ctx_config's stop_on_signals and isolate_bench: SIGINT,
  * SIGTERM and SIGHUP stop the operation running, and bench forks), for a
  * program that owns its process: the sudokit executable's `sudokit run`.
  * Without it, as in a stock lua5.4, the module installs no signal handler
- * and forks nothing. Call after sk_lua_state_new. */
-void sk_lua_use_process(lua_State *L);
+ * and forks nothing. Call after ski_lua_state_new. */
+void ski_lua_use_process(lua_State *L);
 
 /* Make db_path (may be NULL) the database sudokit.open() opens when
  * given no path (`sudokit --db FILE run ...`). Call after
- * sk_lua_state_new. Returns 0, or -1 when out of memory. */
-int sk_lua_use_db(lua_State *L, const char *db_path);
+ * ski_lua_state_new. Returns 0, or -1 when out of memory. */
+int ski_lua_use_db(lua_State *L, const char *db_path);
 
 /* Register the strategies written in Lua with host: a rater "lua" and a
  * generator "lua", each taking the option file=PATH (the host also accepts
  * "lua:PATH" as the name). Returns 0, or -1 with a message in err. */
-int sk_lua_register(sk_host *host, char *err, size_t errlen);
+int ski_lua_register(sk_host *host, char *err, size_t errlen);
 
 #endif /* SUDOKIT_LUA_H */

@@ -64,7 +64,7 @@ static void cancel_unwatch(void)
     pthread_mutex_unlock(&cancel_lock);
 }
 
-void sk_stop_begin(sk_stop *stop)
+void ski_stop_begin(ski_stop *stop)
 {
     if (atomic_fetch_add(&stop->runs, 1) > 0 || !stop->on_signals)
         return;
@@ -72,7 +72,7 @@ void sk_stop_begin(sk_stop *stop)
     cancel_watch();
 }
 
-void sk_stop_end(sk_stop *stop)
+void ski_stop_end(ski_stop *stop)
 {
     if (atomic_fetch_sub(&stop->runs, 1) > 1)
         return;
@@ -81,12 +81,12 @@ void sk_stop_end(sk_stop *stop)
     atomic_store(&stop->requested, 0);
 }
 
-void sk_stop_request(sk_stop *stop, int sig)
+void ski_stop_request(ski_stop *stop, int sig)
 {
     atomic_store(&stop->requested, sig > 0 ? sig : SK_STOP_REQUESTED);
 }
 
-int sk_stop_read(const sk_stop *stop)
+int ski_stop_read(const ski_stop *stop)
 {
     int requested = atomic_load_explicit(&stop->requested, memory_order_relaxed);
     if (requested || !stop->on_signals || atomic_load(&stop->runs) == 0)

@@ -10,7 +10,7 @@
 #define SET_KEY 41
 #define SET_VALUE_AT ((SET_KEY + 1 + 7) / 8 * 8)
 
-struct sk_canon_set {
+struct ski_canon_set {
     unsigned char *entries; /* capacity entries of stride bytes */
     size_t stride, capacity, count;
 };
@@ -31,13 +31,13 @@ static size_t set_hash(const unsigned char key[SET_KEY])
     return (size_t)(h ^ h >> 29);
 }
 
-static unsigned char *set_entry(const sk_canon_set *set, size_t i)
+static unsigned char *set_entry(const ski_canon_set *set, size_t i)
 {
     return set->entries + i * set->stride;
 }
 
 /* The slot of key: its entry, or the free one where it would go. */
-static unsigned char *set_slot(const sk_canon_set *set, const unsigned char key[SET_KEY])
+static unsigned char *set_slot(const ski_canon_set *set, const unsigned char key[SET_KEY])
 {
     size_t mask = set->capacity - 1;
     for (size_t i = set_hash(key) & mask;; i = (i + 1) & mask) {
@@ -47,7 +47,7 @@ static unsigned char *set_slot(const sk_canon_set *set, const unsigned char key[
     }
 }
 
-static int set_grow(sk_canon_set *set, size_t capacity)
+static int set_grow(ski_canon_set *set, size_t capacity)
 {
     unsigned char *old = set->entries;
     size_t old_capacity = set->capacity;
@@ -66,9 +66,9 @@ static int set_grow(sk_canon_set *set, size_t capacity)
     return 0;
 }
 
-sk_canon_set *sk_canon_set_new(size_t value_size)
+ski_canon_set *ski_canon_set_new(size_t value_size)
 {
-    sk_canon_set *set = calloc(1, sizeof *set);
+    ski_canon_set *set = calloc(1, sizeof *set);
     if (!set)
         return NULL;
     set->stride = SET_VALUE_AT + (value_size + 7) / 8 * 8;
@@ -79,7 +79,7 @@ sk_canon_set *sk_canon_set_new(size_t value_size)
     return set;
 }
 
-void sk_canon_set_free(sk_canon_set *set)
+void ski_canon_set_free(ski_canon_set *set)
 {
     if (!set)
         return;
@@ -87,7 +87,7 @@ void sk_canon_set_free(sk_canon_set *set)
     free(set);
 }
 
-void *sk_canon_set_find(const sk_canon_set *set, const sk_grid *canon)
+void *ski_canon_set_find(const ski_canon_set *set, const sk_grid *canon)
 {
     unsigned char key[SET_KEY];
     set_pack(canon, key);
@@ -95,7 +95,7 @@ void *sk_canon_set_find(const sk_canon_set *set, const sk_grid *canon)
     return e[SET_KEY] ? e + SET_VALUE_AT : NULL;
 }
 
-void *sk_canon_set_put(sk_canon_set *set, const sk_grid *canon, bool *added)
+void *ski_canon_set_put(ski_canon_set *set, const sk_grid *canon, bool *added)
 {
     unsigned char key[SET_KEY];
     set_pack(canon, key);
@@ -112,7 +112,7 @@ void *sk_canon_set_put(sk_canon_set *set, const sk_grid *canon, bool *added)
     return e + SET_VALUE_AT;
 }
 
-size_t sk_canon_set_count(const sk_canon_set *set)
+size_t ski_canon_set_count(const ski_canon_set *set)
 {
     return set->count;
 }

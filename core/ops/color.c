@@ -5,9 +5,9 @@
 
 #include "color.h"
 
-const char *const sk_color_mode_names[] = {"auto", "always", "never", NULL};
+const char *const ski_color_mode_names[] = {"auto", "always", "never", NULL};
 
-bool sk_color_use(sk_color_mode mode, FILE *stream)
+bool ski_color_use(ski_color_mode mode, FILE *stream)
 {
     if (mode != SK_COLOR_AUTO)
         return mode == SK_COLOR_ALWAYS;

@@ -21,12 +21,12 @@ struct sk_ctx {
     bool host_tried;
     int (*prepare_host)(sk_host *host, char *err, size_t errlen);
     FILE *out;
-    sk_messages messages;
+    ski_messages messages;
     bool quiet;
     bool isolate_bench;
     sk_access *access;  /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
-    sk_stop stop;
+    ski_stop stop;
 };
 
 static char *ctx_strdup(const char *text, bool *failed)
@@ -51,7 +51,7 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     ctx->store = config->store;
     ctx->prepare_host = config->prepare_host;
     ctx->out = config->out ? config->out : stdout;
-    sk_messages_init(&ctx->messages, config);
+    ski_messages_init(&ctx->messages, config);
     ctx->quiet = config->quiet;
     ctx->access = config->access;
     ctx->isolate_bench = config->isolate_bench;
@@ -59,9 +59,9 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     /* The program's own handlers for the second signal: its temporary
      * files removed, then the process ended by the signal. */
     if (config->stop_on_signals)
-        sk_cleanup_install();
+        ski_cleanup_install();
     if (config->crash_reports)
-        sk_guard_install();
+        ski_guard_install();
     if (failed) {
         sk_ctx_free(ctx);
         return NULL;
@@ -77,7 +77,7 @@ void sk_ctx_free(sk_ctx *ctx)
         sk_host_free(ctx->host);
     free(ctx->plugin_path);
     free(ctx->db_path);
-    sk_messages_destroy(&ctx->messages);
+    ski_messages_destroy(&ctx->messages);
     free(ctx);
 }
 
@@ -90,7 +90,7 @@ static void ctx_plugin_log(void *user, int level, const char *message)
 {
     (void)level;
     sk_ctx *ctx = user;
-    sk_messages_put(&ctx->messages, true, message);
+    ski_messages_put(&ctx->messages, true, message);
 }
 
 sk_host *sk_ctx_host(sk_ctx *ctx)
@@ -192,35 +192,35 @@ void sk_ctx_close_store(sk_ctx *ctx, sk_store *store)
 
 void sk_ctx_stop(sk_ctx *ctx, int sig)
 {
-    sk_stop_request(&ctx->stop, sig);
+    ski_stop_request(&ctx->stop, sig);
 }
 
 int sk_ctx_stopped(const sk_ctx *ctx)
 {
-    return sk_stop_read(&ctx->stop);
+    return ski_stop_read(&ctx->stop);
 }
 
-void sk_ctx_run_begin(sk_ctx *ctx)
+void ski_ctx_run_begin(sk_ctx *ctx)
 {
-    sk_stop_begin(&ctx->stop);
+    ski_stop_begin(&ctx->stop);
 }
 
-void sk_ctx_run_end(sk_ctx *ctx)
+void ski_ctx_run_end(sk_ctx *ctx)
 {
-    sk_stop_end(&ctx->stop);
+    ski_stop_end(&ctx->stop);
 }
 
-bool sk_ctx_quiet(const sk_ctx *ctx)
+bool ski_ctx_quiet(const sk_ctx *ctx)
 {
     return ctx->quiet;
 }
 
-bool sk_ctx_isolates_bench(const sk_ctx *ctx)
+bool ski_ctx_isolates_bench(const sk_ctx *ctx)
 {
     return ctx->isolate_bench;
 }
 
-bool sk_ctx_lends_store(const sk_ctx *ctx)
+bool ski_ctx_lends_store(const sk_ctx *ctx)
 {
     return ctx->store != NULL;
 }
@@ -239,15 +239,15 @@ void sk_ctx_report(sk_ctx *ctx, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    sk_messages_vprintf(&ctx->messages, true, fmt, ap);
+    ski_messages_vprintf(&ctx->messages, true, fmt, ap);
     va_end(ap);
 }
 
-void sk_ctx_say(sk_ctx *ctx, const char *fmt, ...)
+void ski_ctx_say(sk_ctx *ctx, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    sk_messages_vprintf(&ctx->messages, false, fmt, ap);
+    ski_messages_vprintf(&ctx->messages, false, fmt, ap);
     va_end(ap);
 }
 

@@ -39,7 +39,7 @@ static bool cpu_model_from_cpuinfo(char *buf, size_t len)
     return found;
 }
 
-void sk_cpu_model(char *buf, size_t len)
+void ski_cpu_model(char *buf, size_t len)
 {
     struct utsname host;
     if (cpu_model_from_cpuinfo(buf, len))

@@ -29,8 +29,8 @@ int gen_judge_init(gen_judge *j, const sk_op *op, const gen_targets *targets, sk
     memset(j, 0, sizeof *j);
     j->op = op;
     j->targets = *targets;
-    j->excluded = sk_canon_set_new(0);
-    j->memo = sk_canon_set_new(sizeof(judge_entry));
+    j->excluded = ski_canon_set_new(0);
+    j->memo = ski_canon_set_new(sizeof(judge_entry));
     atomic_init(&j->halted, false);
     pthread_mutex_init(&j->lock, NULL);
     if (!j->excluded || !j->memo)
@@ -40,8 +40,8 @@ int gen_judge_init(gen_judge *j, const sk_op *op, const gen_targets *targets, sk
 
 void gen_judge_release(gen_judge *j)
 {
-    sk_canon_set_free(j->excluded);
-    sk_canon_set_free(j->memo);
+    ski_canon_set_free(j->excluded);
+    ski_canon_set_free(j->memo);
     pthread_mutex_destroy(&j->lock);
     j->excluded = j->memo = NULL;
 }
@@ -51,7 +51,7 @@ int gen_judge_exclude(gen_judge *j, const sk_grid *puzzle, sk_error *err)
     sk_grid canon;
     bool added;
     sk_canon_form(puzzle, &canon);
-    if (!sk_canon_set_put(j->excluded, &canon, &added))
+    if (!ski_canon_set_put(j->excluded, &canon, &added))
         return sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
     return 0;
 }
@@ -60,7 +60,7 @@ bool gen_judge_excluded(const gen_judge *j, const sk_grid *puzzle)
 {
     sk_grid canon;
     sk_canon_form(puzzle, &canon);
-    return sk_canon_set_find(j->excluded, &canon) != NULL;
+    return ski_canon_set_find(j->excluded, &canon) != NULL;
 }
 
 void gen_judge_fitness_options(const gen_judge *j, const char *rater_options, char *buf,
@@ -139,7 +139,7 @@ static int judge_fitness_rating(gen_judge_call *c, const sk_grid *canon, judge_e
 {
     gen_judge *j = c->judge;
     pthread_mutex_lock(&j->lock);
-    const judge_entry *known = sk_canon_set_find(j->memo, canon);
+    const judge_entry *known = ski_canon_set_find(j->memo, canon);
     if (known)
         *e = *known;
     pthread_mutex_unlock(&j->lock);
@@ -152,7 +152,7 @@ static int judge_fitness_rating(gen_judge_call *c, const sk_grid *canon, judge_e
     *e = (judge_entry){.score = r.score, .lower_bound = r.score_is_lower_bound, .level = r.level};
     bool added;
     pthread_mutex_lock(&j->lock);
-    judge_entry *slot = sk_canon_set_put(j->memo, canon, &added);
+    judge_entry *slot = ski_canon_set_put(j->memo, canon, &added);
     if (slot && added)
         *slot = *e;
     j->rated++;
@@ -167,7 +167,7 @@ static int judge_verdict(gen_judge_call *c, const sk_grid *puzzle, const sk_grid
 {
     gen_judge *j = c->judge;
     pthread_mutex_lock(&j->lock);
-    const judge_entry *known = sk_canon_set_find(j->memo, canon);
+    const judge_entry *known = ski_canon_set_find(j->memo, canon);
     bool reuse = known && known->checked && memcmp(&known->literal, puzzle, sizeof *puzzle) == 0;
     int accepted = reuse ? known->accepted : 0;
     if (reuse)
@@ -180,7 +180,7 @@ static int judge_verdict(gen_judge_call *c, const sk_grid *puzzle, const sk_grid
         return accepted;
     bool added;
     pthread_mutex_lock(&j->lock);
-    judge_entry *slot = sk_canon_set_put(j->memo, canon, &added);
+    judge_entry *slot = ski_canon_set_put(j->memo, canon, &added);
     if (slot) {
         slot->checked = true;
         slot->accepted = accepted;
@@ -208,7 +208,7 @@ static void judge_count(gen_judge *j, double score)
     if (j->progress) {
         char note[128];
         gen_judge_note(j, note, sizeof note);
-        sk_progress_note(j->progress, j->written, note);
+        ski_progress_note(j->progress, j->written, note);
     }
     pthread_mutex_unlock(&j->lock);
 }
@@ -219,7 +219,7 @@ int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *soluti
     gen_judge_call *c = user;
     gen_judge *j = c->judge;
     (void)solution;
-    if (atomic_load(&j->halted) || sk_op_stopped(j->op)) {
+    if (atomic_load(&j->halted) || ski_op_stopped(j->op)) {
         snprintf(err, errlen, "stopped: the run is over");
         return SK_ERR_STOPPED;
     }
@@ -231,7 +231,7 @@ int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *soluti
     bool check = !c->search || judge_in_reach(&j->targets, &e);
     int accepted = 0;
     sk_rating exact;
-    if (check && !sk_canon_set_find(j->excluded, &canon)) {
+    if (check && !ski_canon_set_find(j->excluded, &canon)) {
         accepted = judge_verdict(c, puzzle, &canon, &exact, err, errlen);
         if (accepted < 0)
             return accepted;

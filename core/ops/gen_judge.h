@@ -22,13 +22,13 @@ typedef struct gen_targets {
 /* A run's judge, shared by its workers. */
 typedef struct gen_judge {
     gen_targets targets;
-    sk_canon_set *excluded; /* puzzles never to make; read-only in a run */
+    ski_canon_set *excluded; /* puzzles never to make; read-only in a run */
     pthread_mutex_t lock;   /* guards what follows                      */
-    sk_canon_set *memo;     /* fitness ratings by canonical form        */
+    ski_canon_set *memo;     /* fitness ratings by canonical form        */
     uint64_t judged, rated, written;
     double best;
     bool any;
-    sk_progress *progress;
+    ski_progress *progress;
     atomic_bool halted; /* the run is over: searches stop */
     const sk_op *op;    /* whose stop request also ends them */
 } gen_judge;

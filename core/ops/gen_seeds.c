@@ -9,7 +9,7 @@
 #include "sudokit/reader.h"
 
 /* The starter collection (seeds/starter.csv), embedded at build time. */
-extern const char sk_seeds_starter[];
+extern const char ski_seeds_starter[];
 
 void gen_seeds_init(gen_seeds *s)
 {
@@ -111,7 +111,7 @@ static int seeds_harder_first(const void *a, const void *b)
 
 int gen_seeds_read_starter(gen_seeds *s, sk_error *err)
 {
-    sk_reader *reader = sk_reader_from_string(sk_seeds_starter, "seeds/starter.csv");
+    sk_reader *reader = sk_reader_from_string(ski_seeds_starter, "seeds/starter.csv");
     seeds_scored *scored = calloc(1500, sizeof *scored);
     size_t n = 0;
     int rc = reader && scored ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
@@ -150,7 +150,7 @@ const sk_grid *gen_seeds_for(gen_seeds *s, uint64_t place, size_t *count)
 {
     uint64_t needed = place > GEN_SEEDS_LAG ? place - GEN_SEEDS_LAG : 0;
     pthread_mutex_lock(&s->lock);
-    while (s->written < needed && !s->halted && !sk_op_stopped(s->op)) {
+    while (s->written < needed && !s->halted && !ski_op_stopped(s->op)) {
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_sec += 1;

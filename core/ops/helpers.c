@@ -6,7 +6,7 @@
 #include "sudokit/names.h"
 #include "sudokit/rules.h"
 
-const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *err)
+const char *ski_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *err)
 {
     static const char *const kinds[] = {"", "solver", "generator", "rater"};
     sk_host *host = sk_ctx_host(op->ctx);
@@ -24,21 +24,21 @@ const char *sk_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error *
     return found;
 }
 
-int sk_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
+int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
                    const sk_instance_config *config, sk_instance **out, sk_error *err)
 {
     char why[1024];
     sk_host *host = sk_ctx_host(op->ctx);
     if (!host)
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    if (!name && !(name = sk_op_strategy(op, kind, NULL, err)))
+    if (!name && !(name = ski_op_strategy(op, kind, NULL, err)))
         return -1;
     if (sk_instance_new(host, kind, name, options, config, out, why, sizeof why))
         return sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
     return 0;
 }
 
-int sk_op_copy(char **slot, const char *text, sk_error *err)
+int ski_op_copy(char **slot, const char *text, sk_error *err)
 {
     char *copy = NULL;
     if (text && !(copy = strdup(text)))
@@ -48,7 +48,7 @@ int sk_op_copy(char **slot, const char *text, sk_error *err)
     return 0;
 }
 
-int sk_op_append(char ***list, const char *text, sk_error *err)
+int ski_op_append(char ***list, const char *text, sk_error *err)
 {
     size_t n = 0;
     while (*list && (*list)[n])
@@ -63,14 +63,14 @@ int sk_op_append(char ***list, const char *text, sk_error *err)
     return 0;
 }
 
-void sk_op_list_free(char **list)
+void ski_op_list_free(char **list)
 {
     for (size_t i = 0; list && list[i]; i++)
         free(list[i]);
     free(list);
 }
 
-sk_format sk_format_of(const char *name)
+sk_format ski_format_of(const char *name)
 {
     int found = sk_name_find(sk_format_names, name);
     return found > 0 ? (sk_format)found : SK_FORMAT_AUTO;

@@ -38,7 +38,7 @@ static int keys_parse_int(const char *op, const sk_key *key, const char *text, s
                           sk_error *err)
 {
     long value;
-    if (!sk_parse_long(text, (long)key->min, (long)key->max, &value))
+    if (!ski_parse_long(text, (long)key->min, (long)key->max, &value))
         return sk_error_set(err, SK_EXIT_USAGE, "%s: %s '%s': give a whole number from %lld to %lld",
                             op, key->name, text, key->min, key->max);
     out->integer = value;
@@ -64,7 +64,7 @@ static int keys_parse_seed(const char *op, const sk_key *key, const char *text, 
 static int keys_parse_number(const char *op, const sk_key *key, const char *text,
                              sk_value *out, sk_error *err)
 {
-    if (!sk_parse_double(text, key->low, key->high, &out->number))
+    if (!ski_parse_double(text, key->low, key->high, &out->number))
         return sk_error_set(err, SK_EXIT_USAGE, "%s: %s '%s': give a number from %g to %g", op,
                             key->name, text, key->low, key->high);
     return 0;
@@ -171,7 +171,7 @@ static void keys_strategy_list(const sk_host *host, sk_kind kind, char *buf, siz
         sk_name_list(names, buf, len);
 }
 
-int sk_key_strategy(const char *op, sk_kind kind, const char *text, sk_host *host, char *out,
+int ski_key_strategy(const char *op, sk_kind kind, const char *text, sk_host *host, char *out,
                     size_t len, sk_error *err)
 {
     static const char *const kinds[] = {"", "solver", "generator", "rater"};
@@ -191,7 +191,7 @@ int sk_key_strategy(const char *op, sk_kind kind, const char *text, sk_host *hos
                         list);
 }
 
-int sk_key_parse(const char *op, const sk_key *key, const char *text, sk_host *host,
+int ski_key_parse(const char *op, const sk_key *key, const char *text, sk_host *host,
                  sk_value *out, char *scratch, size_t scratch_len, sk_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -210,7 +210,7 @@ int sk_key_parse(const char *op, const sk_key *key, const char *text, sk_host *h
         return keys_parse_number(op, key, text, out, err);
     case SK_KEY_WINDOW: {
         char why[200];
-        if (sk_parse_window(text, &out->low, &out->high, why, sizeof why))
+        if (ski_parse_window(text, &out->low, &out->high, why, sizeof why))
             return sk_error_set(err, SK_EXIT_USAGE, "%s: %s %s", op, key->name, why);
         return 0;
     }
@@ -220,7 +220,7 @@ int sk_key_parse(const char *op, const sk_key *key, const char *text, sk_host *h
         return keys_parse_level(op, key, text, out, err);
     case SK_KEY_STRATEGY:
         out->text = scratch;
-        return sk_key_strategy(op, key->strategy_kind, text, host, scratch, scratch_len, err);
+        return ski_key_strategy(op, key->strategy_kind, text, host, scratch, scratch_len, err);
     case SK_KEY_GRID:
         return keys_parse_grid(op, key, text, out, err);
     case SK_KEY_SHARD:

@@ -9,13 +9,13 @@
  * (case-insensitively; the canonical spelling is written into scratch and
  * out->text points there). Returns 0, or -1 with a usage error in err that
  * names the key, the value and what would do. */
-int sk_key_parse(const char *op, const sk_key *key, const char *text, sk_host *host,
+int ski_key_parse(const char *op, const sk_key *key, const char *text, sk_host *host,
                  sk_value *out, char *scratch, size_t scratch_len, sk_error *err);
 
 /* Check a strategy name of kind against host's strategies, in any case
  * ("NAME" or "NAME:ARG"), and write its canonical spelling into out (len
  * bytes). Returns 0, or -1 with a usage error listing the loaded ones. */
-int sk_key_strategy(const char *op, sk_kind kind, const char *text, sk_host *host, char *out,
+int ski_key_strategy(const char *op, sk_kind kind, const char *text, sk_host *host, char *out,
                     size_t len, sk_error *err);
 
 #endif /* SUDOKIT_KEYS_H */

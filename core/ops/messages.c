@@ -6,27 +6,27 @@
 #include "op.h"
 #include "text_escape.h"
 
-void sk_messages_init(sk_messages *m, const sk_ctx_config *config)
+void ski_messages_init(ski_messages *m, const sk_ctx_config *config)
 {
-    *m = (sk_messages){.stream = config->messages,
+    *m = (ski_messages){.stream = config->messages,
                        .fn = config->messages ? NULL : config->on_message,
                        .user = config->message_user};
     pthread_mutex_init(&m->lock, NULL);
 }
 
-void sk_messages_destroy(sk_messages *m)
+void ski_messages_destroy(ski_messages *m)
 {
     pthread_mutex_destroy(&m->lock);
 }
 
-void sk_messages_put(sk_messages *m, bool prefixed, const char *text)
+void ski_messages_put(ski_messages *m, bool prefixed, const char *text)
 {
     if (m->stream) {
         /* One line at a time, whatever thread logs. */
         flockfile(m->stream);
         if (prefixed)
             fputs("sudokit: ", m->stream);
-        sk_text_put_escaped(m->stream, text, false);
+        ski_text_put_escaped(m->stream, text, false);
         fputc('\n', m->stream);
         funlockfile(m->stream);
     } else if (m->fn) {
@@ -36,12 +36,12 @@ void sk_messages_put(sk_messages *m, bool prefixed, const char *text)
     }
 }
 
-void sk_messages_vprintf(sk_messages *m, bool prefixed, const char *fmt, va_list ap)
+void ski_messages_vprintf(ski_messages *m, bool prefixed, const char *fmt, va_list ap)
 {
     if (!m->stream && !m->fn)
         return;
-    char *text = sk_text_vformat(fmt, ap);
+    char *text = ski_text_vformat(fmt, ap);
     if (text)
-        sk_messages_put(m, prefixed, text);
+        ski_messages_put(m, prefixed, text);
     free(text);
 }

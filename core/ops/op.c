@@ -7,11 +7,11 @@
 #include "keys.h"
 #include "op.h"
 
-static const sk_op_def *const op_defs[] = {
-    &sk_op_solve,  &sk_op_generate, &sk_op_rate,  &sk_op_hint,  &sk_op_import, &sk_op_query,
-    &sk_op_export, &sk_op_bench,    &sk_op_play,  &sk_op_games, &sk_op_serve, &sk_op_plugins,
-    &sk_op_init,   &sk_op_stats,    &sk_op_benchmarks, &sk_op_check, &sk_op_canon, &sk_op_merge,
-    &sk_op_grids,  &sk_op_print,    NULL,
+static const ski_op_def *const op_defs[] = {
+    &ski_op_solve,  &ski_op_generate, &ski_op_rate,  &ski_op_hint,  &ski_op_import, &ski_op_query,
+    &ski_op_export, &ski_op_bench,    &ski_op_play,  &ski_op_games, &ski_op_serve, &ski_op_plugins,
+    &ski_op_init,   &ski_op_stats,    &ski_op_benchmarks, &ski_op_check, &ski_op_canon, &ski_op_merge,
+    &ski_op_grids,  &ski_op_print,    NULL,
 };
 
 const sk_op_info *sk_op_info_at(size_t index)
@@ -19,7 +19,7 @@ const sk_op_info *sk_op_info_at(size_t index)
     return index < sizeof op_defs / sizeof op_defs[0] - 1 ? &op_defs[index]->info : NULL;
 }
 
-static const sk_op_def *op_def_find(const char *name)
+static const ski_op_def *op_def_find(const char *name)
 {
     for (size_t i = 0; op_defs[i]; i++)
         if (strcmp(op_defs[i]->info.name, name) == 0)
@@ -29,7 +29,7 @@ static const sk_op_def *op_def_find(const char *name)
 
 const sk_op_info *sk_op_find(const char *name)
 {
-    const sk_op_def *def = op_def_find(name);
+    const ski_op_def *def = op_def_find(name);
     return def ? &def->info : NULL;
 }
 
@@ -46,14 +46,14 @@ const sk_key *sk_op_key(const sk_op_info *info, const char *name)
     return NULL;
 }
 
-sk_ctx *sk_op_ctx(const sk_op *op)
+sk_ctx *ski_op_ctx(const sk_op *op)
 {
     return op->ctx;
 }
 
-bool sk_op_quiet(const sk_op *op)
+bool ski_op_quiet(const sk_op *op)
 {
-    return op->quiet || sk_ctx_quiet(op->ctx);
+    return op->quiet || ski_ctx_quiet(op->ctx);
 }
 
 /* Hand a parsed value to the request: the keys every operation shares
@@ -62,7 +62,7 @@ bool sk_op_quiet(const sk_op *op)
 static int op_give(sk_op *op, const sk_key *key, const sk_value *value, sk_error *err)
 {
     if (strcmp(key->name, "output") == 0)
-        return sk_op_output_to(op, value->text, err);
+        return ski_op_output_to(op, value->text, err);
     if (strcmp(key->name, "quiet") == 0) {
         op->quiet = value->flag;
         return 0;
@@ -81,7 +81,7 @@ static int op_apply(sk_op *op, const sk_key *key, const char *text, sk_error *er
     sk_value value;
     char scratch[1024];
     sk_host *host = key->kind == SK_KEY_STRATEGY ? sk_ctx_host(op->ctx) : NULL;
-    if (sk_key_parse(op->def->info.name, key, text, host, &value, scratch, sizeof scratch,
+    if (ski_key_parse(op->def->info.name, key, text, host, &value, scratch, sizeof scratch,
                      err))
         return -1;
     return op_give(op, key, &value, err);
@@ -95,7 +95,7 @@ static int op_apply_fallback(sk_op *op, const sk_key *key, sk_error *err)
     memset(&value, 0, sizeof value);
     value.text = key->fallback;
     if (key->kind != SK_KEY_STRATEGY &&
-        sk_key_parse(op->def->info.name, key, key->fallback, NULL, &value, scratch,
+        ski_key_parse(op->def->info.name, key, key->fallback, NULL, &value, scratch,
                      sizeof scratch, err))
         return -1;
     value.fallback = true;
@@ -105,7 +105,7 @@ static int op_apply_fallback(sk_op *op, const sk_key *key, sk_error *err)
 int sk_op_new(sk_ctx *ctx, const char *name, sk_op **out, sk_error *err)
 {
     *out = NULL;
-    const sk_op_def *def = op_def_find(name);
+    const ski_op_def *def = op_def_find(name);
     if (!def)
         return sk_error_set(err, SK_EXIT_USAGE, "unknown operation '%s'", name);
     sk_op *op = calloc(1, sizeof *op);
@@ -155,7 +155,7 @@ void sk_op_set_server(sk_op *op, sk_server_fn fn, void *user)
     op->server_user = user;
 }
 
-const char *sk_op_output_path(const sk_op *op)
+const char *ski_op_output_path(const sk_op *op)
 {
     return op->output_path;
 }
@@ -188,7 +188,7 @@ static int op_stopped(sk_op *op, int stop, int kept, const sk_error *keep_err, s
                    stored, partial);
 }
 
-bool sk_op_stopped(const sk_op *op)
+bool ski_op_stopped(const sk_op *op)
 {
     return sk_ctx_stopped(op->ctx) != 0;
 }
@@ -199,27 +199,27 @@ int sk_op_run(sk_op *op, sk_error *err)
     err->message[0] = '\0';
     if (op->def->check && op->def->check(op, op->state, err))
         return err->status;
-    if (op->output_path && !op->has_sink && sk_op_check_output(op, op->output_path, err))
+    if (op->output_path && !op->has_sink && ski_op_check_output(op, op->output_path, err))
         return err->status;
     memset(&op->summary, 0, sizeof op->summary);
-    double start = sk_now();
-    sk_ctx_run_begin(op->ctx);
+    double start = ski_now();
+    ski_ctx_run_begin(op->ctx);
     int status = op->def->run(op, op->state, err);
     if (status == SK_EXIT_OK && op->output_error.status) {
         *err = op->output_error;
         status = err->status;
     }
     int stop = sk_ctx_stopped(op->ctx);
-    sk_ctx_run_end(op->ctx);
+    ski_ctx_run_end(op->ctx);
     sk_error close_err = {0};
-    int kept = stop ? sk_op_keep_partial(op, &close_err) : 0;
-    if (sk_op_output_close(op, status == SK_EXIT_OK && !stop, &close_err) && status == 0) {
+    int kept = stop ? ski_op_keep_partial(op, &close_err) : 0;
+    if (ski_op_output_close(op, status == SK_EXIT_OK && !stop, &close_err) && status == 0) {
         *err = close_err;
         status = err->status;
     }
     if (status == SK_EXIT_OK && !stop)
-        sk_op_resume_done(op);
-    op->summary.seconds = sk_now() - start;
+        ski_op_resume_done(op);
+    op->summary.seconds = ski_now() - start;
     if (stop)
         status = op_stopped(op, stop, kept, &close_err, err);
     return status;
@@ -230,7 +230,7 @@ void sk_op_free(sk_op *op)
     if (!op)
         return;
     sk_error ignored;
-    sk_op_output_close(op, false, &ignored);
+    ski_op_output_close(op, false, &ignored);
     if (op->def->release)
         op->def->release(op->state);
     free(op->state);

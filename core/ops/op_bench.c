@@ -43,7 +43,7 @@ static const sk_key bench_keys[] = {
     {.name = "jobs", .short_name = 'j', .kind = SK_KEY_INT, .value_name = "N", .fallback = "1",
      .min = 1, .max = 256, .help = "threads solving at once in the timed run", .id = B_JOBS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
+     .fallback = "table", .choices = ski_rows_format_names, .help = "table, csv or json",
      .id = B_FORMAT},
     {.name = "store", .kind = SK_KEY_FLAG,
      .help = "record every run that did not fail in the database (see db benchmarks)",
@@ -70,11 +70,11 @@ typedef struct bench_state {
     double seconds, warmup;
     bool shuffle, store, seeded;
     uint64_t seed;
-    sk_rows_format format;
+    ski_rows_format format;
     char **inputs;
     bench_bar *bars; /* with plot: every result */
     size_t bar_count, bar_capacity;
-    sk_progress progress; /* over the (solver, file) runs */
+    ski_progress progress; /* over the (solver, file) runs */
 } bench_state;
 
 /* The puzzles of one file, held in memory. */
@@ -102,17 +102,17 @@ static int bench_set_key(sk_op *op, void *state, const sk_key *key, const sk_val
     (void)op;
     bench_state *s = state;
     switch (key->id) {
-    case B_SOLVERS: return sk_op_copy(&s->solvers, v->text, err);
+    case B_SOLVERS: return ski_op_copy(&s->solvers, v->text, err);
     case B_COUNT_LIMIT: s->limit = (int)v->integer; return 0;
     case B_TIME: s->seconds = v->number; return 0;
     case B_WARMUP: s->warmup = v->number; return 0;
     case B_SHUFFLE: s->shuffle = v->flag; return 0;
     case B_SEED: s->seed = v->seed; s->seeded = !v->fallback; return 0;
     case B_JOBS: s->jobs = (int)v->integer; return 0;
-    case B_FORMAT: s->format = (sk_rows_format)v->integer; return 0;
+    case B_FORMAT: s->format = (ski_rows_format)v->integer; return 0;
     case B_STORE: s->store = v->flag; return 0;
-    case B_PLOT: return sk_op_copy(&s->plot, v->text, err);
-    case B_INPUT: return sk_op_append(&s->inputs, v->text, err);
+    case B_PLOT: return ski_op_copy(&s->plot, v->text, err);
+    case B_INPUT: return ski_op_append(&s->inputs, v->text, err);
     default: return 0;
     }
 }
@@ -122,16 +122,16 @@ static int bench_check(sk_op *op, void *state, sk_error *err)
     bench_state *s = state;
     if (s->seeded && !s->shuffle)
         return sk_error_set(err, SK_EXIT_USAGE, "bench: seed orders a shuffle: add --shuffle");
-    if (s->plot && sk_picture_format_of_path(s->plot) < 0)
+    if (s->plot && ski_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "bench: plot '%s': name a .svg, .png or .pdf file", s->plot);
-    return s->plot ? sk_op_check_output(op, s->plot, err) : 0;
+    return s->plot ? ski_op_check_output(op, s->plot, err) : 0;
 }
 
 /* Read every puzzle of path into set; a bad puzzle stops the bench. */
 static int bench_load(sk_op *op, const char *path, bench_set *set, sk_error *err)
 {
-    if (strcmp(path, "-") != 0 && sk_ctx_check_file(sk_op_ctx(op), path, SK_ACCESS_READ, err))
+    if (strcmp(path, "-") != 0 && sk_ctx_check_file(ski_op_ctx(op), path, SK_ACCESS_READ, err))
         return -1;
     char why[1024];
     sk_reader *reader = sk_reader_open(path, why, sizeof why);
@@ -209,7 +209,7 @@ static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_s
 {
     char err[256];
     for (size_t i = 0; i < set->count; i++) {
-        if (sk_op_stopped(op)) {
+        if (ski_op_stopped(op)) {
             snprintf(r->message, sizeof r->message, "stopped");
             return false;
         }
@@ -254,7 +254,7 @@ static void *bench_thread_main(void *arg)
         bench_pass(t->solver, t->set, t->limit);
         t->solved += t->set->count;
         t->ended = bench_clock(CLOCK_MONOTONIC);
-    } while (t->ended < t->until && !sk_op_stopped(t->op));
+    } while (t->ended < t->until && !ski_op_stopped(t->op));
     return NULL;
 }
 
@@ -313,7 +313,7 @@ static void bench_work(sk_op *op, const bench_state *s, const bench_set *set, co
     int made = 0;
     for (; made < s->jobs; made++) {
         threads[made] = (bench_thread){.op = op, .set = set, .limit = s->limit};
-        if (sk_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &threads[made].solver, &err))
+        if (ski_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &threads[made].solver, &err))
             break;
     }
     double start = bench_clock(CLOCK_MONOTONIC);
@@ -327,7 +327,7 @@ static void bench_work(sk_op *op, const bench_state *s, const bench_set *set, co
     }
     report(user, &r);
     if (!r.failed) {
-        while (bench_clock(CLOCK_MONOTONIC) - start < s->warmup && !sk_op_stopped(op))
+        while (bench_clock(CLOCK_MONOTONIC) - start < s->warmup && !ski_op_stopped(op))
             bench_pass(threads[0].solver, set, s->limit);
         r.phase = 2;
         bench_timed(threads, s->jobs, s->seconds, &r);
@@ -371,7 +371,7 @@ static int bench_receive(const sk_op *op, int fd, bench_result *r, pid_t pid, do
     double deadline = bench_clock(CLOCK_MONOTONIC) + wall_limit;
     while (done < sizeof *r) {
         int left = (int)((deadline - bench_clock(CLOCK_MONOTONIC)) * 1000);
-        if (left <= 0 || sk_op_stopped(op) || (cpu_limit > 0 && bench_cpu_of(pid) > cpu_limit))
+        if (left <= 0 || ski_op_stopped(op) || (cpu_limit > 0 && bench_cpu_of(pid) > cpu_limit))
             return -1;
         struct pollfd p = {fd, POLLIN, 0};
         if (poll(&p, 1, left < 50 ? left : 50) <= 0)
@@ -464,7 +464,7 @@ static void bench_measure_here(sk_op *op, const bench_state *s, const bench_set 
 static void bench_measure(sk_op *op, const bench_state *s, const bench_set *set, const char *solver,
                           bench_result *r, const char **status)
 {
-    if (sk_ctx_isolates_bench(sk_op_ctx(op)))
+    if (ski_ctx_isolates_bench(ski_op_ctx(op)))
         bench_measure_apart(op, s, set, solver, r, status);
     else
         bench_measure_here(op, s, set, solver, r, status);
@@ -489,7 +489,7 @@ static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, cons
         {"seconds", NUM(r->seconds, 6), 0},
         {"puzzles_per_second", NUM(r->seconds > 0 ? r->solved / r->seconds : 0, 0), 18},
         {"us_per_puzzle", NUM(r->solved ? r->seconds * 1e6 / r->solved : 0, 2), 13},
-        {"cpu_percent", NUM(sk_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs), 0), 11},
+        {"cpu_percent", NUM(ski_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs), 0), 11},
         {"puzzles_per_cpu_second", NUM(r->cpu_seconds > 0 ? r->solved / r->cpu_seconds : 0, 0),
          0},
         {"no_guess_percent", NUM(100.0 * (double)r->no_guess / n, 1), 16},
@@ -497,7 +497,7 @@ static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, cons
         {"status", SK_CELL_TEXT, status, 0, 0, 0, -7},
     };
 #undef NUM
-    return sk_op_emit_cells(op, s->format, cells, sizeof cells / sizeof cells[0], first, err);
+    return ski_op_emit_cells(op, s->format, cells, sizeof cells / sizeof cells[0], first, err);
 }
 
 /* Record a good run in the database. Guesses were counted over one pass,
@@ -506,7 +506,7 @@ static int bench_record(sk_store *store, const bench_state *s, const bench_set *
                         const char *solver, const bench_result *r, sk_error *err)
 {
     char why[512], cpu[256];
-    sk_cpu_model(cpu, sizeof cpu);
+    ski_cpu_model(cpu, sizeof cpu);
     sk_bench_record record = {
         .solver = solver,
         .dataset_fingerprint = set->fingerprint,
@@ -526,7 +526,7 @@ static int bench_record(sk_store *store, const bench_state *s, const bench_set *
     return 0;
 }
 
-double sk_bench_cpu_percent(double cpu_seconds, double seconds, int jobs)
+double ski_bench_cpu_percent(double cpu_seconds, double seconds, int jobs)
 {
     return seconds > 0 && jobs > 0 ? 100 * cpu_seconds / seconds / jobs : 0;
 }
@@ -538,9 +538,9 @@ double sk_bench_cpu_percent(double cpu_seconds, double seconds, int jobs)
 static void bench_warn_low_cpu(sk_op *op, const bench_state *s, const bench_set *set,
                                const char *solver, const bench_result *r)
 {
-    double share = sk_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs);
+    double share = ski_bench_cpu_percent(r->cpu_seconds, r->seconds, s->jobs);
     if (share < BENCH_LOW_CPU_PERCENT)
-        sk_ctx_report(sk_op_ctx(op), "bench: %s on %s got %.0f%% of a CPU a thread: the "
+        sk_ctx_report(ski_op_ctx(op), "bench: %s on %s got %.0f%% of a CPU a thread: the "
                       "machine was busy (or --jobs %d exceeds its free cores), so the rate "
                       "understates the solver", solver, set->path, share, s->jobs);
 }
@@ -593,7 +593,7 @@ static int bench_loaded(sk_host *host, bool every, char names[][64], int n, int 
  * them in. */
 static void bench_say_left_out(sk_op *op, char names[][64], int n)
 {
-    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(op));
     char left_out[512] = "";
     for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
         const sk_strategy *st = sk_host_strategy_at(host, i)->strategy;
@@ -603,8 +603,8 @@ static void bench_say_left_out(sk_op *op, char names[][64], int n)
         size_t used = strlen(left_out);
         snprintf(left_out + used, sizeof left_out - used, "%s%s", used ? "," : "", st->name);
     }
-    if (left_out[0] && !sk_op_quiet(op))
-        sk_ctx_report(sk_op_ctx(op), "bench: all leaves out %s, slower than the default --time "
+    if (left_out[0] && !ski_op_quiet(op))
+        sk_ctx_report(ski_op_ctx(op), "bench: all leaves out %s, slower than the default --time "
                       "on hard puzzles: name them (--solvers all,%s) or use --solvers every",
                       left_out, left_out);
 }
@@ -615,7 +615,7 @@ static void bench_say_left_out(sk_op *op, char names[][64], int n)
  * -1 with err. */
 static int bench_solvers(sk_op *op, char *list, char names[][64], int max, sk_error *err)
 {
-    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(op));
     char name_buf[64];
     bool all = false;
     int n = 0;
@@ -624,7 +624,7 @@ static int bench_solvers(sk_op *op, char *list, char names[][64], int max, sk_er
         if (strcmp(name, "all") == 0 || strcmp(name, "every") == 0) {
             all = all || strcmp(name, "all") == 0;
             n = bench_loaded(host, strcmp(name, "every") == 0, names, n, max);
-        } else if (sk_key_strategy("bench", SK_KIND_SOLVER, name, host, name_buf,
+        } else if (ski_key_strategy("bench", SK_KIND_SOLVER, name, host, name_buf,
                                    sizeof name_buf, err)) {
             return -1;
         } else {
@@ -662,15 +662,15 @@ static int bench_keep(bench_state *s, const bench_set *set, const char *solver,
 static int bench_plot(const bench_state *s, sk_error *err)
 {
     char title[160], why[1024];
-    sk_plot_bar *bars = calloc(s->bar_count ? s->bar_count : 1, sizeof *bars);
+    ski_plot_bar *bars = calloc(s->bar_count ? s->bar_count : 1, sizeof *bars);
     if (!bars)
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     for (size_t i = 0; i < s->bar_count; i++)
-        bars[i] = (sk_plot_bar){s->bars[i].file, s->bars[i].solver, s->bars[i].ok,
+        bars[i] = (ski_plot_bar){s->bars[i].file, s->bars[i].solver, s->bars[i].ok,
                                 s->bars[i].rate, s->bars[i].status};
     snprintf(title, sizeof title, "Puzzles solved per second (count-limit %d, %d job%s, %g s)",
              s->limit, s->jobs, s->jobs == 1 ? "" : "s", s->seconds);
-    int rc = sk_plot_bars_file(s->plot, title, "/s", bars, s->bar_count, why, sizeof why);
+    int rc = ski_plot_bars_file(s->plot, title, "/s", bars, s->bar_count, why, sizeof why);
     free(bars);
     return rc ? SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why) : SK_EXIT_OK;
 }
@@ -682,17 +682,17 @@ static int bench_file(sk_op *op, bench_state *s, const bench_set *set, char name
                       int count, sk_store *store, bool *first, sk_error *err)
 {
     int status = 0;
-    for (int i = 0; i < count && !sk_op_stopped(op); i++) {
+    for (int i = 0; i < count && !ski_op_stopped(op); i++) {
         bench_result r;
         const char *outcome;
         /* The line stands while a run measures, and is cleared for its row. */
-        sk_progress_update(&s->progress, op->summary.done + op->summary.failed);
+        ski_progress_update(&s->progress, op->summary.done + op->summary.failed);
         bench_measure(op, s, set, names[i], &r, &outcome);
-        sk_progress_finish(&s->progress);
-        if (sk_op_stopped(op))
+        ski_progress_finish(&s->progress);
+        if (ski_op_stopped(op))
             break; /* a measure a stop cut short is no result */
         if (strcmp(outcome, "ok") != 0) {
-            sk_ctx_report(sk_op_ctx(op), "bench: %s on %s: %s: %s", names[i], set->path, outcome,
+            sk_ctx_report(ski_op_ctx(op), "bench: %s on %s: %s: %s", names[i], set->path, outcome,
                           r.message);
             op->summary.failed++;
             status = 1;
@@ -719,20 +719,20 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     sk_store *store = NULL;
     char why[1024];
-    if (s->store && sk_ctx_open_store(sk_op_ctx(op), &store, why, sizeof why))
+    if (s->store && sk_ctx_open_store(ski_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why);
-    if (sk_op_output_open(op, SK_FORMAT_LINE, NULL, err))
+    if (ski_op_output_open(op, SK_FORMAT_LINE, NULL, err))
         return err->status;
     int failed = 0, rc = 0;
     bool first = true;
     size_t files = 0;
     while (s->inputs && s->inputs[files])
         files++;
-    sk_progress_start(&s->progress, op, "bench", (uint64_t)files * (uint64_t)count);
-    for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !sk_op_stopped(op); f++) {
+    ski_progress_start(&s->progress, op, "bench", (uint64_t)files * (uint64_t)count);
+    for (size_t f = 0; s->inputs && s->inputs[f] && rc >= 0 && !ski_op_stopped(op); f++) {
         bench_set set = {0};
         if (bench_load(op, s->inputs[f], &set, err)) {
-            sk_ctx_report(sk_op_ctx(op), "%s", err->message);
+            sk_ctx_report(ski_op_ctx(op), "%s", err->message);
             failed++;
         } else {
             if (s->shuffle)
@@ -742,9 +742,9 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
         }
         free(set.puzzles);
     }
-    sk_progress_finish(&s->progress);
-    sk_ctx_close_store(sk_op_ctx(op), store);
-    if (rc < 0 || (s->plot && !sk_op_stopped(op) && bench_plot(s, err)))
+    ski_progress_finish(&s->progress);
+    sk_ctx_close_store(ski_op_ctx(op), store);
+    if (rc < 0 || (s->plot && !ski_op_stopped(op) && bench_plot(s, err)))
         return err->status;
     if (failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %llu runs and %d files failed",
@@ -758,10 +758,10 @@ static void bench_release(void *state)
     free(s->solvers);
     free(s->plot);
     free(s->bars);
-    sk_op_list_free(s->inputs);
+    ski_op_list_free(s->inputs);
 }
 
-const sk_op_def sk_op_bench = {
+const ski_op_def ski_op_bench = {
     .info = {.name = "bench",
              .summary = "time solver strategies on puzzle files",
              .synopsis = "FILE...",

@@ -13,7 +13,7 @@ static const sk_key runs_keys[] = {
     {.name = "limit", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = INT64_MAX,
      .help = "at most N runs (0: all)", .id = RUNS_LIMIT},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
+     .fallback = "table", .choices = ski_rows_format_names, .help = "table, csv or json",
      .id = RUNS_FORMAT},
     SK_KEY_OUTPUT(RUNS_OUTPUT),
     SK_KEY_END,
@@ -22,7 +22,7 @@ static const sk_key runs_keys[] = {
 typedef struct runs_state {
     char *solver;
     long long limit;
-    sk_rows_format format;
+    ski_rows_format format;
     /* the run */
     sk_op *op;
     long long listed;
@@ -34,9 +34,9 @@ static int runs_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     runs_state *s = state;
     (void)op;
     switch (key->id) {
-    case RUNS_SOLVER: return sk_op_copy(&s->solver, v->text, err);
+    case RUNS_SOLVER: return ski_op_copy(&s->solver, v->text, err);
     case RUNS_LIMIT: s->limit = v->integer; return 0;
-    case RUNS_FORMAT: s->format = (sk_rows_format)v->integer; return 0;
+    case RUNS_FORMAT: s->format = (ski_rows_format)v->integer; return 0;
     default: return 0;
     }
 }
@@ -71,7 +71,7 @@ static int runs_on_run(void *user, const sk_bench_run *run)
         {"time_limit", r->time_limit > 0 ? SK_CELL_NUMBER : SK_CELL_NULL, NULL, 0,
          r->time_limit, 3, 10},
         {"cpu_percent", r->cpu_seconds > 0 ? SK_CELL_NUMBER : SK_CELL_NULL, NULL, 0,
-         sk_bench_cpu_percent(r->cpu_seconds, r->seconds, r->jobs ? r->jobs : 1), 0, 11},
+         ski_bench_cpu_percent(r->cpu_seconds, r->seconds, r->jobs ? r->jobs : 1), 0, 11},
         {"timed_solves", SK_CELL_INT, NULL, r->puzzles, 0, 0, 0},
         {"seconds", SK_CELL_NUMBER, NULL, 0, r->seconds, 6, 0},
         {"puzzles_per_second", SK_CELL_NUMBER, NULL, 0, rate, 0, 18},
@@ -80,7 +80,7 @@ static int runs_on_run(void *user, const sk_bench_run *run)
         runs_text("cpu_model", r->cpu_model, -1),
     };
     s->op->summary.done++;
-    return sk_op_emit_cells(s->op, s->format, cells, sizeof cells / sizeof cells[0],
+    return ski_op_emit_cells(s->op, s->format, cells, sizeof cells / sizeof cells[0],
                             s->listed++ == 0, s->err) ? 2 : 0;
 }
 
@@ -91,7 +91,7 @@ static int runs_run(sk_op *op, void *state, sk_error *err)
     s->err = err;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why);
     int status = SK_EXIT_OK;
     int rc = sk_store_bench_runs(store, s->solver, runs_on_run, s, why, sizeof why);
@@ -99,10 +99,10 @@ static int runs_run(sk_op *op, void *state, sk_error *err)
         status = SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why);
     else if (rc == 2)
         status = err->status;
-    else if (s->listed == 0 && sk_op_stream(op) && !sk_op_quiet(op))
-        sk_ctx_report(sk_op_ctx(op), "benchmarks: no run %s; record some with `sudokit bench "
+    else if (s->listed == 0 && ski_op_stream(op) && !ski_op_quiet(op))
+        sk_ctx_report(ski_op_ctx(op), "benchmarks: no run %s; record some with `sudokit bench "
                       "--store FILE`", s->solver ? "of this solver" : "recorded yet");
-    sk_ctx_close_store(sk_op_ctx(op), store);
+    sk_ctx_close_store(ski_op_ctx(op), store);
     return status;
 }
 
@@ -111,7 +111,7 @@ static void runs_release(void *state)
     free(((runs_state *)state)->solver);
 }
 
-const sk_op_def sk_op_benchmarks = {
+const ski_op_def ski_op_benchmarks = {
     .info = {.name = "benchmarks",
              .summary = "list the benchmark runs recorded by bench --store",
              .synopsis = "",

@@ -23,11 +23,11 @@ static int canon_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     (void)op;
     canon_state *s = state;
     if (key->id == CANON_FORMAT)
-        s->format = sk_format_of(v->text);
+        s->format = ski_format_of(v->text);
     else if (key->id == CANON_INPUT_FORMAT)
         s->input_format = (sk_format)v->integer;
     else
-        return sk_op_append(&s->inputs, v->text, err);
+        return ski_op_append(&s->inputs, v->text, err);
     return 0;
 }
 
@@ -37,21 +37,21 @@ static const sk_layout canon_layout = {canon_columns, 2, SK_FIELD_CANONICAL, -1,
 static int canon_run(sk_op *op, void *state, sk_error *err)
 {
     canon_state *s = state;
-    if (sk_op_output_open(op, s->format, &canon_layout, err))
+    if (ski_op_output_open(op, s->format, &canon_layout, err))
         return err->status;
-    sk_sources sources;
-    sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, false);
+    ski_sources sources;
+    ski_sources_init(&sources, ski_op_ctx(op), s->inputs, s->input_format, false);
     char why[600];
     int rc = 0;
     for (;;) {
         sk_grid grid;
         const sk_record *read;
         const sk_reader_position *pos;
-        sk_read_status status = sk_sources_next(&sources, &grid, &read, &pos, why, sizeof why);
-        if (status == SK_READ_END || sk_op_stopped(op))
+        sk_read_status status = ski_sources_next(&sources, &grid, &read, &pos, why, sizeof why);
+        if (status == SK_READ_END || ski_op_stopped(op))
             break;
         if (status != SK_READ_OK) {
-            sk_ctx_report(sk_op_ctx(op), "canon: %s", why);
+            sk_ctx_report(ski_op_ctx(op), "canon: %s", why);
             op->summary.failed++;
             continue;
         }
@@ -60,10 +60,10 @@ static int canon_run(sk_op *op, void *state, sk_error *err)
         record.puzzle = grid;
         record.has_canonical = sk_canon_form(&grid, &record.canonical) == SK_OK;
         op->summary.done++;
-        if ((rc = sk_op_emit(op, &record, err)) != 0)
+        if ((rc = ski_op_emit(op, &record, err)) != 0)
             break;
     }
-    sk_sources_close(&sources);
+    ski_sources_close(&sources);
     if (rc)
         return err->status;
     if (op->summary.failed)
@@ -74,10 +74,10 @@ static int canon_run(sk_op *op, void *state, sk_error *err)
 
 static void canon_release(void *state)
 {
-    sk_op_list_free(((canon_state *)state)->inputs);
+    ski_op_list_free(((canon_state *)state)->inputs);
 }
 
-const sk_op_def sk_op_canon = {
+const ski_op_def ski_op_canon = {
     .info = {.name = "canon",
              .summary = "the canonical form of every puzzle (no database)",
              .synopsis = "[FILE...]",

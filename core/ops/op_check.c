@@ -14,12 +14,12 @@ static const sk_key check_keys[] = {SK_KEY_OUTPUT(0), SK_KEY_END};
 static void check_problem(void *user, const char *line)
 {
     sk_op *op = user;
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     sk_row_cell cell = {.name = "problem", .kind = SK_CELL_TEXT, .text = line};
     if (out)
         fprintf(out, "%s\n", line);
     else
-        sk_op_emit_row(op, &cell, 1);
+        ski_op_emit_row(op, &cell, 1);
 }
 
 /* The uniqueness pass: the solvers and the problems it found. */
@@ -36,7 +36,7 @@ typedef struct check_unique {
  * why, or 3 when its givens do not read (the store's check named it). */
 static int check_count_rules(check_unique *u, const sk_puzzle_row *row, char *why, size_t len)
 {
-    sk_host *host = sk_ctx_host(sk_op_ctx(u->op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(u->op));
     sk_rules_error error;
     sk_board board;
     size_t col;
@@ -53,7 +53,7 @@ static int check_count_rules(check_unique *u, const sk_puzzle_row *row, char *wh
     const char *name = sk_host_default_rules_solver(host);
     sk_error err = {0};
     if (!u->rules_solver &&
-        (!name || sk_op_instance(u->op, SK_KIND_SOLVER, name, NULL, NULL, &u->rules_solver, &err))) {
+        (!name || ski_op_instance(u->op, SK_KIND_SOLVER, name, NULL, NULL, &u->rules_solver, &err))) {
         snprintf(why, len, "%.480s", name ? err.message : "no solver of any rules is loaded");
         return -1;
     }
@@ -80,7 +80,7 @@ static int check_unique_row(void *user, const sk_puzzle_row *row)
 {
     check_unique *u = user;
     char why[512], line[640];
-    if (sk_op_stopped(u->op))
+    if (ski_op_stopped(u->op))
         return 2;
     int found = check_count(u, row, why, sizeof why);
     if (found == 1 || found == 3)
@@ -99,7 +99,7 @@ static int check_unique_row(void *user, const sk_puzzle_row *row)
 static int check_solutions(sk_op *op, sk_store *store, int64_t *problems, sk_error *err)
 {
     check_unique u = {op, NULL, NULL, NULL, 0};
-    if (sk_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &u.solver, err))
+    if (ski_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &u.solver, err))
         return -1;
     char why[512];
     sk_query q;
@@ -125,30 +125,30 @@ static int check_run(sk_op *op, void *state, sk_error *err)
     (void)state;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
     int64_t problems = 0;
-    sk_store_set_rules_host(store, sk_ctx_host(sk_op_ctx(op)));
+    sk_store_set_rules_host(store, sk_ctx_host(ski_op_ctx(op)));
     int rc = sk_store_check(store, check_problem, op, &problems, why, sizeof why);
     sk_store_set_rules_host(store, NULL);
     if (rc == 0 && check_solutions(op, store, &problems, err)) {
-        sk_ctx_close_store(sk_op_ctx(op), store);
+        sk_ctx_close_store(ski_op_ctx(op), store);
         return err->status;
     }
-    sk_ctx_close_store(sk_op_ctx(op), store);
+    sk_ctx_close_store(ski_op_ctx(op), store);
     if (rc != 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
     op->summary.failed = (uint64_t)problems;
     if (problems)
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %lld problem%s found", (long long)problems,
                        problems == 1 ? "" : "s");
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (out)
         fputs("ok\n", out);
     return SK_EXIT_OK;
 }
 
-const sk_op_def sk_op_check = {
+const ski_op_def ski_op_check = {
     .info = {.name = "check",
              .summary = "check the database's integrity and every canonical form",
              .synopsis = "",

@@ -27,7 +27,7 @@ static const sk_key games_keys[] = {
      .help = "mark game GAME_ID abandoned (play --resume takes it up again)",
      .id = GAMES_ABANDON},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
+     .fallback = "table", .choices = ski_rows_format_names, .help = "table, csv or json",
      .id = GAMES_FORMAT},
     SK_KEY_OUTPUT(GAMES_OUTPUT),
     SK_KEY_END,
@@ -38,7 +38,7 @@ typedef struct games_state {
     const char *status;
     char *rater;
     long long limit, abandon;
-    sk_rows_format format;
+    ski_rows_format format;
     /* the run */
     sk_op *op;
     sk_store *store;
@@ -54,10 +54,10 @@ static int games_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     switch (key->id) {
     case GAMES_UNFINISHED: s->unfinished = v->flag; return 0;
     case GAMES_STATUS: s->status = games_statuses[v->integer]; return 0;
-    case GAMES_RATER: return sk_op_copy(&s->rater, v->text, err);
+    case GAMES_RATER: return ski_op_copy(&s->rater, v->text, err);
     case GAMES_LIMIT: s->limit = v->integer; return 0;
     case GAMES_ABANDON: s->abandon = v->integer; return 0;
-    case GAMES_FORMAT: s->format = (sk_rows_format)v->integer; return 0;
+    case GAMES_FORMAT: s->format = (ski_rows_format)v->integer; return 0;
     default: return 0;
     }
 }
@@ -112,7 +112,7 @@ static int games_on_game(void *user, const sk_game_record *rec)
         {"updated", SK_CELL_TEXT, when, 0, 0, 0, -1},
     };
     s->op->summary.done++;
-    return sk_op_emit_cells(s->op, s->format, cells, 8, s->listed++ == 0, s->err) ? 2 : 0;
+    return ski_op_emit_cells(s->op, s->format, cells, 8, s->listed++ == 0, s->err) ? 2 : 0;
 }
 
 /* Mark game id abandoned: it leaves the unfinished games but stays listed. */
@@ -134,7 +134,7 @@ static int games_abandon(games_state *s, sk_error *err)
         else
             status = SK_EXIT_OK;
     }
-    FILE *out = sk_op_stream(s->op);
+    FILE *out = ski_op_stream(s->op);
     if (status == SK_EXIT_OK && out)
         fprintf(out, "Game %lld abandoned; `sudokit play --resume %lld` takes it up again.\n",
                 s->abandon, s->abandon);
@@ -148,12 +148,12 @@ static int games_run(sk_op *op, void *state, sk_error *err)
     s->op = op;
     s->err = err;
     char why[1024];
-    int opened = s->abandon ? sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why)
-                            : sk_ctx_open_store_read(sk_op_ctx(op), &s->store, why, sizeof why);
+    int opened = s->abandon ? sk_ctx_open_store(ski_op_ctx(op), &s->store, why, sizeof why)
+                            : sk_ctx_open_store_read(ski_op_ctx(op), &s->store, why, sizeof why);
     if (opened)
         return SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
     int status = SK_EXIT_OK;
-    if (sk_query_rater_resolve(s->store, "games", &s->rater, err)) {
+    if (ski_query_rater_resolve(s->store, "games", &s->rater, err)) {
         status = err->status;
     } else if (s->abandon) {
         status = games_abandon(s, err);
@@ -163,11 +163,11 @@ static int games_run(sk_op *op, void *state, sk_error *err)
             status = SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
         else if (rc == 2)
             status = err->status;
-        else if (s->listed == 0 && sk_op_stream(op) && !sk_op_quiet(op))
-            sk_ctx_report(sk_op_ctx(op), "games: no game %s; start one with `sudokit play`",
+        else if (s->listed == 0 && ski_op_stream(op) && !ski_op_quiet(op))
+            sk_ctx_report(ski_op_ctx(op), "games: no game %s; start one with `sudokit play`",
                           s->unfinished || s->status ? "matches" : "saved yet");
     }
-    sk_ctx_close_store(sk_op_ctx(op), s->store);
+    sk_ctx_close_store(ski_op_ctx(op), s->store);
     return status;
 }
 
@@ -176,7 +176,7 @@ static void games_release(void *state)
     free(((games_state *)state)->rater);
 }
 
-const sk_op_def sk_op_games = {
+const ski_op_def ski_op_games = {
     .info = {.name = "games",
              .summary = "list saved and finished games",
              .synopsis = "",

@@ -146,7 +146,7 @@ typedef struct gen_state {
     bool has_pattern, seeds_from_db;
     sk_format format;
     int jobs;
-    sk_shard shard;
+    ski_shard shard;
     /* the run: places next..end-1 (the shard's block; for a search, places
      * until it has its puzzles, past the block as needed) */
     sk_op *op;
@@ -154,14 +154,14 @@ typedef struct gen_state {
     uint64_t budget, tried_since; /* a search's attempts per puzzle, spent */
     char provenance[640];
     const char *rater_version;
-    sk_store_sink sink;
+    ski_store_sink sink;
     bool sink_open;
-    sk_progress progress;
+    ski_progress progress;
     /* what judges the puzzles, and what a search needs besides */
     gen_judge judge;
     bool judge_lent, search;
     gen_seeds seeds;
-    sk_canon_set *written; /* a search's puzzles so far, by canonical form */
+    ski_canon_set *written; /* a search's puzzles so far, by canonical form */
     uint64_t repeats;
 } gen_state;
 
@@ -197,7 +197,7 @@ static int gen_set_strategy(gen_state *s, const sk_key *key, const sk_value *v, 
                       [GEN_RULES] = &s->rules_spec};
     s->generator_given |= key->id == GEN_GENERATOR && !v->fallback;
     s->seeds_from_db |= key->id == GEN_SEEDS_FROM_DB;
-    return sk_op_copy(slots[key->id], v->text, err);
+    return ski_op_copy(slots[key->id], v->text, err);
 }
 
 /* A clue pattern: 81 characters, x or a digit for a clue, '.' or '0' for
@@ -259,12 +259,12 @@ static int gen_apply_request(sk_gen_request *r, const sk_key *key, const sk_valu
 int sk_gen_request_set(sk_gen_request *request, const char *name, const char *value,
                        sk_error *err)
 {
-    const sk_key *key = sk_op_key(&sk_op_generate.info, name);
+    const sk_key *key = sk_op_key(&ski_op_generate.info, name);
     sk_value v;
     char scratch[16];
     if (!key)
         return sk_error_set(err, SK_EXIT_USAGE, "generate: unknown option '%s'", name);
-    if (sk_key_parse("generate", key, value, NULL, &v, scratch, sizeof scratch, err))
+    if (ski_key_parse("generate", key, value, NULL, &v, scratch, sizeof scratch, err))
         return -1;
     int rc = gen_apply_request(request, key, &v, err);
     if (rc == 0 && key->id == GEN_CLUES) /* a request of the classic generators */
@@ -298,14 +298,14 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
     case GEN_RULES:
         return gen_set_strategy(s, key, v, err);
     case GEN_SEEDS:
-        return sk_op_append(&s->seed_files, v->text, err);
+        return ski_op_append(&s->seed_files, v->text, err);
     case GEN_EXCLUDE:
-        return sk_op_append(&s->exclude_files, v->text, err);
+        return ski_op_append(&s->exclude_files, v->text, err);
     case GEN_COUNT:
         s->count = (unsigned long long)v->integer;
         return 0;
     case GEN_FORMAT:
-        s->format = sk_format_of(v->text);
+        s->format = ski_format_of(v->text);
         s->format_given = !v->fallback;
         return 0;
     case GEN_SOLUTIONS:
@@ -318,7 +318,7 @@ static int gen_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
         s->jobs = (int)v->integer;
         return 0;
     case GEN_SHARD:
-        s->shard = sk_shard_of(v);
+        s->shard = ski_shard_of(v);
         return 0;
     default:
         return 0;
@@ -425,10 +425,10 @@ static int gen_worker_new(void *user, void **out, sk_error *err)
     sk_instance_config config = {.solver = s->solver, .solver_options = s->solver_options,
                                  .rater = s->targeted ? s->rater : NULL,
                                  .rater_options = s->rater_options};
-    if (sk_op_instance(s->op, SK_KIND_GENERATOR, s->generator, s->generator_options, &config,
+    if (ski_op_instance(s->op, SK_KIND_GENERATOR, s->generator, s->generator_options, &config,
                        &w->generator, err))
         return -1;
-    if (s->rated && sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
+    if (s->rated && ski_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
                                    &w->rater, err))
         return -1;
     w->judge.exact = w->rater;
@@ -438,10 +438,10 @@ static int gen_worker_new(void *user, void **out, sk_error *err)
     char options[640];
     gen_judge_fitness_options(&s->judge, s->rater_options, options, sizeof options);
     sk_error ignored;
-    if (sk_op_instance(s->op, SK_KIND_RATER, s->rater, options, &config, &w->judge.fitness,
+    if (ski_op_instance(s->op, SK_KIND_RATER, s->rater, options, &config, &w->judge.fitness,
                        &ignored) == 0)
         return 0;
-    return sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
+    return ski_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config,
                           &w->judge.fitness, err);
 }
 
@@ -612,7 +612,7 @@ static int gen_repeat(gen_state *s, const gen_item *item, sk_error *err)
     sk_grid canon;
     bool added;
     sk_canon_form(&item->result.puzzle, &canon);
-    if (!sk_canon_set_put(s->written, &canon, &added))
+    if (!ski_canon_set_put(s->written, &canon, &added))
         return sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
     if (added)
         return 0;
@@ -652,9 +652,9 @@ static int gen_write_item(gen_state *s, gen_item *item, sk_error *err)
     char options[800];
     sk_record record;
     gen_record(s, item, options, sizeof options, &record);
-    if (s->sink_open && sk_store_sink_add(&s->sink, &record, NULL, err))
+    if (s->sink_open && ski_store_sink_add(&s->sink, &record, NULL, err))
         return -1;
-    if ((!s->store || s->format_given) && sk_op_emit(s->op, &record, err))
+    if ((!s->store || s->format_given) && ski_op_emit(s->op, &record, err))
         return -1;
     s->op->summary.done++;
     if (s->search) {
@@ -664,7 +664,7 @@ static int gen_write_item(gen_state *s, gen_item *item, sk_error *err)
         s->judge.written = s->op->summary.done;
         pthread_mutex_unlock(&s->judge.lock);
     } else {
-        sk_progress_update(&s->progress, s->op->summary.done);
+        ski_progress_update(&s->progress, s->op->summary.done);
     }
     return s->op->summary.done >= s->wanted ? 1 : 0;
 }
@@ -710,14 +710,14 @@ static int gen_default_generator(gen_state *s, sk_error *err)
         name = GEN_PATTERN_SEARCH;
     else if (s->seed_files || s->seeds_from_db || s->request.rating_min >= GEN_SEARCH_FLOOR)
         name = GEN_SEARCH;
-    return name && !s->generator_given ? sk_op_copy(&s->generator, name, err) : 0;
+    return name && !s->generator_given ? ski_op_copy(&s->generator, name, err) : 0;
 }
 
 /* Check a technique name of key against what the rater can report. */
 static int gen_check_technique(gen_state *s, const char *key, const char *name, sk_error *err)
 {
     const sk_host_strategy *rater =
-        sk_host_find(sk_ctx_host(sk_op_ctx(s->op)), SK_KIND_RATER, s->rater);
+        sk_host_find(sk_ctx_host(ski_op_ctx(s->op)), SK_KIND_RATER, s->rater);
     char known[2048] = "";
     size_t used = 0;
     const char *t;
@@ -770,15 +770,15 @@ static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
  * named, and whether the run goes through generate_rules. */
 static int gen_prepare_rules(gen_state *s, sk_error *err)
 {
-    sk_host *host = sk_ctx_host(sk_op_ctx(s->op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(s->op));
     if (s->rules_spec && sk_op_rules(s->op, s->rules_spec, &s->rules, err))
         return -1;
     bool classic = !s->rules || sk_rules_is_classic(s->rules);
-    if (!classic && !s->generator_given && sk_op_copy(&s->generator, GEN_RULES_GENERATOR, err))
+    if (!classic && !s->generator_given && ski_op_copy(&s->generator, GEN_RULES_GENERATOR, err))
         return -1;
     const sk_host_strategy *generator = sk_host_find(host, SK_KIND_GENERATOR, s->generator);
     if (!generator)
-        return sk_op_strategy(s->op, SK_KIND_GENERATOR, s->generator, err) ? 0 : -1;
+        return ski_op_strategy(s->op, SK_KIND_GENERATOR, s->generator, err) ? 0 : -1;
     s->under_rules = !classic || !generator->strategy->generate;
     if (s->under_rules && !generator->strategy->generate_rules)
         return sk_error_set(err, SK_EXIT_USAGE,
@@ -798,10 +798,10 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
 {
     s->op = op;
     if (gen_default_generator(s, err) || gen_prepare_rules(s, err) ||
-        !sk_op_strategy(op, SK_KIND_GENERATOR, s->generator, err) ||
-        (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
+        !ski_op_strategy(op, SK_KIND_GENERATOR, s->generator, err) ||
+        (s->solver && !ski_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return -1;
-    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(op));
     s->search = sk_host_strategy_flags(sk_host_find(host, SK_KIND_GENERATOR, s->generator)) &
                 SK_STRATEGY_SEARCH;
     s->targeted = s->request.level || s->request.rating_max > 0 || s->requires || s->hardest;
@@ -814,7 +814,7 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
     /* No rater rates other rules: their puzzles go unrated. */
     s->rated &= !s->rules || sk_rules_is_classic(s->rules);
     if (s->rated) {
-        if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err))
+        if (!ski_op_strategy(op, SK_KIND_RATER, s->rater, err))
             return -1;
         s->rater_version = sk_host_find(host, SK_KIND_RATER, s->rater)->plugin_version;
     }
@@ -829,7 +829,7 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
     if (!s->seed_given)
         s->request.seed = gen_clock_seed();
     s->request.struct_size = sizeof s->request;
-    sk_shard_block(s->shard, s->count, &s->first, &s->end);
+    ski_shard_block(s->shard, s->count, &s->first, &s->end);
     s->block = s->end - s->first;
     s->next = 0;
     s->end = s->wanted = s->block;
@@ -837,7 +837,7 @@ static int gen_prepare(sk_op *op, gen_state *s, sk_error *err)
     if (s->search && s->wanted)
         s->end = UINT64_MAX;
     s->budget = s->request.max_attempts ? s->request.max_attempts : GEN_SEARCH_ATTEMPTS;
-    sk_op_output_continues(op, sk_shard_continues(s->shard));
+    ski_op_output_continues(op, ski_shard_continues(s->shard));
     gen_provenance(s);
     return 0;
 }
@@ -867,13 +867,13 @@ static int gen_prepare_judge(gen_state *s, sk_error *err)
     for (char **f = s->seed_files; rc == 0 && f && *f; f++)
         rc = gen_seeds_read_file(&s->seeds, *f, "seeds", err);
     if (rc == 0 && s->seeds_from_db)
-        rc = gen_seeds_read_store(&s->seeds, sk_op_ctx(s->op), s->seeds_filter, err);
+        rc = gen_seeds_read_store(&s->seeds, ski_op_ctx(s->op), s->seeds_filter, err);
     if (rc == 0 && !s->seed_files && !s->seeds_from_db && !s->has_pattern)
         rc = gen_seeds_read_starter(&s->seeds, err);
     /* A search makes new puzzles: never one of its seeds. */
     for (size_t i = 0; rc == 0 && i < s->seeds.count; i++)
         rc = gen_judge_exclude(&s->judge, &s->seeds.list[i], err);
-    s->written = rc == 0 ? sk_canon_set_new(0) : NULL;
+    s->written = rc == 0 ? ski_canon_set_new(0) : NULL;
     if (rc == 0 && !s->written)
         rc = sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
     return rc ? -1
@@ -887,10 +887,10 @@ static void gen_report_search(gen_state *s)
 {
     char note[128];
     gen_judge_note(&s->judge, note, sizeof note);
-    sk_ctx_report(sk_op_ctx(s->op), "generate: %llu puzzles; %s",
+    sk_ctx_report(ski_op_ctx(s->op), "generate: %llu puzzles; %s",
                   (unsigned long long)s->op->summary.done, note);
     if (s->repeats)
-        sk_ctx_report(sk_op_ctx(s->op), "generate: %llu repeats of puzzles already made dropped",
+        sk_ctx_report(ski_op_ctx(s->op), "generate: %llu repeats of puzzles already made dropped",
                       (unsigned long long)s->repeats);
 }
 
@@ -907,32 +907,32 @@ static int gen_run(sk_op *op, void *state, sk_error *err)
         layout.columns = gen_rules_columns;
         layout.column_count = sizeof gen_rules_columns / sizeof gen_rules_columns[0];
     }
-    if ((!s->store || s->format_given) && sk_op_output_open(op, s->format, &layout, err))
+    if ((!s->store || s->format_given) && ski_op_output_open(op, s->format, &layout, err))
         return err->status;
     /* A search's puzzles come slowly: each is committed at once. */
-    if (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), s->search ? 1 : 1000, err))
+    if (s->store && ski_store_sink_open(&s->sink, ski_op_ctx(op), s->search ? 1 : 1000, err))
         return err->status;
     s->sink_open = s->store;
-    sk_progress_start(&s->progress, op, "generate", s->wanted);
+    ski_progress_start(&s->progress, op, "generate", s->wanted);
     s->judge.progress = s->search ? &s->progress : NULL;
-    sk_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
+    ski_pipeline pipe = {s->jobs, sizeof(gen_item), 1, s, gen_read, gen_worker_new,
                         gen_worker_free, gen_work, gen_write, gen_item_free, 8,
-                        sk_op_ctx(op)};
-    int rc = sk_pipeline_run(&pipe, err);
-    sk_progress_finish(&s->progress);
-    if (s->search && !sk_op_quiet(op))
+                        ski_op_ctx(op)};
+    int rc = ski_pipeline_run(&pipe, err);
+    ski_progress_finish(&s->progress);
+    if (s->search && !ski_op_quiet(op))
         gen_report_search(s);
     if (s->sink_open) {
         /* What was made before a failure is good: keep it. */
         sk_error store_err;
-        if (sk_store_sink_close(&s->sink, true, &store_err) && rc == 0) {
+        if (ski_store_sink_close(&s->sink, true, &store_err) && rc == 0) {
             *err = store_err;
             rc = -1;
         }
         op->summary.added = s->sink.added;
         op->summary.duplicates = s->sink.duplicates;
-        if (!sk_op_quiet(op))
-            sk_ctx_report(sk_op_ctx(op), "generate: stored %llu new puzzles, %llu duplicates",
+        if (!ski_op_quiet(op))
+            sk_ctx_report(ski_op_ctx(op), "generate: stored %llu new puzzles, %llu duplicates",
                           (unsigned long long)s->sink.added,
                           (unsigned long long)s->sink.duplicates);
     }
@@ -953,16 +953,16 @@ static void gen_release(void *state)
     free(s->seeds_filter);
     free(s->rules_spec);
     sk_rules_free(s->rules);
-    sk_op_list_free(s->seed_files);
-    sk_op_list_free(s->exclude_files);
+    ski_op_list_free(s->seed_files);
+    ski_op_list_free(s->exclude_files);
     if (s->judge.memo)
         gen_judge_release(&s->judge);
     if (s->search)
         gen_seeds_release(&s->seeds);
-    sk_canon_set_free(s->written);
+    ski_canon_set_free(s->written);
 }
 
-const sk_op_def sk_op_generate = {
+const ski_op_def ski_op_generate = {
     .info = {.name = "generate",
              .summary = "generate puzzles with a generator strategy",
              .synopsis = "",

@@ -43,7 +43,7 @@ typedef struct grids_state {
     int jobs;
     /* the run, shared by the workers */
     sk_op *op;
-    sk_atomic_file *out;
+    ski_atomic_file *out;
     long long next_chunk; /* guarded by lock */
     int failed;           /* guarded by lock */
     char err[1024];       /* the first failure; "" for a write error */
@@ -75,7 +75,7 @@ static void grids_fail(grids_state *s, const char *message)
 static long long grids_claim(grids_state *s)
 {
     pthread_mutex_lock(&s->lock);
-    long long chunk = s->failed || sk_op_stopped(s->op) ? -1 : s->next_chunk++;
+    long long chunk = s->failed || ski_op_stopped(s->op) ? -1 : s->next_chunk++;
     pthread_mutex_unlock(&s->lock);
     return chunk < 0 || chunk * GRIDS_CHUNK >= s->count ? -1 : chunk;
 }
@@ -107,7 +107,7 @@ static void *grids_worker(void *arg)
     sk_error err;
     sk_instance *gen = NULL;
     char *buffer = malloc((size_t)GRIDS_CHUNK * GRIDS_STRIDE);
-    if (!buffer || sk_op_instance(s->op, SK_KIND_GENERATOR, "pattern", NULL, NULL, &gen, &err)) {
+    if (!buffer || ski_op_instance(s->op, SK_KIND_GENERATOR, "pattern", NULL, NULL, &gen, &err)) {
         grids_fail(s, buffer ? err.message : "out of memory");
         free(buffer);
         return NULL;
@@ -120,7 +120,7 @@ static void *grids_worker(void *arg)
         size_t offset = first > 0 ? (size_t)first * GRIDS_STRIDE - 1 : 0;
         if (len == 0)
             break;
-        if (sk_atomic_file_pwrite(s->out, buffer, len, offset)) {
+        if (ski_atomic_file_pwrite(s->out, buffer, len, offset)) {
             grids_fail(s, NULL);
             break;
         }
@@ -155,32 +155,32 @@ static int grids_run(sk_op *op, void *state, sk_error *err)
     s->op = op;
     if (!s->count)
         return SK_FAIL(err, SK_EXIT_USAGE, "grids: give the count");
-    if (!sk_op_strategy(op, SK_KIND_GENERATOR, "pattern", err))
+    if (!ski_op_strategy(op, SK_KIND_GENERATOR, "pattern", err))
         return err->status;
     if (!s->seeded)
         s->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-    const char *output = sk_op_output_path(op) ? sk_op_output_path(op) : "sudoku.txt";
-    if (sk_ctx_check_file(sk_op_ctx(op), output, SK_ACCESS_WRITE, err))
+    const char *output = ski_op_output_path(op) ? ski_op_output_path(op) : "sudoku.txt";
+    if (sk_ctx_check_file(ski_op_ctx(op), output, SK_ACCESS_WRITE, err))
         return err->status;
     char why[1024];
-    if (!(s->out = sk_atomic_file_open(output, why, sizeof why)))
+    if (!(s->out = ski_atomic_file_open(output, why, sizeof why)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s", why);
     pthread_mutex_init(&s->lock, NULL);
     grids_work(s);
     pthread_mutex_destroy(&s->lock);
-    if (sk_op_stopped(op) || (s->failed && s->err[0])) {
-        sk_atomic_file_abort(s->out);
-        return sk_op_stopped(op) ? SK_EXIT_FAILURE : SK_FAIL(err, SK_EXIT_FAILURE, "%s", s->err);
+    if (ski_op_stopped(op) || (s->failed && s->err[0])) {
+        ski_atomic_file_abort(s->out);
+        return ski_op_stopped(op) ? SK_EXIT_FAILURE : SK_FAIL(err, SK_EXIT_FAILURE, "%s", s->err);
     }
     /* After a write error, commit says which file and why, and leaves the
      * target as it was. */
-    if (sk_atomic_file_commit(s->out, why, sizeof why))
+    if (ski_atomic_file_commit(s->out, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s; %s left as it was", why, output);
     op->summary.done = (uint64_t)s->count;
     return SK_EXIT_OK;
 }
 
-const sk_op_def sk_op_grids = {
+const ski_op_def ski_op_grids = {
     .info = {.name = "grids",
              .summary = "distinct complete grids into a file, classic layout (sudokit -c N)",
              .synopsis = "",

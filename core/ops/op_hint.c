@@ -78,21 +78,21 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     switch (key->id) {
     case HINT_PUZZLE:
         s->has_puzzle = true;
-        return sk_op_copy(&s->puzzle_text, v->text, err);
+        return ski_op_copy(&s->puzzle_text, v->text, err);
     case HINT_CELLS:
         s->has_cells = true;
-        return sk_op_copy(&s->cells_text, v->text, err);
+        return ski_op_copy(&s->cells_text, v->text, err);
     case HINT_MARKS:
         s->has_marks = true;
         return hint_parse_marks(&s->marks, v->text, err);
     case HINT_RATER:
-        return sk_op_copy(&s->rater, v->text, err);
+        return ski_op_copy(&s->rater, v->text, err);
     case HINT_RATER_OPTIONS:
-        return sk_op_copy(&s->rater_options, v->text, err);
+        return ski_op_copy(&s->rater_options, v->text, err);
     case HINT_SOLVER:
-        return sk_op_copy(&s->solver, v->text, err);
+        return ski_op_copy(&s->solver, v->text, err);
     case HINT_RULES:
-        return sk_op_copy(&s->rules_spec, v->text, err);
+        return ski_op_copy(&s->rules_spec, v->text, err);
     case HINT_FORMAT:
         s->json = v->integer == 1;
         return 0;
@@ -232,9 +232,9 @@ static void hint_write_text(FILE *out, const sk_hint *h, unsigned number)
     if (number)
         fprintf(out, "%u. ", number);
     /* The words are the rater plugin's: escaped for the terminal. */
-    sk_text_put_escaped(out, h->technique, false);
+    ski_text_put_escaped(out, h->technique, false);
     fprintf(out, " (%.1f): ", h->rating);
-    sk_text_put_escaped(out, h->explanation, false);
+    ski_text_put_escaped(out, h->explanation, false);
     fputs("\ncells:", out);
     for (size_t i = 0; i < h->cell_count; i++)
         fprintf(out, " %s", sk_cell_name(h->cells[i], name));
@@ -264,18 +264,18 @@ static int hint_emit(sk_op *op, hint_state *s, const sk_hint *h, unsigned number
                     .chain_starts = h->chain_starts, .chain_count = h->chain_count,
                     .houses = h->houses, .house_count = h->house_count, .fins = h->fins,
                     .fin_count = h->fin_count};
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     int stop = 0;
     if (out && s->json)
-        sk_step_write_json(out, &step, number);
+        ski_step_write_json(out, &step, number);
     else if (out)
         hint_write_text(out, h, number);
     else
-        stop = sk_op_emit_step(op, number ? number : 1, &step);
+        stop = ski_op_emit_step(op, number ? number : 1, &step);
     op->summary.done++;
     if (stop)
         return SK_FAIL(err, SK_EXIT_FAILURE, "hint: stopped by the caller");
-    return sk_op_output_check(op, err) ? err->status : SK_EXIT_OK;
+    return ski_op_output_check(op, err) ? err->status : SK_EXIT_OK;
 }
 
 /* The rater's step callback of path: each step reported as it comes. */
@@ -298,7 +298,7 @@ static int hint_path(sk_op *op, hint_state *s, sk_instance *rater, sk_error *err
     if (rc == SK_OK && s->steps)
         return SK_EXIT_OK;
     if (rc == SK_ERR_STOPPED)
-        return sk_op_output_check(op, err) ? err->status
+        return ski_op_output_check(op, err) ? err->status
                                             : SK_FAIL(err, SK_EXIT_FAILURE, "hint: stopped");
     return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", rc == SK_OK
                    ? "the rater reported no step (it does not explain its steps)" : why);
@@ -313,9 +313,9 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
         sk_conflict_describe(&conflict, what, sizeof what);
         return SK_FAIL(err, SK_EXIT_FAILURE, "hint: the puzzle breaks the rules: %s", what);
     }
-    const char *solver = sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
+    const char *solver = ski_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
     sk_instance *instance = NULL;
-    if (!solver || sk_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &instance, err))
+    if (!solver || ski_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &instance, err))
         return err->status;
     int found = sk_instance_solve(instance, &s->puzzle, 2, solution, NULL, what, sizeof what);
     sk_instance_free(instance);
@@ -328,7 +328,7 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
         return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s; fix the marks, then ask again", what);
     int wrong = hint_wrong_entries(s, solution, what, sizeof what);
     if (wrong) {
-        FILE *out = sk_op_stream(op);
+        FILE *out = ski_op_stream(op);
         if (out)
             fprintf(out, "%s\nfix %s first, then ask again\n", what,
                     wrong == 1 ? "that cell" : "those cells");
@@ -343,11 +343,11 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
  * of other rules is refused for its rules rather than for its length. */
 static int hint_grid(const char *name, const char *text, sk_grid *grid, sk_error *err)
 {
-    sk_key key = *sk_op_key(&sk_op_hint.info, name);
+    sk_key key = *sk_op_key(&ski_op_hint.info, name);
     key.kind = SK_KEY_GRID;
     sk_value v;
     char scratch[16];
-    if (sk_key_parse("hint", &key, text, NULL, &v, scratch, sizeof scratch, err))
+    if (ski_key_parse("hint", &key, text, NULL, &v, scratch, sizeof scratch, err))
         return -1;
     *grid = v.grid;
     return 0;
@@ -374,15 +374,15 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
     for (int c = 0; c < 81; c++) /* a given left blank is still a given */
         if (s->puzzle.cells[c])
             s->current.cells[c] = s->puzzle.cells[c];
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (sk_grid_clues(&s->current) == 81) {
         if (out)
             fputs("the grid is solved\n", out);
         return SK_EXIT_OK;
     }
     sk_instance *rater = NULL;
-    if (!sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
-        sk_op_instance(op, SK_KIND_RATER, s->rater, s->rater_options, NULL, &rater, err))
+    if (!ski_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+        ski_op_instance(op, SK_KIND_RATER, s->rater, s->rater_options, NULL, &rater, err))
         return err->status;
     sk_hint *hint = malloc(sizeof *hint);
     char why[512];
@@ -412,7 +412,7 @@ static void hint_release(void *state)
     free(s->cells_text);
 }
 
-const sk_op_def sk_op_hint = {
+const ski_op_def ski_op_hint = {
     .info = {.name = "hint",
              .summary = "the next easiest logical step of a position, explained",
              .synopsis = "PUZZLE",

@@ -39,7 +39,7 @@ static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value 
     else if (key->id == IMPORT_INPUT_FORMAT)
         s->input_format = (sk_format)v->integer;
     else if (key->id == IMPORT_INPUT)
-        return sk_op_append(&s->inputs, v->text, err);
+        return ski_op_append(&s->inputs, v->text, err);
     return 0;
 }
 
@@ -49,13 +49,13 @@ static int import_rules_solver(sk_op *op, import_state *s, char *why, size_t len
 {
     if (s->rules_solver)
         return 0;
-    const char *name = sk_host_default_rules_solver(sk_ctx_host(sk_op_ctx(op)));
+    const char *name = sk_host_default_rules_solver(sk_ctx_host(ski_op_ctx(op)));
     sk_error err = {0};
     if (!name) {
         snprintf(why, len, "no solver of any rules is loaded (the general solver plugin)");
         return -1;
     }
-    if (sk_op_instance(op, SK_KIND_SOLVER, name, NULL, NULL, &s->rules_solver, &err)) {
+    if (ski_op_instance(op, SK_KIND_SOLVER, name, NULL, NULL, &s->rules_solver, &err)) {
         snprintf(why, len, "%.480s", err.message);
         return -1;
     }
@@ -98,13 +98,13 @@ static bool import_solution_solves(const sk_record *record)
 /* Add one record read, with its solution: a puzzle without exactly one is
  * refused. Returns 0, 1 when it was rejected (reported), -1 when the
  * database failed (err set). */
-static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_record *read,
+static int import_one(sk_op *op, import_state *s, ski_store_sink *sink, const sk_record *read,
                       const sk_reader_position *pos, sk_error *err)
 {
     sk_record record = *read;
     record.source = pos->name;
     if (record.has_solution && !import_solution_solves(&record)) {
-        sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: its solution does not solve it",
+        sk_ctx_report(ski_op_ctx(op), "%s:%zu: puzzle %zu: its solution does not solve it",
                       pos->name, pos->line, pos->puzzle);
         return 1;
     }
@@ -113,7 +113,7 @@ static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_
         s->boards = *read->boards;
     int found = import_solve(op, s, &record, &s->boards, solver_why, sizeof solver_why);
     if (found != 1) {
-        sk_ctx_report(sk_op_ctx(op), "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
+        sk_ctx_report(ski_op_ctx(op), "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
                       "solution are stored", pos->name, pos->line, pos->puzzle,
                       found == 0   ? "it has no solution"
                       : found == 2 ? "it has several solutions"
@@ -122,7 +122,7 @@ static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_
     }
     record.has_solution = true;
     record.rated = read->rated && read->rater && read->rater_version;
-    if (sk_store_sink_add(sink, &record, NULL, err)) {
+    if (ski_store_sink_add(sink, &record, NULL, err)) {
         char why[sizeof err->message];
         memcpy(why, err->message, sizeof why);
         return sk_error_set(err, SK_EXIT_FAILURE, "import: %.200s:%zu: %.700s", pos->name,
@@ -131,60 +131,60 @@ static int import_one(sk_op *op, import_state *s, sk_store_sink *sink, const sk_
     return 0;
 }
 
-static int import_loop(sk_op *op, import_state *s, sk_store_sink *sink, sk_error *err)
+static int import_loop(sk_op *op, import_state *s, ski_store_sink *sink, sk_error *err)
 {
-    sk_sources sources;
-    sk_sources_init(&sources, sk_op_ctx(op), s->inputs, s->input_format, true);
-    sk_sources_accept_rules(&sources, sk_ctx_host(sk_op_ctx(op)));
-    sk_progress progress;
-    sk_progress_start_sources(&progress, op, "import", &sources);
+    ski_sources sources;
+    ski_sources_init(&sources, ski_op_ctx(op), s->inputs, s->input_format, true);
+    ski_sources_accept_rules(&sources, sk_ctx_host(ski_op_ctx(op)));
+    ski_progress progress;
+    ski_progress_start_sources(&progress, op, "import", &sources);
     int rc = 0;
     char why[600];
     for (;;) {
         sk_grid grid;
         const sk_record *record;
         const sk_reader_position *pos;
-        sk_read_status status = sk_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
-        if (status == SK_READ_END || sk_op_stopped(op))
+        sk_read_status status = ski_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
+        if (status == SK_READ_END || ski_op_stopped(op))
             break;
         int got = status == SK_READ_OK ? import_one(op, s, sink, record, pos, err) : 1;
         if (status != SK_READ_OK)
-            sk_ctx_report(sk_op_ctx(op), "import: %s", why);
+            sk_ctx_report(ski_op_ctx(op), "import: %s", why);
         if (got < 0) {
             rc = -1;
             break;
         }
         got ? op->summary.failed++ : op->summary.done++;
-        sk_progress_update(&progress, op->summary.done + op->summary.failed);
+        ski_progress_update(&progress, op->summary.done + op->summary.failed);
     }
-    sk_progress_finish(&progress);
-    sk_sources_close(&sources);
+    ski_progress_finish(&progress);
+    ski_sources_close(&sources);
     return rc;
 }
 
 static int import_run(sk_op *op, void *state, sk_error *err)
 {
     import_state *s = state;
-    sk_store_sink sink;
-    if (sk_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &s->solver, err) ||
-        sk_store_sink_open(&sink, sk_op_ctx(op), (size_t)s->batch, err))
+    ski_store_sink sink;
+    if (ski_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &s->solver, err) ||
+        ski_store_sink_open(&sink, ski_op_ctx(op), (size_t)s->batch, err))
         return err->status;
     int rc = import_loop(op, s, &sink, err);
     uint64_t lost = sink.pending_added + sink.pending_duplicates; /* if not committed */
     sk_error close_err;
-    if (sk_store_sink_close(&sink, rc == 0, &close_err) && rc == 0) {
+    if (ski_store_sink_close(&sink, rc == 0, &close_err) && rc == 0) {
         *err = close_err;
         rc = -1;
     }
     if (rc == 0)
         lost = 0;
     if (rc && lost)
-        sk_ctx_report(sk_op_ctx(op), "import: the batch in progress (%llu puzzles) was rolled "
+        sk_ctx_report(ski_op_ctx(op), "import: the batch in progress (%llu puzzles) was rolled "
                       "back; the counts below are what was committed; importing again adds the "
                       "rest", (unsigned long long)lost);
     op->summary.added = sink.added;
     op->summary.duplicates = sink.duplicates;
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (out)
         fprintf(out, "added %llu, duplicates %llu, rejected %llu\n",
                 (unsigned long long)sink.added, (unsigned long long)sink.duplicates,
@@ -200,12 +200,12 @@ static int import_run(sk_op *op, void *state, sk_error *err)
 static void import_release(void *state)
 {
     import_state *s = state;
-    sk_op_list_free(s->inputs);
+    ski_op_list_free(s->inputs);
     sk_instance_free(s->solver);
     sk_instance_free(s->rules_solver);
 }
 
-const sk_op_def sk_op_import = {
+const ski_op_def ski_op_import = {
     .info = {.name = "import",
              .summary = "add the puzzles of files to the database",
              .synopsis = "FILE...",

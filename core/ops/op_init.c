@@ -3,7 +3,7 @@
 #include "op.h"
 
 /* The starter collection (seeds/starter.csv), embedded at build time. */
-extern const char sk_seeds_starter[];
+extern const char ski_seeds_starter[];
 
 enum { INIT_SEEDS, INIT_OUTPUT };
 
@@ -29,9 +29,9 @@ static int init_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
 }
 
 /* Add every puzzle of the starter collection in one transaction. */
-static int init_seed(sk_op *op, sk_store_sink *sink, sk_error *err)
+static int init_seed(sk_op *op, ski_store_sink *sink, sk_error *err)
 {
-    sk_reader *reader = sk_reader_from_string(sk_seeds_starter, "seeds/starter.csv");
+    sk_reader *reader = sk_reader_from_string(ski_seeds_starter, "seeds/starter.csv");
     if (!reader)
         return sk_error_set(err, SK_EXIT_FAILURE, "init: out of memory");
     sk_grid grid;
@@ -41,7 +41,7 @@ static int init_seed(sk_op *op, sk_store_sink *sink, sk_error *err)
         if (status != SK_READ_OK)
             rc = sk_error_set(err, SK_EXIT_FAILURE, "init: %s", sk_reader_error(reader));
         else
-            rc = sk_store_sink_add(sink, sk_reader_record(reader), NULL, err);
+            rc = ski_store_sink_add(sink, sk_reader_record(reader), NULL, err);
     }
     sk_reader_close(reader);
     (void)op;
@@ -51,17 +51,17 @@ static int init_seed(sk_op *op, sk_store_sink *sink, sk_error *err)
 static int init_run(sk_op *op, void *state, sk_error *err)
 {
     init_state *s = state;
-    sk_store_sink sink;
+    ski_store_sink sink;
     /* One batch for the whole collection: all of it, or nothing. */
-    if (sk_store_sink_open(&sink, sk_op_ctx(op), (size_t)-1, err))
+    if (ski_store_sink_open(&sink, ski_op_ctx(op), (size_t)-1, err))
         return err->status;
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (out)
         fprintf(out, "%s: schema version %d\n", sk_store_path(sink.store),
                 sk_store_schema_version());
     int rc = s->seeds ? init_seed(op, &sink, err) : 0;
     sk_error close_err;
-    if (sk_store_sink_close(&sink, rc == 0, &close_err) && rc == 0) {
+    if (ski_store_sink_close(&sink, rc == 0, &close_err) && rc == 0) {
         *err = close_err;
         rc = -1;
     }
@@ -72,10 +72,10 @@ static int init_run(sk_op *op, void *state, sk_error *err)
     if (s->seeds && out)
         fprintf(out, "starter collection: %llu added, %llu already stored\n",
                 (unsigned long long)sink.added, (unsigned long long)sink.duplicates);
-    return sk_op_output_check(op, err) ? err->status : SK_EXIT_OK;
+    return ski_op_output_check(op, err) ? err->status : SK_EXIT_OK;
 }
 
-const sk_op_def sk_op_init = {
+const ski_op_def ski_op_init = {
     .info = {.name = "init",
              .summary = "create the database or bring its schema up to date",
              .synopsis = "",

@@ -30,7 +30,7 @@ typedef struct merge_state {
     char **inputs;
     /* the run */
     sk_op *op;
-    sk_progress progress;
+    ski_progress progress;
 } merge_state;
 
 static int merge_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
@@ -43,7 +43,7 @@ static int merge_set(sk_op *op, void *state, const sk_key *key, const sk_value *
         if (s->into)
             return sk_error_set(err, SK_EXIT_USAGE, "merge: give one database to merge into, "
                                 "not '%s' and '%s'", s->into, v->text);
-        return sk_op_copy(&s->into, v->text, err);
+        return ski_op_copy(&s->into, v->text, err);
     case MERGE_BATCH:
         s->batch = v->integer;
         return 0;
@@ -51,7 +51,7 @@ static int merge_set(sk_op *op, void *state, const sk_key *key, const sk_value *
         s->check = v->flag;
         return 0;
     case MERGE_INPUT:
-        return sk_op_append(&s->inputs, v->text, err);
+        return ski_op_append(&s->inputs, v->text, err);
     default:
         return 0;
     }
@@ -66,10 +66,10 @@ static int merge_check(sk_op *op, void *state, sk_error *err)
                             "(sudokit db merge OUT IN...)");
     /* An input is opened as a database too: brought up to date, with its
      * journal beside it. */
-    if (sk_ctx_check_file(sk_op_ctx(op), s->into, SK_ACCESS_WRITE, err))
+    if (sk_ctx_check_file(ski_op_ctx(op), s->into, SK_ACCESS_WRITE, err))
         return -1;
     for (char **input = s->inputs; *input; input++)
-        if (sk_ctx_check_file(sk_op_ctx(op), *input, SK_ACCESS_WRITE, err))
+        if (sk_ctx_check_file(ski_op_ctx(op), *input, SK_ACCESS_WRITE, err))
             return -1;
     return 0;
 }
@@ -77,26 +77,26 @@ static int merge_check(sk_op *op, void *state, sk_error *err)
 static int merge_stop(void *user)
 {
     merge_state *s = user;
-    return sk_op_stopped(s->op);
+    return ski_op_stopped(s->op);
 }
 
 static void merge_report(void *user, const char *line)
 {
     merge_state *s = user;
-    sk_ctx_report(sk_op_ctx(s->op), "merge: %s", line);
+    sk_ctx_report(ski_op_ctx(s->op), "merge: %s", line);
 }
 
 static void merge_progress(void *user, int64_t done, int64_t total)
 {
     merge_state *s = user;
     s->progress.total = total > 0 ? (uint64_t)total : 0;
-    sk_progress_update(&s->progress, (uint64_t)done);
+    ski_progress_update(&s->progress, (uint64_t)done);
 }
 
 /* The line of one input's counts. */
 static void merge_print(sk_op *op, const char *path, const sk_merge_counts *c)
 {
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (!out)
         return;
     fprintf(out, "%s: puzzles added %lld, duplicates %lld, not merged %lld; ratings added %lld, "
@@ -117,11 +117,11 @@ static int merge_one(sk_op *op, merge_state *s, sk_store *store, const char *pat
                                 .report = merge_report, .progress = merge_progress, .user = s};
     sk_merge_counts counts;
     char why[1024];
-    sk_progress_start(&s->progress, op, "merge", 0);
+    ski_progress_start(&s->progress, op, "merge", 0);
     int rc = sk_store_merge(store, path, &options, &counts, why, sizeof why);
-    sk_progress_finish(&s->progress);
+    ski_progress_finish(&s->progress);
     if (rc != 0)
-        sk_ctx_report(sk_op_ctx(op), "merge: %s", why);
+        sk_ctx_report(ski_op_ctx(op), "merge: %s", why);
     sk_merge_counts none = {0};
     if (rc == 0 || memcmp(&counts, &none, sizeof none) != 0)
         merge_print(op, path, &counts);
@@ -143,7 +143,7 @@ static int merge_run(sk_op *op, void *state, sk_error *err)
         return SK_FAIL(err, SK_EXIT_FAILURE, "merge: %s", why);
     sk_store_set_stop(store, merge_stop, s, NULL, NULL);
     size_t count = 0, refused = 0;
-    for (; s->inputs[count] && !sk_op_stopped(op); count++) {
+    for (; s->inputs[count] && !ski_op_stopped(op); count++) {
         if (merge_one(op, s, store, s->inputs[count]) != 0)
             refused++;
         else
@@ -161,10 +161,10 @@ static void merge_release(void *state)
 {
     merge_state *s = state;
     free(s->into);
-    sk_op_list_free(s->inputs);
+    ski_op_list_free(s->inputs);
 }
 
-const sk_op_def sk_op_merge = {
+const ski_op_def ski_op_merge = {
     .info = {.name = "merge",
              .summary = "add other sudokit databases to one (the shards of a cluster run)",
              .synopsis = "OUT IN...",

@@ -53,12 +53,12 @@ typedef struct play_state {
     sk_grid puzzle;
     uint64_t seed;
     char *keys, *rater, *generator, *solver;
-    sk_color_mode color;
+    ski_color_mode color;
     /* the run */
     sk_op *op;
     sk_store *store;
     sk_session *session;
-    sk_key_script script; /* open while keys are played */
+    ski_key_script script; /* open while keys are played */
     char rating_note[64];
 } play_state;
 
@@ -87,11 +87,11 @@ static int play_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case PLAY_GENERATE: s->generate = v->flag; return 0;
     case PLAY_SEED: s->seed = v->seed; s->seeded = true; return 0;
     case PLAY_RESUME: s->resume_id = v->integer; return 0;
-    case PLAY_KEYS: return sk_op_copy(&s->keys, v->text, err);
-    case PLAY_RATER: return sk_op_copy(&s->rater, v->text, err);
-    case PLAY_GENERATOR: return sk_op_copy(&s->generator, v->text, err);
-    case PLAY_SOLVER: return sk_op_copy(&s->solver, v->text, err);
-    case PLAY_COLOR: s->color = (sk_color_mode)v->integer; return 0;
+    case PLAY_KEYS: return ski_op_copy(&s->keys, v->text, err);
+    case PLAY_RATER: return ski_op_copy(&s->rater, v->text, err);
+    case PLAY_GENERATOR: return ski_op_copy(&s->generator, v->text, err);
+    case PLAY_SOLVER: return ski_op_copy(&s->solver, v->text, err);
+    case PLAY_COLOR: s->color = (ski_color_mode)v->integer; return 0;
     default: return 0;
     }
 }
@@ -110,7 +110,7 @@ static int play_check(sk_op *op, void *state, sk_error *err)
                             "play: level and rating choose a new puzzle; they do not go with "
                             "id, puzzle or resume");
     if (s->keys && strcmp(s->keys, "-") != 0 &&
-        sk_ctx_check_file(sk_op_ctx(op), s->keys, SK_ACCESS_READ, err))
+        sk_ctx_check_file(ski_op_ctx(op), s->keys, SK_ACCESS_READ, err))
         return -1;
     return 0;
 }
@@ -119,9 +119,9 @@ static int play_check(sk_op *op, void *state, sk_error *err)
 static int play_solve_unique(play_state *s, const sk_grid *puzzle, sk_grid *solution,
                              const char *what, sk_error *err)
 {
-    const char *name = sk_op_strategy(s->op, SK_KIND_SOLVER, s->solver, err);
+    const char *name = ski_op_strategy(s->op, SK_KIND_SOLVER, s->solver, err);
     sk_instance *solver = NULL;
-    if (!name || sk_op_instance(s->op, SK_KIND_SOLVER, name, NULL, NULL, &solver, err))
+    if (!name || ski_op_instance(s->op, SK_KIND_SOLVER, name, NULL, NULL, &solver, err))
         return -1;
     char why[256];
     int count = sk_instance_solve(solver, puzzle, 2, solution, NULL, why, sizeof why);
@@ -141,8 +141,8 @@ static int play_generated(play_state *s, sk_grid *puzzle, sk_grid *solution, sk_
 {
     sk_instance_config config = {.solver = s->solver, .rater = s->rater};
     sk_instance *gen = NULL;
-    if (!sk_op_strategy(s->op, SK_KIND_GENERATOR, s->generator, err) ||
-        sk_op_instance(s->op, SK_KIND_GENERATOR, s->generator, NULL, &config, &gen, err))
+    if (!ski_op_strategy(s->op, SK_KIND_GENERATOR, s->generator, err) ||
+        ski_op_instance(s->op, SK_KIND_GENERATOR, s->generator, NULL, &config, &gen, err))
         return -1;
     sk_gen_request request = {.struct_size = sizeof request, .level = s->level};
     request.seed = s->seeded ? s->seed : (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
@@ -228,7 +228,7 @@ static int play_store_new(play_state *s, sk_grid *puzzle, sk_grid *solution, int
     if (found < 0)
         return -1;
     if (found && memcmp(&row.givens, puzzle, sizeof *puzzle) != 0) {
-        sk_ctx_report(sk_op_ctx(s->op), "this puzzle is stored already, transformed, as "
+        sk_ctx_report(ski_op_ctx(s->op), "this puzzle is stored already, transformed, as "
                       "puzzle %" PRId64 "; playing the stored form", *id);
         *puzzle = row.givens;
         if (row.has_solution)
@@ -270,7 +270,7 @@ static int play_pick(play_state *s, sk_grid *puzzle, sk_grid *solution, int64_t 
                             s->puzzle_id ? "" : "; try generate with the same level, or "
                                                 "another window");
     if (found == 0) {
-        sk_ctx_report(sk_op_ctx(s->op), "the database has no puzzle yet; generating one");
+        sk_ctx_report(ski_op_ctx(s->op), "the database has no puzzle yet; generating one");
         s->generate = true;
         return play_pick(s, puzzle, solution, id, err);
     }
@@ -298,7 +298,7 @@ static int play_resume(play_state *s, sk_error *err)
     char why[512];
     if (sk_store_game_load(s->store, s->resume_id, &ss->rec, why, sizeof why) != 0)
         return sk_error_set(err, SK_EXIT_FAILURE, "play: %s (see sudokit games)", why);
-    ss->version = sk_session_version_of(&ss->rec);
+    ss->version = ski_session_version_of(&ss->rec);
     play_row row;
     int found = play_find(s, ss->rec.puzzle_id, false, &row, err);
     if (found <= 0)
@@ -310,7 +310,7 @@ static int play_resume(play_state *s, sk_error *err)
         play_solve_unique(s, &row.givens, &row.solution, "the saved puzzle", err))
         return -1;
     if (ss->rec.status == SK_PLAY_ABANDONED) {
-        sk_ctx_report(sk_op_ctx(s->op), "game %" PRId64 " was abandoned; playing it again",
+        sk_ctx_report(ski_op_ctx(s->op), "game %" PRId64 " was abandoned; playing it again",
                       ss->rec.id);
         ss->rec.status = SK_PLAY_PLAYING;
     }
@@ -340,12 +340,12 @@ static int play_start(play_state *s, sk_error *err)
 }
 
 /* Play the key script; print the board and state. */
-static int play_scripted(play_state *s, sk_key_script *script)
+static int play_scripted(play_state *s, ski_key_script *script)
 {
     /* Saving rewrites the whole history: a script saves at checkpoints. */
     s->session->checkpoint_ms = 1000;
-    int status = sk_session_loop(s->session, sk_key_script_next, script, NULL, NULL);
-    FILE *out = sk_op_stream(s->op);
+    int status = sk_session_loop(s->session, ski_key_script_next, script, NULL, NULL);
+    FILE *out = ski_op_stream(s->op);
     if (out)
         sk_session_print(s->session, out);
     return status;
@@ -360,9 +360,9 @@ static void play_report_end(play_state *s)
     if (sk_play_get_status(game) == SK_PLAY_SOLVED) {
         char solved[64];
         sk_play_solved_text(game, solved, sizeof solved);
-        sk_ctx_report(sk_op_ctx(s->op), "game %" PRId64 " %s", id, solved);
+        sk_ctx_report(ski_op_ctx(s->op), "game %" PRId64 " %s", id, solved);
     } else {
-        sk_ctx_report(sk_op_ctx(s->op), "game %" PRId64 " saved; resume it with `sudokit play "
+        sk_ctx_report(ski_op_ctx(s->op), "game %" PRId64 " saved; resume it with `sudokit play "
                       "--resume %" PRId64 "`", id, id);
     }
 }
@@ -375,24 +375,24 @@ static int play_run(sk_op *op, void *state, sk_error *err)
         return SK_FAIL(err, SK_EXIT_USAGE, "play: give keys (a key script) to play here");
     char why[1024];
     /* The key script opens first: a game is saved only when it can be played. */
-    if (s->keys && sk_key_script_open(&s->script, s->keys, why, sizeof why))
+    if (s->keys && ski_key_script_open(&s->script, s->keys, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
-    if (sk_ctx_open_store(sk_op_ctx(op), &s->store, why, sizeof why))
+    if (sk_ctx_open_store(ski_op_ctx(op), &s->store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "play: %s (choose another file with --db)", why);
     if (!(s->session = calloc(1, sizeof *s->session)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     s->session->store = s->store;
-    s->session->ctx = sk_op_ctx(op);
-    s->session->store_lent = sk_ctx_lends_store(sk_op_ctx(op));
+    s->session->ctx = ski_op_ctx(op);
+    s->session->store_lent = ski_ctx_lends_store(ski_op_ctx(op));
     if (s->resume_id ? play_resume(s, err) : play_start(s, err))
         return err->status;
     play_title(s);
-    s->session->view.color = sk_color_use(s->color, sk_ctx_out(sk_op_ctx(op)));
+    s->session->view.color = ski_color_use(s->color, sk_ctx_out(ski_op_ctx(op)));
     sk_instance *rater = NULL;
     sk_error ignored;
-    if (sk_op_strategy(op, SK_KIND_RATER, s->rater, &ignored) &&
-        !sk_op_instance(op, SK_KIND_RATER, s->rater, NULL, NULL, &rater, &ignored))
-        sk_session_use_rater(s->session, rater);
+    if (ski_op_strategy(op, SK_KIND_RATER, s->rater, &ignored) &&
+        !ski_op_instance(op, SK_KIND_RATER, s->rater, NULL, NULL, &rater, &ignored))
+        ski_session_use_rater(s->session, rater);
     int status = s->keys ? play_scripted(s, &s->script) : op->player(op->player_user, s->session);
     const sk_play_view *view = &s->session->view;
     if (view->alert)
@@ -407,19 +407,19 @@ static void play_release(void *state)
     play_state *s = state;
     /* A detached session is its player's now, with its database. */
     if (!s->session || !s->session->detached) {
-        sk_session_free(s->session);
+        ski_session_free(s->session);
         if (s->op)
-            sk_ctx_close_store(sk_op_ctx(s->op), s->store);
+            sk_ctx_close_store(ski_op_ctx(s->op), s->store);
     }
     if (s->keys)
-        sk_key_script_close(&s->script);
+        ski_key_script_close(&s->script);
     free(s->keys);
     free(s->rater);
     free(s->generator);
     free(s->solver);
 }
 
-const sk_op_def sk_op_play = {
+const ski_op_def ski_op_play = {
     .info = {.name = "play",
              .summary = "play in the terminal: marks, undo, hints, autosave",
              .synopsis = "",

@@ -11,7 +11,7 @@ static const sk_key plugins_keys[] = {
     {.name = "options", .kind = SK_KEY_FLAG, .help = "also show each strategy's options",
      .id = PLUGINS_OPTIONS},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .fallback = "table", .choices = sk_rows_format_names, .help = "table, csv or json",
+     .fallback = "table", .choices = ski_rows_format_names, .help = "table, csv or json",
      .id = PLUGINS_FORMAT},
     SK_KEY_OUTPUT(PLUGINS_OUTPUT),
     SK_KEY_END,
@@ -20,7 +20,7 @@ static const sk_key plugins_keys[] = {
 typedef struct plugins_state {
     int kind; /* 0: every kind */
     bool options;
-    sk_rows_format format;
+    ski_rows_format format;
 } plugins_state;
 
 static int plugins_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
@@ -33,14 +33,14 @@ static int plugins_set(sk_op *op, void *state, const sk_key *key, const sk_value
     else if (key->id == PLUGINS_OPTIONS)
         s->options = v->flag;
     else if (key->id == PLUGINS_FORMAT)
-        s->format = (sk_rows_format)v->integer;
+        s->format = (ski_rows_format)v->integer;
     return 0;
 }
 
 static int plugins_run(sk_op *op, void *state, sk_error *err)
 {
     plugins_state *s = state;
-    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(op));
     if (!host)
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     for (size_t i = 0; i < sk_host_strategy_count(host); i++) {
@@ -58,7 +58,7 @@ static int plugins_run(sk_op *op, void *state, sk_error *err)
             {"options", st->options_help ? SK_CELL_TEXT : SK_CELL_NULL, st->options_help, 0, 0, 0,
              s->options ? -1 : 0},
         };
-        if (sk_op_emit_cells(op, s->format, cells, 7, op->summary.done == 0, err))
+        if (ski_op_emit_cells(op, s->format, cells, 7, op->summary.done == 0, err))
             return err->status;
         op->summary.done++;
     }
@@ -71,7 +71,7 @@ static int plugins_run(sk_op *op, void *state, sk_error *err)
     return SK_EXIT_OK;
 }
 
-const sk_op_def sk_op_plugins = {
+const ski_op_def ski_op_plugins = {
     .info = {.name = "plugins",
              .summary = "list every loaded strategy",
              .synopsis = "",

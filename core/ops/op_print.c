@@ -22,9 +22,9 @@ static const sk_key print_keys[] = {
      .fallback = "4", .choices = print_per_page, .help = "puzzles a page: 1, 2, 4 or 6",
      .id = P_PER_PAGE},
     {.name = "paper", .kind = SK_KEY_CHOICE, .value_name = "SIZE", .fallback = "a4",
-     .choices = sk_paper_names, .help = "a4 or letter", .id = P_PAPER},
+     .choices = ski_paper_names, .help = "a4 or letter", .id = P_PAPER},
     {.name = "format", .short_name = 'f', .kind = SK_KEY_CHOICE, .value_name = "F",
-     .choices = sk_picture_format_names,
+     .choices = ski_picture_format_names,
      .help = "pdf, svg or png (default: the output's extension, else pdf)", .id = P_FORMAT},
     {.name = "no-solutions", .kind = SK_KEY_FLAG,
      .help = "leave out the solutions (else six a page after the puzzles)",
@@ -51,19 +51,19 @@ static const sk_key print_keys[] = {
 };
 
 typedef struct print_state {
-    sk_query_filter filter;
+    ski_query_filter filter;
     const char *filter_given; /* a filter key a face set, for the message */
     bool from_db, solutions, show_ids;
     int per_page, page, dpi, format; /* format -1: from the output */
-    sk_paper paper;
+    ski_paper paper;
     char *title, *solver;
     sk_format input_format;
     char **inputs;
     /* the run */
     sk_op *op;
-    sk_picture_format picture;
+    ski_picture_format picture;
     sk_instance *solving;
-    sk_booklet_entry *entries;
+    ski_booklet_entry *entries;
     size_t count, capacity;
     uint64_t failed;
     sk_error *err;
@@ -72,7 +72,7 @@ typedef struct print_state {
 static void print_init(void *state)
 {
     print_state *s = state;
-    sk_query_filter_init(&s->filter);
+    ski_query_filter_init(&s->filter);
     s->format = -1;
     s->solutions = true;
 }
@@ -82,24 +82,24 @@ static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *
 {
     print_state *s = state;
     (void)op;
-    if (sk_query_filter_key(key)) {
+    if (ski_query_filter_key(key)) {
         if (!v->fallback && !s->filter_given)
             s->filter_given = key->name;
-        return sk_query_filter_set(&s->filter, key, v, err);
+        return ski_query_filter_set(&s->filter, key, v, err);
     }
     switch (key->id) {
     case P_PER_PAGE: s->per_page = atoi(v->text); return 0;
-    case P_PAPER: s->paper = (sk_paper)v->integer; return 0;
+    case P_PAPER: s->paper = (ski_paper)v->integer; return 0;
     case P_FORMAT: s->format = (int)v->integer; return 0;
     case P_NO_SOLUTIONS: s->solutions = !v->flag; return 0;
     case P_SHOW_IDS: s->show_ids = v->flag; return 0;
-    case P_TITLE: return sk_op_copy(&s->title, v->text, err);
+    case P_TITLE: return ski_op_copy(&s->title, v->text, err);
     case P_PAGE: s->page = (int)v->integer; return 0;
     case P_DPI: s->dpi = (int)v->integer; return 0;
-    case P_SOLVER: return sk_op_copy(&s->solver, v->text, err);
+    case P_SOLVER: return ski_op_copy(&s->solver, v->text, err);
     case P_FROM_DB: s->from_db = v->flag; return 0;
     case P_INPUT_FORMAT: s->input_format = (sk_format)v->integer; return 0;
-    case P_INPUT: return sk_op_append(&s->inputs, v->text, err);
+    case P_INPUT: return ski_op_append(&s->inputs, v->text, err);
     default: return 0;
     }
 }
@@ -113,32 +113,32 @@ static int print_check(sk_op *op, void *state, sk_error *err)
     if (!s->from_db && s->filter_given)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "print: %s chooses stored puzzles: add --from-db", s->filter_given);
-    int from_path = sk_picture_format_of_path(sk_op_output_path(op));
-    s->picture = s->format >= 0 ? (sk_picture_format)s->format
-                 : from_path >= 0 ? (sk_picture_format)from_path
+    int from_path = ski_picture_format_of_path(ski_op_output_path(op));
+    s->picture = s->format >= 0 ? (ski_picture_format)s->format
+                 : from_path >= 0 ? (ski_picture_format)from_path
                                   : SK_PICTURE_PDF;
     if (op->has_sink)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "print: a booklet is a file: give output FILE (- for stdout)");
-    if (!sk_op_output_path(op) && isatty(fileno(sk_ctx_out(sk_op_ctx(op)))))
+    if (!ski_op_output_path(op) && isatty(fileno(sk_ctx_out(ski_op_ctx(op)))))
         return sk_error_set(err, SK_EXIT_USAGE,
                             "print: a %s booklet is not for the terminal: give --output FILE "
-                            "or redirect stdout", sk_picture_format_names[s->picture]);
+                            "or redirect stdout", ski_picture_format_names[s->picture]);
     return 0;
 }
 
 /* Room for one more entry; NULL when out of memory. */
-static sk_booklet_entry *print_new_entry(print_state *s)
+static ski_booklet_entry *print_new_entry(print_state *s)
 {
     if (s->count == s->capacity) {
         size_t capacity = s->capacity ? 2 * s->capacity : 64;
-        sk_booklet_entry *grown = realloc(s->entries, capacity * sizeof *grown);
+        ski_booklet_entry *grown = realloc(s->entries, capacity * sizeof *grown);
         if (!grown)
             return NULL;
         s->entries = grown;
         s->capacity = capacity;
     }
-    sk_booklet_entry *e = &s->entries[s->count];
+    ski_booklet_entry *e = &s->entries[s->count];
     memset(e, 0, sizeof *e);
     e->number = (unsigned)++s->count;
     return e;
@@ -147,7 +147,7 @@ static sk_booklet_entry *print_new_entry(print_state *s)
 /* The solution of e's puzzle, by the solver when the record has none (or
  * a wrong one): NULL, or what is wrong with the puzzle (why holds the
  * solver's message). */
-static const char *print_solution(print_state *s, const sk_record *r, sk_booklet_entry *e,
+static const char *print_solution(print_state *s, const sk_record *r, ski_booklet_entry *e,
                                   char *why, size_t len)
 {
     if (!s->solutions)
@@ -168,7 +168,7 @@ static const char *print_solution(print_state *s, const sk_record *r, sk_booklet
 static int print_add(print_state *s, const sk_record *r, const char *where)
 {
     char why[512];
-    sk_booklet_entry *e = print_new_entry(s);
+    ski_booklet_entry *e = print_new_entry(s);
     if (!e)
         return sk_error_set(s->err, SK_EXIT_FAILURE, "out of memory");
     e->id = s->show_ids ? r->id : 0;
@@ -183,7 +183,7 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
     const char *problem = print_solution(s, r, e, why, sizeof why);
     if (!problem)
         return 0;
-    sk_ctx_report(sk_op_ctx(s->op), "%s%s", where, problem);
+    sk_ctx_report(ski_op_ctx(s->op), "%s%s", where, problem);
     s->count--;
     s->failed++;
     return 1;
@@ -192,25 +192,25 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
 /* The puzzles of the files; 0, or -1 with err. */
 static int print_read_files(print_state *s)
 {
-    sk_sources sources;
+    ski_sources sources;
     sk_grid grid;
     const sk_record *record;
     const sk_reader_position *pos;
     char message[1024], where[400];
     int rc = 0;
-    sk_sources_init(&sources, sk_op_ctx(s->op), s->inputs, s->input_format, true);
-    sk_sources_refuse_rules(&sources, sk_ctx_host(sk_op_ctx(s->op)),
+    ski_sources_init(&sources, ski_op_ctx(s->op), s->inputs, s->input_format, true);
+    sk_sources_refuse_rules(&sources, sk_ctx_host(ski_op_ctx(s->op)),
                             "the booklet draws classic 9x9 grids only, not regions, cages or "
                             "marks; write the puzzle with --format readable (sudokit solve, "
                             "generate) or as f-puzzles to draw it elsewhere");
-    sk_progress progress;
-    sk_progress_start_sources(&progress, s->op, "print", &sources);
-    for (sk_read_status st; rc >= 0 && !sk_op_stopped(s->op) &&
-                            (st = sk_sources_next(&sources, &grid, &record, &pos, message,
+    ski_progress progress;
+    ski_progress_start_sources(&progress, s->op, "print", &sources);
+    for (sk_read_status st; rc >= 0 && !ski_op_stopped(s->op) &&
+                            (st = ski_sources_next(&sources, &grid, &record, &pos, message,
                                                   sizeof message)) != SK_READ_END;) {
-        sk_progress_update(&progress, s->count + s->failed + 1);
+        ski_progress_update(&progress, s->count + s->failed + 1);
         if (st != SK_READ_OK) {
-            sk_ctx_report(sk_op_ctx(s->op), "%s", message);
+            sk_ctx_report(ski_op_ctx(s->op), "%s", message);
             s->failed++;
             continue;
         }
@@ -220,8 +220,8 @@ static int print_read_files(print_state *s)
         copy.puzzle = grid;
         rc = print_add(s, &copy, where);
     }
-    sk_progress_finish(&progress);
-    sk_sources_close(&sources);
+    ski_progress_finish(&progress);
+    ski_sources_close(&sources);
     return rc < 0 ? -1 : 0;
 }
 
@@ -231,10 +231,10 @@ static int print_row(void *user, const sk_puzzle_row *row)
     sk_record record;
     char where[64], why[512];
     snprintf(where, sizeof where, "print: stored puzzle %lld: ", (long long)row->id);
-    if (sk_op_stopped(s->op))
+    if (ski_op_stopped(s->op))
         return 2;
-    if (sk_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
-        sk_ctx_report(sk_op_ctx(s->op), "%s%s (the database is damaged: `sudokit db check` "
+    if (ski_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
+        sk_ctx_report(ski_op_ctx(s->op), "%s%s (the database is damaged: `sudokit db check` "
                       "lists what)", where, why);
         s->failed++;
         return 0;
@@ -247,10 +247,10 @@ static int print_read_db(print_state *s)
 {
     char why[1024];
     sk_store *store;
-    sk_ctx *ctx = sk_op_ctx(s->op);
+    sk_ctx *ctx = ski_op_ctx(s->op);
     if (sk_ctx_open_store_read(ctx, &store, why, sizeof why))
         return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
-    int rc = sk_query_filter_resolve(&s->filter, store, s->op, "print", s->err);
+    int rc = ski_query_filter_resolve(&s->filter, store, s->op, "print", s->err);
     if (rc == 0 && s->filter.q.rules && s->filter.q.rules[0])
         rc = sk_error_set(s->err, SK_EXIT_USAGE, "print: the booklet draws classic 9x9 puzzles "
                           "only, not rules '%.300s'", s->filter.q.rules);
@@ -267,9 +267,9 @@ static int print_read_db(print_state *s)
 
 /* The page range the request asks for, checked against the booklet's
  * pages; 0, or -1 with a usage error. */
-static int print_pages(print_state *s, const sk_booklet *b, size_t *first, size_t *last)
+static int print_pages(print_state *s, const ski_booklet *b, size_t *first, size_t *last)
 {
-    size_t pages = sk_booklet_pages(b);
+    size_t pages = ski_booklet_pages(b);
     if ((size_t)s->page > pages)
         return sk_error_set(s->err, SK_EXIT_USAGE, "print: page %d: the booklet has %zu page%s",
                             s->page, pages, pages == 1 ? "" : "s");
@@ -277,33 +277,33 @@ static int print_pages(print_state *s, const sk_booklet *b, size_t *first, size_
         return sk_error_set(s->err, SK_EXIT_USAGE,
                             "print: a %s holds one page and this booklet has %zu: choose one "
                             "with --page N (1-%zu), or write pdf",
-                            sk_picture_format_names[s->picture], pages, pages);
+                            ski_picture_format_names[s->picture], pages, pages);
     *first = s->page ? (size_t)s->page : 1;
     *last = s->page ? (size_t)s->page : pages;
     return 0;
 }
 
 /* Draw pages first..last of b to the output; 0, or -1 with err. */
-static int print_draw(print_state *s, const sk_booklet *b, size_t first, size_t last)
+static int print_draw(print_state *s, const ski_booklet *b, size_t first, size_t last)
 {
     char why[1024];
-    if (sk_print_booklet(b, first, last, s->picture, s->dpi, sk_op_stream(s->op), why,
+    if (ski_print_booklet(b, first, last, s->picture, s->dpi, ski_op_stream(s->op), why,
                          sizeof why))
         return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
-    return sk_op_output_check(s->op, s->err);
+    return ski_op_output_check(s->op, s->err);
 }
 
 /* What was printed, on the messages stream. */
-static void print_report(print_state *s, const sk_booklet *b, size_t first, size_t last)
+static void print_report(print_state *s, const ski_booklet *b, size_t first, size_t last)
 {
-    size_t pages = sk_booklet_pages(b), puzzle_pages = sk_booklet_puzzle_pages(b);
+    size_t pages = ski_booklet_pages(b), puzzle_pages = ski_booklet_puzzle_pages(b);
     char solutions[64] = "", wrote[64] = "";
     if (pages > puzzle_pages)
         snprintf(solutions, sizeof solutions, " (%zu of solutions)", pages - puzzle_pages);
     if (first != 1 || last != pages)
         snprintf(wrote, sizeof wrote, "; page %zu", first);
-    const char *path = sk_op_output_path(s->op);
-    sk_ctx_report(sk_op_ctx(s->op), "print: %zu puzzle%s on %zu page%s%s%s written to %s",
+    const char *path = ski_op_output_path(s->op);
+    sk_ctx_report(ski_op_ctx(s->op), "print: %zu puzzle%s on %zu page%s%s%s written to %s",
                   s->count, s->count == 1 ? "" : "s", pages, pages == 1 ? "" : "s", solutions,
                   wrote, path ? path : "stdout");
 }
@@ -314,9 +314,9 @@ static int print_run(sk_op *op, void *state, sk_error *err)
     s->op = op;
     s->err = err;
     if (s->solutions &&
-        sk_op_instance(op, SK_KIND_SOLVER, s->solver, NULL, NULL, &s->solving, err))
+        ski_op_instance(op, SK_KIND_SOLVER, s->solver, NULL, NULL, &s->solving, err))
         return err->status;
-    if (sk_op_output_open(op, SK_FORMAT_LINE, NULL, err) ||
+    if (ski_op_output_open(op, SK_FORMAT_LINE, NULL, err) ||
         (s->from_db ? print_read_db(s) : print_read_files(s)))
         return err->status;
     op->summary.done = s->count;
@@ -328,14 +328,14 @@ static int print_run(sk_op *op, void *state, sk_error *err)
     if (s->count == 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "print: %s", s->from_db
                        ? "no stored puzzle matches the filters" : "the input holds no puzzle");
-    sk_booklet b = {s->paper, s->per_page, s->solutions, s->title, s->entries, s->count};
+    ski_booklet b = {s->paper, s->per_page, s->solutions, s->title, s->entries, s->count};
     size_t first = 1, last = 1;
     /* The output is closed (its file renamed into place) before it is said
      * to be written. */
     if (print_pages(s, &b, &first, &last) || print_draw(s, &b, first, last) ||
-        sk_op_output_close(op, true, err))
+        ski_op_output_close(op, true, err))
         return err->status;
-    if (!sk_op_quiet(op))
+    if (!ski_op_quiet(op))
         print_report(s, &b, first, last);
     return SK_EXIT_OK;
 }
@@ -343,15 +343,15 @@ static int print_run(sk_op *op, void *state, sk_error *err)
 static void print_release(void *state)
 {
     print_state *s = state;
-    sk_query_filter_release(&s->filter);
+    ski_query_filter_release(&s->filter);
     sk_instance_free(s->solving);
     free(s->entries);
     free(s->title);
     free(s->solver);
-    sk_op_list_free(s->inputs);
+    ski_op_list_free(s->inputs);
 }
 
-const sk_op_def sk_op_print = {
+const ski_op_def ski_op_print = {
     .info = {.name = "print",
              .summary = "a booklet of puzzles and their solutions as PDF, SVG or PNG",
              .synopsis = "[FILE...]",

@@ -27,18 +27,18 @@ static const sk_key export_keys[] = {
 };
 
 typedef struct query_state {
-    sk_query_filter filter;
+    ski_query_filter filter;
     sk_format format;
     bool explain;
     /* the run */
     sk_op *op;
-    sk_progress progress;
+    ski_progress progress;
     sk_error *err;
 } query_state;
 
 static void query_init(void *state)
 {
-    sk_query_filter_init(&((query_state *)state)->filter);
+    ski_query_filter_init(&((query_state *)state)->filter);
 }
 
 static int query_set(sk_op *op, void *state, const sk_key *key, const sk_value *v,
@@ -46,10 +46,10 @@ static int query_set(sk_op *op, void *state, const sk_key *key, const sk_value *
 {
     query_state *s = state;
     (void)op;
-    if (sk_query_filter_key(key))
-        return sk_query_filter_set(&s->filter, key, v, err);
+    if (ski_query_filter_key(key))
+        return ski_query_filter_set(&s->filter, key, v, err);
     switch (key->id) {
-    case Q_FORMAT: s->format = sk_format_of(v->text); return 0;
+    case Q_FORMAT: s->format = ski_format_of(v->text); return 0;
     case Q_EXPLAIN: s->explain = v->flag; return 0;
     default: return 0;
     }
@@ -62,10 +62,10 @@ static int query_row(void *user, const sk_puzzle_row *row)
     query_state *s = user;
     sk_record record;
     char why[512];
-    if (sk_op_stopped(s->op))
+    if (ski_op_stopped(s->op))
         return 2;
-    if (sk_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
-        sk_ctx_report(sk_op_ctx(s->op), "%s: stored puzzle %lld: %s; not written (the database "
+    if (ski_query_filter_record(&s->filter, row, &record, why, sizeof why) != 0) {
+        sk_ctx_report(ski_op_ctx(s->op), "%s: stored puzzle %lld: %s; not written (the database "
                       "is damaged: `sudokit db check` lists what)", s->op->def->info.name,
                       (long long)row->id, why);
         s->op->summary.failed++;
@@ -73,20 +73,20 @@ static int query_row(void *user, const sk_puzzle_row *row)
     }
     record.rater = s->filter.rater;
     s->op->summary.done++;
-    sk_progress_update(&s->progress, s->op->summary.done);
-    return sk_op_emit(s->op, &record, s->err) ? 3 : 0;
+    ski_progress_update(&s->progress, s->op->summary.done);
+    return ski_op_emit(s->op, &record, s->err) ? 3 : 0;
 }
 
 /* One line of the query plan. */
 static void query_plan_line(void *user, const char *line)
 {
     query_state *s = user;
-    FILE *out = sk_op_stream(s->op);
+    FILE *out = ski_op_stream(s->op);
     sk_row_cell cell = {.name = "plan", .kind = SK_CELL_TEXT, .text = line};
     if (out)
         fprintf(out, "%s\n", line);
     else
-        sk_op_emit_row(s->op, &cell, 1);
+        ski_op_emit_row(s->op, &cell, 1);
 }
 
 static const int query_columns[] = {
@@ -107,10 +107,10 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
     s->err = err;
     char why[1024];
     sk_store *store;
-    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
     int status = SK_EXIT_OK;
-    if (sk_query_filter_resolve(&s->filter, store, op, op->def->info.name, err)) {
+    if (ski_query_filter_resolve(&s->filter, store, op, op->def->info.name, err)) {
         status = err->status;
     } else if (s->explain) {
         if (sk_store_explain(store, &s->filter.q, query_plan_line, s, why, sizeof why))
@@ -119,11 +119,11 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
         bool tail = !export_mode && s->format != SK_FORMAT_CLASSIC;
         sk_layout layout = {query_columns, QUERY_COLUMNS, SK_FIELD_PUZZLE, -1,
                             tail ? query_tail : NULL, tail ? 8 : 0};
-        sk_progress_start(&s->progress, op, op->def->info.name, 0);
-        int rc = sk_op_output_open(op, s->format, &layout, err)
+        ski_progress_start(&s->progress, op, op->def->info.name, 0);
+        int rc = ski_op_output_open(op, s->format, &layout, err)
                      ? -1
                      : sk_store_query(store, &s->filter.q, query_row, s, why, sizeof why);
-        sk_progress_finish(&s->progress);
+        ski_progress_finish(&s->progress);
         if (rc == -1 && !err->message[0])
             sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
         if (rc != 0 && rc != 2)
@@ -133,7 +133,7 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
                              "named above)", op->def->info.name,
                              (unsigned long long)op->summary.failed);
     }
-    sk_ctx_close_store(sk_op_ctx(op), store);
+    sk_ctx_close_store(ski_op_ctx(op), store);
     return status;
 }
 
@@ -150,7 +150,7 @@ static int export_run(sk_op *op, void *state, sk_error *err)
 static void query_release(void *state)
 {
     query_state *s = state;
-    sk_query_filter_release(&s->filter);
+    ski_query_filter_release(&s->filter);
 }
 
 #define QUERY_DESCRIPTION                                                                    \
@@ -158,7 +158,7 @@ static void query_release(void *state)
     "the rater's, " SK_DEFAULT_RATER " unless --rater names another, which must have "       \
     "ratings stored; its newest version is used unless rater-version says otherwise. Names (rater, technique, symmetry, status) are matched in any case."
 
-const sk_op_def sk_op_query = {
+const ski_op_def ski_op_query = {
     .info = {.name = "query",
              .summary = "list the stored puzzles that match filters",
              .synopsis = "",
@@ -173,7 +173,7 @@ const sk_op_def sk_op_query = {
     .release = query_release,
 };
 
-const sk_op_def sk_op_export = {
+const ski_op_def ski_op_export = {
     .info = {.name = "export",
              .summary = "write the stored puzzles that match filters",
              .synopsis = "",

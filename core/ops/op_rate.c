@@ -67,20 +67,20 @@ typedef struct rate_state {
     sk_format format, input_format;
     bool explain, store;
     int jobs;
-    sk_shard shard;
+    ski_shard shard;
     char **inputs;
     /* the run */
     sk_op *op;
     const char *rater_version;
-    sk_sources sources;
-    sk_store_sink sink;
+    ski_sources sources;
+    ski_store_sink sink;
     bool sink_open;
-    sk_progress progress;
+    ski_progress progress;
     uint64_t levels[6];
     double *scores; /* with plot: every score, in input order */
     int *score_levels; /* and its level */
     size_t score_count, score_capacity;
-    sk_canon_set *rated_before; /* --store --resume: what the database has rated */
+    ski_canon_set *rated_before; /* --store --resume: what the database has rated */
     uint64_t skipped;           /* input puzzles skipped for it */
 } rate_state;
 
@@ -112,15 +112,15 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     rate_state *s = state;
     switch (key->id) {
     case RATE_RATER:
-        return sk_op_copy(&s->rater, v->text, err);
+        return ski_op_copy(&s->rater, v->text, err);
     case RATE_RATER_OPTIONS:
-        return sk_op_copy(&s->rater_options, v->text, err);
+        return ski_op_copy(&s->rater_options, v->text, err);
     case RATE_SOLVER:
-        return sk_op_copy(&s->solver, v->text, err);
+        return ski_op_copy(&s->solver, v->text, err);
     case RATE_SOLVER_OPTIONS:
-        return sk_op_copy(&s->solver_options, v->text, err);
+        return ski_op_copy(&s->solver_options, v->text, err);
     case RATE_FORMAT:
-        s->format = sk_format_of(v->text);
+        s->format = ski_format_of(v->text);
         return 0;
     case RATE_EXPLAIN:
         s->explain = v->flag;
@@ -129,7 +129,7 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
         s->store = v->flag;
         return 0;
     case RATE_PLOT:
-        return sk_op_copy(&s->plot, v->text, err);
+        return ski_op_copy(&s->plot, v->text, err);
     case RATE_JOBS:
         s->jobs = (int)v->integer;
         return 0;
@@ -139,12 +139,12 @@ static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     case RATE_QUIET:
         return 0;
     case RATE_SHARD:
-        s->shard = sk_shard_of(v);
+        s->shard = ski_shard_of(v);
         return 0;
     case RATE_RULES:
-        return sk_op_copy(&s->rules_spec, v->text, err);
+        return ski_op_copy(&s->rules_spec, v->text, err);
     default:
-        return sk_op_append(&s->inputs, v->text, err);
+        return ski_op_append(&s->inputs, v->text, err);
     }
 }
 
@@ -157,10 +157,10 @@ static int rate_check(sk_op *op, void *state, sk_error *err)
                             "rate: explain writes text lines or JSON objects: use it with format "
                             "line, readable or json, not %s",
                             sk_format_names[s->format]);
-    if (s->plot && sk_picture_format_of_path(s->plot) < 0)
+    if (s->plot && ski_picture_format_of_path(s->plot) < 0)
         return sk_error_set(err, SK_EXIT_USAGE, "rate: plot '%s': name a .svg, .png or .pdf file",
                             s->plot);
-    return s->plot ? sk_op_check_output(op, s->plot, err) : 0;
+    return s->plot ? ski_op_check_output(op, s->plot, err) : 0;
 }
 
 /* A record whose pencil marks go beyond its givens is rated from those
@@ -186,7 +186,7 @@ static void rate_take_marks(const rate_state *s, rate_item *item, const sk_recor
  * output, holds what a stopped run finished. */
 static bool rate_resumes_from_store(const rate_state *s)
 {
-    return s->store && s->op->resume && !sk_op_output_path(s->op);
+    return s->store && s->op->resume && !ski_op_output_path(s->op);
 }
 
 /* Keep a stored puzzle's canonical form in the set. */
@@ -197,7 +197,7 @@ static int rate_remember(void *user, const sk_puzzle_row *row)
     bool added;
     if (sk_grid_parse_line(&canon, row->canonical, strlen(row->canonical), &col) != 0)
         return 0;
-    return sk_canon_set_put(user, &canon, &added) ? 0 : 1;
+    return ski_canon_set_put(user, &canon, &added) ? 0 : 1;
 }
 
 /* The canonical forms of the puzzles the database has rated with the
@@ -205,7 +205,7 @@ static int rate_remember(void *user, const sk_puzzle_row *row)
 static int rate_load_rated(rate_state *s, sk_error *err)
 {
     char why[1024];
-    s->rated_before = sk_canon_set_new(0);
+    s->rated_before = ski_canon_set_new(0);
     if (!s->rated_before)
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     sk_query q;
@@ -226,7 +226,7 @@ static bool rate_rated_before(rate_state *s, const sk_grid *puzzle)
 {
     sk_grid canon;
     if (!s->rated_before || sk_canon_form(puzzle, &canon) != SK_OK ||
-        !sk_canon_set_find(s->rated_before, &canon))
+        !ski_canon_set_find(s->rated_before, &canon))
         return false;
     s->skipped++;
     return true;
@@ -241,7 +241,7 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     (void)err;
     sk_read_status status;
     do
-        status = sk_sources_next(&s->sources, &item->puzzle, &record, &pos, item->message,
+        status = ski_sources_next(&s->sources, &item->puzzle, &record, &pos, item->message,
                                  sizeof item->message);
     while (status == SK_READ_OK && rate_rated_before(s, &item->puzzle));
     if (status == SK_READ_END)
@@ -269,10 +269,10 @@ static int rate_worker_new(void *user, void **out, sk_error *err)
     *out = w;
     sk_instance_config config = {.solver = s->solver, .solver_options = s->solver_options};
     sk_instance_config verified = {.verify = true};
-    if (sk_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config, &w->rater,
+    if (ski_op_instance(s->op, SK_KIND_RATER, s->rater, s->rater_options, &config, &w->rater,
                        err))
         return -1;
-    if (s->store && sk_op_instance(s->op, SK_KIND_SOLVER, s->solver, s->solver_options,
+    if (s->store && ski_op_instance(s->op, SK_KIND_SOLVER, s->solver, s->solver_options,
                                    &verified, &w->solver, err))
         return -1;
     return 0;
@@ -297,7 +297,7 @@ static int rate_explain_write(const sk_step *step, unsigned number, bool json, c
     if (!mem)
         return -1;
     if (json) {
-        sk_step_write_json(mem, step, number);
+        ski_step_write_json(mem, step, number);
     } else {
         fprintf(mem, "  %3u. %.1f %s: %s\n", number, step->rating, step->technique,
                 step->explanation ? step->explanation : "");
@@ -399,7 +399,7 @@ static int rate_plot(rate_state *s, sk_error *err)
     sk_histogram h = {title, "score", s->scores, s->score_levels, {NULL}, s->score_count};
     for (int l = 1; l <= SK_HISTOGRAM_LEVELS; l++)
         h.level_names[l - 1] = sk_level_name(l);
-    if (sk_plot_histogram_file(s->plot, &h, why, sizeof why))
+    if (ski_plot_histogram_file(s->plot, &h, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %s", why);
     return 0;
 }
@@ -408,38 +408,38 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
     rate_item *item = item_arg;
-    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
+    ski_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
     if (!item->rated || (s->store && !item->solved)) {
-        sk_ctx_report(sk_op_ctx(s->op), "%s%s", item->where, item->message);
+        sk_ctx_report(ski_op_ctx(s->op), "%s%s", item->where, item->message);
         s->op->summary.failed++;
         return 0;
     }
     sk_record record;
     rate_record(s, item, &record);
-    if (s->sink_open && sk_store_sink_add(&s->sink, &record, NULL, err))
+    if (s->sink_open && ski_store_sink_add(&s->sink, &record, NULL, err))
         return -1;
-    FILE *out = sk_op_stream(s->op);
+    FILE *out = ski_op_stream(s->op);
     if (s->explain && out && item->explained_len)
         fwrite(item->explained, 1, item->explained_len, out);
     s->levels[item->rating.level >= 1 && item->rating.level <= 5 ? item->rating.level : 0]++;
     s->op->summary.done++;
     if (s->plot && rate_keep_score(s, &item->rating))
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    return sk_op_emit(s->op, &record, err) ? -1 : 0;
+    return ski_op_emit(s->op, &record, err) ? -1 : 0;
 }
 
 /* The level histogram on the messages stream, a bar of up to 40 marks a
  * level; after a run that rated nothing, that alone. */
 static void rate_histogram(const rate_state *s)
 {
-    sk_ctx *ctx = sk_op_ctx(s->op);
+    sk_ctx *ctx = ski_op_ctx(s->op);
     uint64_t most = 1, rated = s->op->summary.done, failed = s->op->summary.failed;
     for (int l = 1; l <= 5; l++)
         most = s->levels[l] > most ? s->levels[l] : most;
     char failures[64] = "";
     if (failed)
         snprintf(failures, sizeof failures, ", %llu failed", (unsigned long long)failed);
-    sk_ctx_say(ctx, "rated %llu puzzle%s with '%s'%s", (unsigned long long)rated,
+    ski_ctx_say(ctx, "rated %llu puzzle%s with '%s'%s", (unsigned long long)rated,
                rated == 1 ? "" : "s", s->rater, failures);
     if (rated == 0)
         return;
@@ -448,7 +448,7 @@ static void rate_histogram(const rate_state *s)
         uint64_t marks = s->levels[l] * 40 / most;
         memset(bar, '#', (size_t)marks);
         bar[marks] = '\0';
-        sk_ctx_say(ctx, "  %d %-7s %8llu %s", l, sk_level_name(l), (unsigned long long)s->levels[l],
+        ski_ctx_say(ctx, "  %d %-7s %8llu %s", l, sk_level_name(l), (unsigned long long)s->levels[l],
                    bar);
     }
 }
@@ -468,41 +468,41 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     if (sk_op_rules_rated(op, s->rules_spec,
                           "solve them (sudokit solve --rules SPEC) or rate classic puzzles",
                           err) ||
-        !sk_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
-        (s->solver && !sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
+        !ski_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+        (s->solver && !ski_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
         return err->status;
     s->rater_version =
-        sk_host_find(sk_ctx_host(sk_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
-    sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, true);
+        sk_host_find(sk_ctx_host(ski_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
+    ski_sources_init(&s->sources, ski_op_ctx(op), s->inputs, s->input_format, true);
     sk_op_unrated_why(op, s->unrated, sizeof s->unrated);
     snprintf(s->unrated + strlen(s->unrated), sizeof s->unrated - strlen(s->unrated),
              ": not rated");
-    sk_sources_refuse_rules(&s->sources, sk_ctx_host(sk_op_ctx(op)), s->unrated);
-    if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "rate", err))
+    sk_sources_refuse_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)), s->unrated);
+    if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
-    sk_op_output_continues(op, sk_shard_continues(s->shard));
+    ski_op_output_continues(op, ski_shard_continues(s->shard));
     bool from_store = rate_resumes_from_store(s);
     op->resume = op->resume && !from_store; /* no partial output to go on from */
-    if (sk_op_resume(op, &s->sources, err)) {
-        sk_sources_close(&s->sources);
+    if (ski_op_resume(op, &s->sources, err)) {
+        ski_sources_close(&s->sources);
         return err->status;
     }
-    if (sk_op_output_open(op, s->format, &rate_layout, err) ||
-        (s->store && sk_store_sink_open(&s->sink, sk_op_ctx(op), 1000, err)))
+    if (ski_op_output_open(op, s->format, &rate_layout, err) ||
+        (s->store && ski_store_sink_open(&s->sink, ski_op_ctx(op), 1000, err)))
         return err->status;
     s->sink_open = s->store;
-    sk_progress_start_sources(&s->progress, op, "rate", &s->sources);
+    ski_progress_start_sources(&s->progress, op, "rate", &s->sources);
     /* A rating takes from microseconds to seconds: 8 batches a job in
      * flight, so that a slow batch does not hold the other workers back. */
-    sk_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
+    ski_pipeline pipe = {s->jobs, sizeof(rate_item), 16, s, rate_read, rate_worker_new,
                         rate_worker_free, rate_work, rate_write, rate_item_free, 8,
-                        sk_op_ctx(op)};
-    int rc = from_store && rate_load_rated(s, err) ? -1 : sk_pipeline_run(&pipe, err);
-    sk_progress_finish(&s->progress);
-    sk_sources_close(&s->sources);
+                        ski_op_ctx(op)};
+    int rc = from_store && rate_load_rated(s, err) ? -1 : ski_pipeline_run(&pipe, err);
+    ski_progress_finish(&s->progress);
+    ski_sources_close(&s->sources);
     if (s->sink_open) {
         sk_error store_err;
-        if (sk_store_sink_close(&s->sink, rc == 0, &store_err) && rc == 0) {
+        if (ski_store_sink_close(&s->sink, rc == 0, &store_err) && rc == 0) {
             *err = store_err;
             rc = -1;
         }
@@ -511,25 +511,25 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     }
     if (rc)
         return err->status ? err->status : SK_EXIT_FAILURE;
-    if (!sk_op_quiet(op)) {
+    if (!ski_op_quiet(op)) {
         rate_histogram(s);
         if (s->store)
-            sk_ctx_report(sk_op_ctx(op), "rate: stored %llu ratings: %llu new puzzles, %llu "
+            sk_ctx_report(ski_op_ctx(op), "rate: stored %llu ratings: %llu new puzzles, %llu "
                           "already in the database", (unsigned long long)(s->sink.added +
                           s->sink.duplicates), (unsigned long long)s->sink.added,
                           (unsigned long long)s->sink.duplicates);
         if (s->rated_before)
-            sk_ctx_report(sk_op_ctx(op), "rate: --resume: skipped %llu puzzles the database "
+            sk_ctx_report(ski_op_ctx(op), "rate: --resume: skipped %llu puzzles the database "
                           "has rated with '%s' %s", (unsigned long long)s->skipped, s->rater,
                           s->rater_version ? s->rater_version : "");
     }
     uint64_t total = op->summary.done + op->summary.failed;
     if (total == 0 && !s->skipped && !(s->sources.sharded && s->sources.total > 0))
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: the input holds no puzzle");
-    if (s->plot && !s->score_count && !sk_op_stopped(op))
-        sk_ctx_report(sk_op_ctx(op), "rate: no puzzle was rated, so no plot was drawn (%s not "
+    if (s->plot && !s->score_count && !ski_op_stopped(op))
+        sk_ctx_report(ski_op_ctx(op), "rate: no puzzle was rated, so no plot was drawn (%s not "
                       "written)", s->plot);
-    if (s->plot && s->score_count && !sk_op_stopped(op) && rate_plot(s, err))
+    if (s->plot && s->score_count && !ski_op_stopped(op) && rate_plot(s, err))
         return err->status;
     if (op->summary.failed)
         return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %llu of %llu puzzles failed",
@@ -548,11 +548,11 @@ static void rate_release(void *state)
     free(s->plot);
     free(s->scores);
     free(s->score_levels);
-    sk_canon_set_free(s->rated_before);
-    sk_op_list_free(s->inputs);
+    ski_canon_set_free(s->rated_before);
+    ski_op_list_free(s->inputs);
 }
 
-const sk_op_def sk_op_rate = {
+const ski_op_def ski_op_rate = {
     .info = {.name = "rate",
              .summary = "rate puzzles from files or stdin",
              .synopsis = "[FILE...]",

@@ -38,9 +38,9 @@ static int serve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     (void)op;
     switch (key->id) {
     case SERVE_PORT: s->port = (int)v->integer; return 0;
-    case SERVE_BIND: return sk_op_copy(&s->bind, v->text, err);
-    case SERVE_DB: return sk_op_copy(&s->db, v->text, err);
-    case SERVE_TOKEN_FILE: return sk_op_copy(&s->token_file, v->text, err);
+    case SERVE_BIND: return ski_op_copy(&s->bind, v->text, err);
+    case SERVE_DB: return ski_op_copy(&s->db, v->text, err);
+    case SERVE_TOKEN_FILE: return ski_op_copy(&s->token_file, v->text, err);
     default: return 0;
     }
 }
@@ -52,9 +52,9 @@ static int serve_run(sk_op *op, void *state, sk_error *err)
         return SK_FAIL(err, SK_EXIT_USAGE, "serve: only the command line serves (run "
                        "`sudokit serve`)");
     sk_serve_config config = {.bind = s->bind, .port = s->port,
-                              .db_path = s->db ? s->db : sk_ctx_db_path(sk_op_ctx(op)),
+                              .db_path = s->db ? s->db : sk_ctx_db_path(ski_op_ctx(op)),
                               .token_file = s->token_file};
-    return op->server(op->server_user, sk_op_ctx(op), &config, err);
+    return op->server(op->server_user, ski_op_ctx(op), &config, err);
 }
 
 static void serve_release(void *state)
@@ -65,7 +65,7 @@ static void serve_release(void *state)
     free(s->token_file);
 }
 
-const sk_op_def sk_op_serve = {
+const ski_op_def ski_op_serve = {
     .info = {.name = "serve",
              .summary = "play and explore in the browser: a local web server",
              .synopsis = "",

@@ -52,7 +52,7 @@ typedef struct solve_state {
     bool count, first, verify;
     sk_format format, input_format;
     int jobs;
-    sk_shard shard;
+    ski_shard shard;
     char **inputs;
     /* the run */
     sk_op *op;
@@ -60,8 +60,8 @@ typedef struct solve_state {
     const char *rules_solver_name; /* for other rules than classic, or NULL */
     const char *rules_solver_name_hint; /* the one to name when NULL        */
     sk_instance_config config;
-    sk_sources sources;
-    sk_progress progress;
+    ski_sources sources;
+    ski_progress progress;
     sk_error *err;
 } solve_state;
 
@@ -85,9 +85,9 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     solve_state *s = state;
     switch (key->id) {
     case SOLVE_SOLVER:
-        return sk_op_copy(&s->solver, v->text, err);
+        return ski_op_copy(&s->solver, v->text, err);
     case SOLVE_SOLVER_OPTIONS:
-        return sk_op_copy(&s->solver_options, v->text, err);
+        return ski_op_copy(&s->solver_options, v->text, err);
     case SOLVE_COUNT:
         s->count = v->flag;
         return 0;
@@ -98,7 +98,7 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
         s->verify = v->flag;
         return 0;
     case SOLVE_FORMAT:
-        s->format = sk_format_of(v->text);
+        s->format = ski_format_of(v->text);
         return 0;
     case SOLVE_JOBS:
         s->jobs = (int)v->integer;
@@ -109,12 +109,12 @@ static int solve_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     case SOLVE_QUIET:
         return 0;
     case SOLVE_SHARD:
-        s->shard = sk_shard_of(v);
+        s->shard = ski_shard_of(v);
         return 0;
     case SOLVE_RULES:
-        return sk_op_copy(&s->rules_spec, v->text, err);
+        return ski_op_copy(&s->rules_spec, v->text, err);
     default:
-        return sk_op_append(&s->inputs, v->text, err);
+        return ski_op_append(&s->inputs, v->text, err);
     }
 }
 
@@ -140,7 +140,7 @@ static void solve_keep_places(solve_state *s, solve_item *item, const sk_reader_
     item->line = pos->line;
     item->number = pos->puzzle;
     sk_cell_places places;
-    sk_sources_cell_places(&s->sources, &places);
+    ski_sources_cell_places(&s->sources, &places);
     item->first_col = places.first_col;
     if (!places.first_col && (item->places = malloc(sizeof places)))
         *item->places = places;
@@ -156,7 +156,7 @@ static int solve_read(void *user, void *item_arg, sk_error *err)
     (void)err;
     solve_item_clear(s, item);
     sk_read_status status =
-        sk_sources_next(&s->sources, &item->puzzle, &record, &pos, why, sizeof why);
+        ski_sources_next(&s->sources, &item->puzzle, &record, &pos, why, sizeof why);
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
@@ -219,7 +219,7 @@ static int solve_worker_new(void *user, void **worker, sk_error *err)
     if (!w)
         return SK_FAIL(err, SK_EXIT_FAILURE, "solve: out of memory");
     *worker = w;
-    if (sk_op_instance(s->op, SK_KIND_SOLVER, s->solver_name, s->solver_options, &s->config,
+    if (ski_op_instance(s->op, SK_KIND_SOLVER, s->solver_name, s->solver_options, &s->config,
                        &w->classic, err))
         return err->status;
     if (!s->rules_solver_name)
@@ -228,7 +228,7 @@ static int solve_worker_new(void *user, void **worker, sk_error *err)
         w->rules = w->classic;
         return 0;
     }
-    return sk_op_instance(s->op, SK_KIND_SOLVER, s->rules_solver_name, NULL, &s->config,
+    return ski_op_instance(s->op, SK_KIND_SOLVER, s->rules_solver_name, NULL, &s->config,
                           &w->rules, err);
 }
 
@@ -270,14 +270,14 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
 {
     solve_state *s = user;
     solve_item *item = item_arg;
-    sk_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
+    ski_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
     if (!item->solved) {
-        sk_ctx_report(sk_op_ctx(s->op), "%s", item->message ? item->message : "out of memory");
+        sk_ctx_report(ski_op_ctx(s->op), "%s", item->message ? item->message : "out of memory");
         s->op->summary.failed++;
         return 0;
     }
     if (item->several)
-        sk_ctx_report(sk_op_ctx(s->op), "%s:%zu: puzzle %zu: has several solutions; this is "
+        sk_ctx_report(ski_op_ctx(s->op), "%s:%zu: puzzle %zu: has several solutions; this is "
                       "one of them (--count refuses such a puzzle)", item->source, item->line,
                       item->number);
     sk_record record;
@@ -291,7 +291,7 @@ static int solve_write(void *user, void *item_arg, sk_error *err)
         record.boards = item->boards;
     }
     s->op->summary.done++;
-    return sk_op_emit(s->op, &record, err) ? -1 : 0;
+    return ski_op_emit(s->op, &record, err) ? -1 : 0;
 }
 
 /* The solver of puzzles under other rules than classic: the one asked
@@ -319,33 +319,33 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
 {
     solve_state *s = state;
     s->op = op;
-    s->solver_name = sk_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
+    s->solver_name = ski_op_strategy(op, SK_KIND_SOLVER, s->solver, err);
     if (!s->solver_name)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
-    sk_host *host = sk_ctx_host(sk_op_ctx(op));
+    sk_host *host = sk_ctx_host(ski_op_ctx(op));
     if (s->rules_spec && sk_op_rules(op, s->rules_spec, &s->rules, err))
         return err->status;
     solve_choose_rules_solver(s, host);
-    sk_sources_init(&s->sources, sk_op_ctx(op), s->inputs, s->input_format, false);
-    sk_sources_accept_rules(&s->sources, host);
+    ski_sources_init(&s->sources, ski_op_ctx(op), s->inputs, s->input_format, false);
+    ski_sources_accept_rules(&s->sources, host);
     sk_sources_set_rules(&s->sources, s->rules);
-    if (s->shard.count > 1 && sk_sources_shard(&s->sources, s->shard, "solve", err))
+    if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
-    sk_op_output_continues(op, sk_shard_continues(s->shard));
-    if (sk_op_resume(op, &s->sources, err)) {
-        sk_sources_close(&s->sources);
+    ski_op_output_continues(op, ski_shard_continues(s->shard));
+    if (ski_op_resume(op, &s->sources, err)) {
+        ski_sources_close(&s->sources);
         return err->status;
     }
-    if (sk_op_output_open(op, s->format, &solve_layout, err))
+    if (ski_op_output_open(op, s->format, &solve_layout, err))
         return err->status;
-    sk_progress_start_sources(&s->progress, op, "solve", &s->sources);
-    sk_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
+    ski_progress_start_sources(&s->progress, op, "solve", &s->sources);
+    ski_pipeline pipe = {s->jobs, sizeof(solve_item), 256, s, solve_read, solve_worker_new,
                         solve_worker_free, solve_work, solve_write, solve_item_clear, 4,
-                        sk_op_ctx(op)};
-    int rc = sk_pipeline_run(&pipe, err);
-    sk_progress_finish(&s->progress);
-    sk_sources_close(&s->sources);
+                        ski_op_ctx(op)};
+    int rc = ski_pipeline_run(&pipe, err);
+    ski_progress_finish(&s->progress);
+    ski_sources_close(&s->sources);
     if (rc)
         return err->status ? err->status : SK_EXIT_FAILURE;
     uint64_t total = op->summary.done + op->summary.failed;
@@ -364,10 +364,10 @@ static void solve_release(void *state)
     free(s->solver_options);
     free(s->rules_spec);
     sk_rules_free(s->rules);
-    sk_op_list_free(s->inputs);
+    ski_op_list_free(s->inputs);
 }
 
-const sk_op_def sk_op_solve = {
+const ski_op_def ski_op_solve = {
     .info = {.name = "solve",
              .summary = "solve puzzles from files or stdin, in input order",
              .synopsis = "[FILE...]",

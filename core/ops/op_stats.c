@@ -37,8 +37,8 @@ static int stats_rater(void *user, const char *rater, const char *version, int64
         /* The names are the database's: escaped for the terminal. */
         char shown_rater[256], shown_version[256];
         fprintf(s->out, "  %-20s %-10s %10lld of the %lld puzzles rated, scores %g..%g\n",
-                sk_text_escape(shown_rater, sizeof shown_rater, rater, false),
-                sk_text_escape(shown_version, sizeof shown_version, version, false),
+                ski_text_escape(shown_rater, sizeof shown_rater, rater, false),
+                ski_text_escape(shown_version, sizeof shown_version, version, false),
                 (long long)ratings, (long long)s->puzzles, score_min, score_max);
         return 0;
     }
@@ -94,10 +94,10 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
     stats_state *s = state;
     char why[1024];
     sk_store *store;
-    s->out = sk_op_stream(op);
+    s->out = ski_op_stream(op);
     if (!s->out)
         return SK_FAIL(err, SK_EXIT_USAGE, "stats: it writes text only");
-    if (sk_ctx_open_store_read(sk_op_ctx(op), &store, why, sizeof why))
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why);
     sk_store_stats st;
     s->first = true;
@@ -117,13 +117,13 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
                 (long long)st.games_by_status[SK_PLAY_SOLVED],
                 (long long)st.games_by_status[SK_PLAY_ABANDONED], (long long)st.bench_runs);
     }
-    sk_ctx_close_store(sk_op_ctx(op), store);
+    sk_ctx_close_store(ski_op_ctx(op), store);
     if (rc != 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why);
-    return sk_op_output_check(op, err) ? err->status : SK_EXIT_OK;
+    return ski_op_output_check(op, err) ? err->status : SK_EXIT_OK;
 }
 
-const sk_op_def sk_op_stats = {
+const ski_op_def ski_op_stats = {
     .info = {.name = "stats",
              .summary = "the database's counts",
              .synopsis = "",

@@ -9,17 +9,17 @@
 #include "atomic_file.h"
 #include "op.h"
 
-int sk_op_output_to(sk_op *op, const char *path, sk_error *err)
+int ski_op_output_to(sk_op *op, const char *path, sk_error *err)
 {
-    return sk_op_copy(&op->output_path, path && strcmp(path, "-") == 0 ? NULL : path, err);
+    return ski_op_copy(&op->output_path, path && strcmp(path, "-") == 0 ? NULL : path, err);
 }
 
-int sk_op_check_output(sk_op *op, const char *path, sk_error *err)
+int ski_op_check_output(sk_op *op, const char *path, sk_error *err)
 {
     char why[1024];
     if (sk_ctx_check_file(op->ctx, path, SK_ACCESS_WRITE, err))
         return -1;
-    if (sk_atomic_file_check(path, why, sizeof why) == 0)
+    if (ski_atomic_file_check(path, why, sizeof why) == 0)
         return 0;
     return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
 }
@@ -28,7 +28,7 @@ int sk_op_check_output(sk_op *op, const char *path, sk_error *err)
  * and gives it in errno). */
 static ssize_t output_cookie_write(void *cookie, const char *data, size_t len)
 {
-    return sk_atomic_file_write(cookie, data, len) != 0 ? -1 : (ssize_t)len;
+    return ski_atomic_file_write(cookie, data, len) != 0 ? -1 : (ssize_t)len;
 }
 
 static int output_open_stream(sk_op *op, sk_error *err)
@@ -40,25 +40,25 @@ static int output_open_stream(sk_op *op, sk_error *err)
     if (sk_ctx_check_file(op->ctx, op->output_path, SK_ACCESS_WRITE, err))
         return -1;
     char why[1024];
-    op->output_file = sk_atomic_file_open(op->output_path, why, sizeof why);
+    op->output_file = ski_atomic_file_open(op->output_path, why, sizeof why);
     if (!op->output_file)
         return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
-    if (op->resume_from && sk_op_resume_copy(op, op->output_file, err)) {
-        sk_atomic_file_abort(op->output_file);
+    if (op->resume_from && ski_op_resume_copy(op, op->output_file, err)) {
+        ski_atomic_file_abort(op->output_file);
         op->output_file = NULL;
         return -1;
     }
     cookie_io_functions_t io = {.write = output_cookie_write};
     op->output_stream = fopencookie(op->output_file, "w", io);
     if (!op->output_stream) {
-        sk_atomic_file_abort(op->output_file);
+        ski_atomic_file_abort(op->output_file);
         op->output_file = NULL;
         return sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", op->def->info.name);
     }
     return 0;
 }
 
-int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_error *err)
+int ski_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_error *err)
 {
     if (op->has_sink)
         return 0;
@@ -77,17 +77,17 @@ int sk_op_output_open(sk_op *op, sk_format format, const sk_layout *layout, sk_e
     return 0;
 }
 
-void sk_op_output_continues(sk_op *op, bool continues)
+void ski_op_output_continues(sk_op *op, bool continues)
 {
     op->output_continues = continues;
 }
 
-FILE *sk_op_stream(sk_op *op)
+FILE *ski_op_stream(sk_op *op)
 {
     if (op->has_sink)
         return NULL;
     if (!op->output_stream && !op->output_failed && output_open_stream(op, &op->output_error))
-        op->output_failed = true; /* sk_op_output_check and sk_op_run say why */
+        op->output_failed = true; /* ski_op_output_check and sk_op_run say why */
     return op->output_stream;
 }
 
@@ -97,7 +97,7 @@ static const char *output_name(const sk_op *op)
     return op->output_path ? op->output_path : "the output";
 }
 
-int sk_op_output_check(sk_op *op, sk_error *err)
+int ski_op_output_check(sk_op *op, sk_error *err)
 {
     if (op->output_failed) {
         if (op->output_error.status && err)
@@ -111,7 +111,7 @@ int sk_op_output_check(sk_op *op, sk_error *err)
                         output_name(op), strerror(errno ? errno : EIO));
 }
 
-int sk_op_emit(sk_op *op, const sk_record *record, sk_error *err)
+int ski_op_emit(sk_op *op, const sk_record *record, sk_error *err)
 {
     if (op->has_sink) {
         if (op->sink.record && op->sink.record(op->sink.user, record))
@@ -132,17 +132,17 @@ int sk_op_emit(sk_op *op, const sk_record *record, sk_error *err)
     return 0;
 }
 
-int sk_op_emit_step(sk_op *op, unsigned number, const sk_step *step)
+int ski_op_emit_step(sk_op *op, unsigned number, const sk_step *step)
 {
     return op->has_sink && op->sink.step ? op->sink.step(op->sink.user, number, step) : 0;
 }
 
-int sk_op_emit_row(sk_op *op, const sk_row_cell *cells, size_t count)
+int ski_op_emit_row(sk_op *op, const sk_row_cell *cells, size_t count)
 {
     return op->has_sink && op->sink.row ? op->sink.row(op->sink.user, cells, count) : 0;
 }
 
-int sk_op_output_close(sk_op *op, bool ok, sk_error *err)
+int ski_op_output_close(sk_op *op, bool ok, sk_error *err)
 {
     int rc = 0;
     errno = 0;
@@ -155,13 +155,13 @@ int sk_op_output_close(sk_op *op, bool ok, sk_error *err)
     if (op->output_file) {
         fclose(op->output_stream);
         char why[1024];
-        if (ok && rc == 0 && sk_atomic_file_commit(op->output_file, why, sizeof why) != 0) {
+        if (ok && rc == 0 && ski_atomic_file_commit(op->output_file, why, sizeof why) != 0) {
             op->output_file = NULL;
             op->output_stream = NULL;
             return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
         }
         if (!ok || rc != 0)
-            sk_atomic_file_abort(op->output_file);
+            ski_atomic_file_abort(op->output_file);
         op->output_file = NULL;
     }
     op->output_stream = NULL;

@@ -27,7 +27,7 @@ typedef struct pipe_slot {
 /* Slots are published and claimed in ring order by two counters, so the
  * workers take the oldest batch first and hand-offs need no lock. */
 typedef struct pipe_run {
-    const sk_pipeline *p;
+    const ski_pipeline *p;
     pipe_slot *ring;
     size_t ring_size;
     atomic_size_t published; /* slots filled so far */
@@ -48,13 +48,13 @@ typedef struct pipe_worker {
     pthread_t thread;
 } pipe_worker;
 
-static void *pipe_item(const sk_pipeline *p, unsigned char *items, size_t i)
+static void *pipe_item(const ski_pipeline *p, unsigned char *items, size_t i)
 {
     return items + i * p->item_size;
 }
 
 /* Whether the context's stop request came (checked between items). */
-static bool pipe_stopped(const sk_pipeline *p)
+static bool pipe_stopped(const ski_pipeline *p)
 {
     return p->ctx && sk_ctx_stopped(p->ctx) != 0;
 }
@@ -98,7 +98,7 @@ static void *pipe_worker_main(void *arg)
 {
     pipe_worker *w = arg;
     pipe_run *run = w->run;
-    const sk_pipeline *p = run->p;
+    const ski_pipeline *p = run->p;
     for (;;) {
         size_t ticket = atomic_load(&run->claimed);
         if (ticket >= atomic_load(&run->published)) {
@@ -126,7 +126,7 @@ static void *pipe_worker_main(void *arg)
 /* Fill slot with up to batch items, fewer when a stop was asked (a signal
  * that came between two reads must not leave the next one waiting for
  * input); 1 more may follow, 0 at the end, -1 on a read error (err set). */
-static int pipe_fill(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
+static int pipe_fill(const ski_pipeline *p, pipe_slot *slot, sk_error *err)
 {
     slot->count = 0;
     while (slot->count < p->batch && !pipe_stopped(p)) {
@@ -142,7 +142,7 @@ static int pipe_fill(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
  * still writes every item finished before the first one that was not (its
  * output is the input's first items, in order); 0 to go on, else stop (-1
  * on error; 1 after a slot a stop cut short). */
-static int pipe_drain(const sk_pipeline *p, pipe_slot *slot, sk_error *err)
+static int pipe_drain(const ski_pipeline *p, pipe_slot *slot, sk_error *err)
 {
     for (size_t i = 0; i < slot->worked; i++) {
         int w = p->write(p->user, pipe_item(p, slot->items, i), err);
@@ -184,7 +184,7 @@ static void pipe_nap(pipe_run *run, pipe_slot *oldest, long *nap_ns)
  * order. */
 static int pipe_feed(pipe_run *run, sk_error *err)
 {
-    const sk_pipeline *p = run->p;
+    const ski_pipeline *p = run->p;
     size_t next_read = 0, next_write = 0;
     int more = 1, rc = 0;
     long nap_ns = 16000;
@@ -224,7 +224,7 @@ static int pipe_feed(pipe_run *run, sk_error *err)
  * reaches the calling thread and interrupts a read waiting for input. */
 static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_error *err)
 {
-    const sk_pipeline *p = run->p;
+    const ski_pipeline *p = run->p;
     for (int j = 0; j < p->jobs; j++) {
         workers[j].run = run;
         if (p->worker_new(p->user, &workers[j].state, err))
@@ -248,7 +248,7 @@ static int pipe_start(pipe_run *run, pipe_worker *workers, int *started, sk_erro
     return rc;
 }
 
-int sk_pipeline_run(const sk_pipeline *p, sk_error *err)
+int ski_pipeline_run(const ski_pipeline *p, sk_error *err)
 {
     pipe_run run = {.p = p, .ring_size = (size_t)p->jobs * p->depth};
     atomic_init(&run.published, 0);

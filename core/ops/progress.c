@@ -9,7 +9,7 @@
 
 #include "op.h"
 
-double sk_now(void)
+double ski_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -26,14 +26,14 @@ static double progress_forced_every(void)
     return env && *env && !*end && every >= 0 && every <= 3600 ? every : -1;
 }
 
-void sk_progress_start(sk_progress *p, const sk_op *op, const char *label, uint64_t total)
+void ski_progress_start(ski_progress *p, const sk_op *op, const char *label, uint64_t total)
 {
-    FILE *stream = sk_ctx_messages(sk_op_ctx(op));
+    FILE *stream = sk_ctx_messages(ski_op_ctx(op));
     double forced = progress_forced_every();
     bool tty = stream && isatty(fileno(stream));
-    bool on = stream && !sk_op_quiet(op) && (tty || forced >= 0);
-    *p = (sk_progress){.stream = on ? stream : NULL, .label = label, .total = total,
-                       .start = sk_now(), .every = tty ? 0.25 : forced, .lines = !tty};
+    bool on = stream && !ski_op_quiet(op) && (tty || forced >= 0);
+    *p = (ski_progress){.stream = on ? stream : NULL, .label = label, .total = total,
+                       .start = ski_now(), .every = tty ? 0.25 : forced, .lines = !tty};
 }
 
 /* Whether every path names a regular file (stdin and pipes cannot be
@@ -50,16 +50,16 @@ static bool progress_countable(char **paths)
     return true;
 }
 
-void sk_progress_start_sources(sk_progress *p, const sk_op *op, const char *label,
-                               const sk_sources *sources)
+void ski_progress_start_sources(ski_progress *p, const sk_op *op, const char *label,
+                               const ski_sources *sources)
 {
-    sk_progress_start(p, op, label, 0);
+    ski_progress_start(p, op, label, 0);
     if (!p->stream)
         return;
     if (sources->sharded)
         p->total = sources->end - sources->first;
     else if (progress_countable(sources->paths))
-        p->total = sk_sources_count(sources);
+        p->total = ski_sources_count(sources);
 }
 
 /* "7m12s": a duration the way a person reads it. */
@@ -74,11 +74,11 @@ static void progress_duration(FILE *out, double seconds)
         fprintf(out, "%lus", s);
 }
 
-void sk_progress_update(sk_progress *p, uint64_t done)
+void ski_progress_update(ski_progress *p, uint64_t done)
 {
     if (!p->stream)
         return;
-    double now = sk_now();
+    double now = ski_now();
     if (p->shown && now - p->last < p->every)
         return;
     p->last = now;
@@ -103,13 +103,13 @@ void sk_progress_update(sk_progress *p, uint64_t done)
     p->shown = true;
 }
 
-void sk_progress_note(sk_progress *p, uint64_t done, const char *note)
+void ski_progress_note(ski_progress *p, uint64_t done, const char *note)
 {
     snprintf(p->note, sizeof p->note, "%s", note);
-    sk_progress_update(p, done);
+    ski_progress_update(p, done);
 }
 
-void sk_progress_finish(sk_progress *p)
+void ski_progress_finish(ski_progress *p)
 {
     if (p->stream && p->shown && !p->lines)
         fputs("\r\033[K", p->stream);

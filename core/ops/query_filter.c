@@ -9,21 +9,21 @@
 #include "sudokit/names.h"
 #include "sudokit/rules.h"
 
-const char *const sk_qf_statuses[] = {"playing", "solved", "abandoned", NULL};
-const char *const sk_qf_sorts[] = {"id", "clues", "score", "random", NULL};
+const char *const ski_qf_statuses[] = {"playing", "solved", "abandoned", NULL};
+const char *const ski_qf_sorts[] = {"id", "clues", "score", "random", NULL};
 
-void sk_query_filter_init(sk_query_filter *f)
+void ski_query_filter_init(ski_query_filter *f)
 {
     memset(f, 0, sizeof *f);
     sk_query_init(&f->q);
 }
 
-bool sk_query_filter_key(const sk_key *key)
+bool ski_query_filter_key(const sk_key *key)
 {
     return key->id >= SK_QF_FIRST && key->id < SK_QF_END;
 }
 
-int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v,
+int ski_query_filter_set(ski_query_filter *f, const sk_key *key, const sk_value *v,
                         sk_error *err)
 {
     sk_query *q = &f->q;
@@ -32,23 +32,23 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
     case SK_QF_CLUES: q->clues_min = q->clues_max = (int)v->integer; return 0;
     case SK_QF_CLUES_MIN: q->clues_min = (int)v->integer; return 0;
     case SK_QF_CLUES_MAX: q->clues_max = (int)v->integer; return 0;
-    case SK_QF_RATER: return sk_op_copy(&f->rater, v->text, err);
-    case SK_QF_RATER_VERSION: return sk_op_copy(&f->rater_version, v->text, err);
+    case SK_QF_RATER: return ski_op_copy(&f->rater, v->text, err);
+    case SK_QF_RATER_VERSION: return ski_op_copy(&f->rater_version, v->text, err);
     case SK_QF_RATED: q->rated_only = v->flag; return 0;
     case SK_QF_SCORE_MIN: q->has_score_min = true; q->score_min = v->number; return 0;
     case SK_QF_SCORE_MAX: q->has_score_max = true; q->score_max = v->number; return 0;
     case SK_QF_LEVEL: q->level_min = q->level_max = (int)v->integer; return 0;
     case SK_QF_LEVEL_MIN: q->level_min = (int)v->integer; return 0;
     case SK_QF_LEVEL_MAX: q->level_max = (int)v->integer; return 0;
-    case SK_QF_HARDEST: return sk_op_copy(&f->hardest, v->text, err);
+    case SK_QF_HARDEST: return ski_op_copy(&f->hardest, v->text, err);
     case SK_QF_SYMMETRY: q->symmetry = sk_grid_symmetry_names[v->integer]; return 0;
     case SK_QF_MINIMAL: q->minimal = v->flag ? 1 : -1; return 0;
     case SK_QF_NOT_MINIMAL: q->minimal = v->flag ? 0 : -1; return 0;
-    case SK_QF_SOURCE: return sk_op_copy(&f->source, v->text, err);
-    case SK_QF_RULES: return sk_op_copy(&f->rules_spec, v->text, err);
+    case SK_QF_SOURCE: return ski_op_copy(&f->source, v->text, err);
+    case SK_QF_RULES: return ski_op_copy(&f->rules_spec, v->text, err);
     case SK_QF_HAS_GAME: q->has_game = v->flag ? 1 : -1; return 0;
     case SK_QF_NO_GAME: q->has_game = v->flag ? 0 : -1; return 0;
-    case SK_QF_GAME_STATUS: q->game_status = sk_qf_statuses[v->integer]; return 0;
+    case SK_QF_GAME_STATUS: q->game_status = ski_qf_statuses[v->integer]; return 0;
     case SK_QF_SORT: q->sort = (sk_query_sort)v->integer; return 0;
     case SK_QF_DESC: q->descending = v->flag; return 0;
     case SK_QF_UNPLAYED: q->unplayed_first = v->flag; return 0;
@@ -60,7 +60,7 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
 
 /* Collect a stored name: note the one matching wanted in any case (its
  * stored spelling), and list them all for a message. */
-static void filter_note_name(sk_query_filter *f, const char *name, const char *wanted)
+static void filter_note_name(ski_query_filter *f, const char *name, const char *wanted)
 {
     if (!f->matched && strcasecmp(name, wanted) == 0) {
         snprintf(f->canonical_name, sizeof f->canonical_name, "%s", name);
@@ -74,7 +74,7 @@ static void filter_note_name(sk_query_filter *f, const char *name, const char *w
 static int filter_rater_seen(void *user, const char *rater, const char *version, int64_t n,
                              double lo, double hi)
 {
-    sk_query_filter *f = user;
+    ski_query_filter *f = user;
     (void)version, (void)n, (void)lo, (void)hi;
     if (strcmp(f->last_rater, rater) != 0)
         filter_note_name(f, rater, f->rater);
@@ -84,19 +84,19 @@ static int filter_rater_seen(void *user, const char *rater, const char *version,
 
 static void filter_hardest_seen(void *user, const char *name)
 {
-    sk_query_filter *f = user;
+    ski_query_filter *f = user;
     filter_note_name(f, name, f->hardest);
 }
 
 /* The rater's stored spelling (the default rater's when none is named),
  * or a usage error listing the stored ones. The default rater without
  * ratings is an error only when required; else f->rater is left NULL. */
-static int filter_resolve_rater(sk_query_filter *f, sk_store *store, bool required,
+static int filter_resolve_rater(ski_query_filter *f, sk_store *store, bool required,
                                 sk_error *err)
 {
     char why[512];
     bool named = f->rater != NULL;
-    if (!named && sk_op_copy(&f->rater, SK_DEFAULT_RATER, err))
+    if (!named && ski_op_copy(&f->rater, SK_DEFAULT_RATER, err))
         return -1;
     f->known[0] = '\0';
     f->matched = false;
@@ -117,13 +117,13 @@ static int filter_resolve_rater(sk_query_filter *f, sk_store *store, bool requir
         f->rater = NULL;
         return 0;
     }
-    return sk_op_copy(&f->rater, f->canonical_name, err);
+    return ski_op_copy(&f->rater, f->canonical_name, err);
 }
 
-int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err)
+int ski_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err)
 {
-    sk_query_filter f;
-    sk_query_filter_init(&f);
+    ski_query_filter f;
+    ski_query_filter_init(&f);
     f.op_name = op_name;
     f.rater = *rater;
     int rc = filter_resolve_rater(&f, store, false, err);
@@ -132,7 +132,7 @@ int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, s
 }
 
 /* The technique's stored spelling, or a usage error listing the stored ones. */
-static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error *err)
+static int filter_resolve_hardest(ski_query_filter *f, sk_store *store, sk_error *err)
 {
     char why[512];
     f->known[0] = '\0';
@@ -143,12 +143,12 @@ static int filter_resolve_hardest(sk_query_filter *f, sk_store *store, sk_error 
         return SK_FAIL(err, SK_EXIT_USAGE,
                        "%s: no rating by '%s' has the hardest technique '%s' (stored: %s)",
                        f->op_name, f->rater, f->hardest, f->known);
-    return sk_op_copy(&f->hardest, f->canonical_name, err);
+    return ski_op_copy(&f->hardest, f->canonical_name, err);
 }
 
 /* Compile the spec of --rules; the query then reads the puzzles of its
  * normalised spec ("" for the classic rules, as stored). */
-static int filter_resolve_rules(sk_query_filter *f, sk_error *err)
+static int filter_resolve_rules(ski_query_filter *f, sk_error *err)
 {
     if (sk_op_rules(f->op, f->rules_spec, &f->rules, err))
         return -1;
@@ -156,7 +156,7 @@ static int filter_resolve_rules(sk_query_filter *f, sk_error *err)
     return 0;
 }
 
-int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, sk_op *op,
+int ski_query_filter_resolve(ski_query_filter *f, sk_store *store, sk_op *op,
                             const char *op_name, sk_error *err)
 {
     const sk_query *q = &f->q;
@@ -194,13 +194,13 @@ static int query_filter_bad(char *why, size_t len, const char *what)
 
 /* The rules of a row under rules other than classic, compiled with the
  * context's host (the last row's kept). 0, or -1 with why. */
-static int query_filter_row_rules(sk_query_filter *f, const char *spec, char *why, size_t len)
+static int query_filter_row_rules(ski_query_filter *f, const char *spec, char *why, size_t len)
 {
     if (f->row_rules && strcmp(sk_rules_spec(f->row_rules), spec) == 0)
         return 0;
     sk_rules_free(f->row_rules);
     f->row_rules = NULL;
-    sk_host *host = f->op ? sk_ctx_host(sk_op_ctx(f->op)) : NULL;
+    sk_host *host = f->op ? sk_ctx_host(ski_op_ctx(f->op)) : NULL;
     sk_rules_error error;
     if (!host || sk_rules_compile(host, spec, &f->row_rules, &error) != 0) {
         char text[600] = "no constraint plugins";
@@ -221,7 +221,7 @@ static int query_filter_board(const sk_rules *rules, const char *text, sk_board 
 
 /* The grids of a row under rules other than classic, into r and f's
  * boards. 0, or -1 with why. */
-static int query_filter_row_boards(sk_query_filter *f, const sk_puzzle_row *row, sk_record *r,
+static int query_filter_row_boards(ski_query_filter *f, const sk_puzzle_row *row, sk_record *r,
                                    char *why, size_t len)
 {
     if (query_filter_row_rules(f, row->rules, why, len) != 0)
@@ -256,7 +256,7 @@ static int query_filter_row_grids(const sk_puzzle_row *row, sk_record *r, char *
     return 0;
 }
 
-int sk_query_filter_record(sk_query_filter *f, const sk_puzzle_row *row, sk_record *r, char *why,
+int ski_query_filter_record(ski_query_filter *f, const sk_puzzle_row *row, sk_record *r, char *why,
                            size_t len)
 {
     sk_record_init(r);
@@ -288,7 +288,7 @@ int sk_query_filter_record(sk_query_filter *f, const sk_puzzle_row *row, sk_reco
     return 0;
 }
 
-void sk_query_filter_release(sk_query_filter *f)
+void ski_query_filter_release(ski_query_filter *f)
 {
     free(f->rater);
     free(f->rater_version);

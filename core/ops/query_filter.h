@@ -21,7 +21,7 @@ enum {
 };
 
 /* Choices of the symmetry, game-status and sort keys. */
-extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
+extern const char *const ski_qf_statuses[], *const ski_qf_sorts[];
 
 /* The filter keys, to copy into an operation's key table. */
 #define SK_QUERY_FILTER_KEYS                                                                 \
@@ -69,10 +69,10 @@ extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
     {.name = "no-game", .kind = SK_KEY_FLAG, .help = "without a saved game",                  \
      .id = SK_QF_NO_GAME},                                                                    \
     {.name = "game-status", .kind = SK_KEY_CHOICE, .value_name = "S",                          \
-     .choices = sk_qf_statuses, .help = "with a game playing, solved or abandoned",           \
+     .choices = ski_qf_statuses, .help = "with a game playing, solved or abandoned",           \
      .id = SK_QF_GAME_STATUS},                                                                \
     {.name = "sort", .kind = SK_KEY_CHOICE, .value_name = "BY", .fallback = "id",              \
-     .choices = sk_qf_sorts, .help = "id, clues, score (the rater's) or random",              \
+     .choices = ski_qf_sorts, .help = "id, clues, score (the rater's) or random",              \
      .id = SK_QF_SORT},                                                                       \
     {.name = "desc", .kind = SK_KEY_FLAG, .help = "descending order", .id = SK_QF_DESC},       \
     {.name = "unplayed-first", .kind = SK_KEY_FLAG, .help = "puzzles never played first",    \
@@ -83,7 +83,7 @@ extern const char *const sk_qf_statuses[], *const sk_qf_sorts[];
      .help = "skip the first N", .id = SK_QF_OFFSET}
 
 /* A selection being built from the filter keys. */
-typedef struct sk_query_filter {
+typedef struct ski_query_filter {
     sk_query q;
     char *rater, *rater_version, *hardest, *source;
     char *rules_spec;          /* --rules as given */
@@ -98,17 +98,17 @@ typedef struct sk_query_filter {
     bool matched;
     char known[2048];
     char last_rater[64]; /* raters come once per version: list each once */
-} sk_query_filter;
+} ski_query_filter;
 
 /* Start a selection of every stored puzzle. */
-void sk_query_filter_init(sk_query_filter *f);
+void ski_query_filter_init(ski_query_filter *f);
 
 /* True when key is one of SK_QUERY_FILTER_KEYS. */
-bool sk_query_filter_key(const sk_key *key);
+bool ski_query_filter_key(const sk_key *key);
 
-/* Set a filter key (sk_query_filter_key true) to its parsed value.
+/* Set a filter key (ski_query_filter_key true) to its parsed value.
  * Returns 0, or -1 with err when out of memory. */
-int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v,
+int ski_query_filter_set(ski_query_filter *f, const sk_key *key, const sk_value *v,
                         sk_error *err);
 
 /* Check the rater and technique names against what store holds and take
@@ -119,7 +119,7 @@ int sk_query_filter_set(sk_query_filter *f, const sk_key *key, const sk_value *v
  * some stored, else they are shown when there are. Messages name
  * operation op_name. Returns 0, or -1 with err (a usage error names the
  * stored ones, or says what is wrong with the spec). */
-int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, sk_op *op,
+int ski_query_filter_resolve(ski_query_filter *f, sk_store *store, sk_op *op,
                             const char *op_name, sk_error *err);
 
 /* The rater whose ratings an operation shows: *rater (NULL: the default
@@ -127,7 +127,7 @@ int sk_query_filter_resolve(sk_query_filter *f, sk_store *store, sk_op *op,
  * the default and has no ratings stored. A named rater without ratings is
  * a usage error listing the raters with some, worded as query's. Returns
  * 0, or -1 with err. */
-int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err);
+int ski_query_rater_resolve(sk_store *store, const char *op_name, char **rater, sk_error *err);
 
 /* A stored row as a record (strings borrowed from the row, the rules and
  * grids of a puzzle under other rules than classic from f, all valid
@@ -138,10 +138,10 @@ int sk_query_rater_resolve(sk_store *store, const char *op_name, char **rater, s
  * or break the rules, a solution or canonical form that is not a grid, a
  * solution that does not solve the givens (a damaged database; `db check`
  * lists every problem). */
-int sk_query_filter_record(sk_query_filter *f, const sk_puzzle_row *row, sk_record *record,
+int ski_query_filter_record(ski_query_filter *f, const sk_puzzle_row *row, sk_record *record,
                            char *why, size_t len);
 
 /* Free what the selection holds. */
-void sk_query_filter_release(sk_query_filter *f);
+void ski_query_filter_release(ski_query_filter *f);
 
 #endif /* SUDOKIT_QUERY_FILTER_H */

@@ -24,7 +24,7 @@ static bool resume_partial_path(const sk_op *op, char *buf, size_t len)
 
 /* Open the partial output at path on s and read its first record. 0, or -1
  * with err when it cannot be read or holds a record that is not one. */
-static int resume_open(sk_sources *s, const char *op, const char *path, sk_error *err)
+static int resume_open(ski_sources *s, const char *op, const char *path, sk_error *err)
 {
     char why[1024];
     s->resume = sk_reader_open(path, why, sizeof why);
@@ -43,7 +43,7 @@ static int resume_open(sk_sources *s, const char *op, const char *path, sk_error
     return rc;
 }
 
-int sk_op_resume(sk_op *op, sk_sources *sources, sk_error *err)
+int ski_op_resume(sk_op *op, ski_sources *sources, sk_error *err)
 {
     const char *name = op->def->info.name;
     op->output_in_order = true;
@@ -56,7 +56,7 @@ int sk_op_resume(sk_op *op, sk_sources *sources, sk_error *err)
     if (sources->sharded)
         return sk_error_set(err, SK_EXIT_USAGE, "%s: --resume and --shard: resume a shard "
                             "without --shard, on its own block", name);
-    if (!resume_partial_path(op, path, sizeof path) || sk_op_copy(&op->resume_from, path, err))
+    if (!resume_partial_path(op, path, sizeof path) || ski_op_copy(&op->resume_from, path, err))
         return sk_error_set(err, SK_EXIT_USAGE, "%s: --output: the name is too long", name);
     struct stat st;
     if (stat(path, &st) != 0)
@@ -67,7 +67,7 @@ int sk_op_resume(sk_op *op, sk_sources *sources, sk_error *err)
     return resume_open(sources, name, op->resume_from, err);
 }
 
-int sk_op_resume_copy(sk_op *op, sk_atomic_file *file, sk_error *err)
+int ski_op_resume_copy(sk_op *op, ski_atomic_file *file, sk_error *err)
 {
     FILE *in = fopen(op->resume_from, "rb");
     if (!in)
@@ -77,7 +77,7 @@ int sk_op_resume_copy(sk_op *op, sk_atomic_file *file, sk_error *err)
     size_t n;
     int rc = 0;
     while (rc == 0 && (n = fread(buf, 1, sizeof buf, in)) > 0)
-        rc = sk_atomic_file_write(file, buf, n);
+        rc = ski_atomic_file_write(file, buf, n);
     if (rc == 0 && ferror(in))
         rc = -1;
     fclose(in);
@@ -87,7 +87,7 @@ int sk_op_resume_copy(sk_op *op, sk_atomic_file *file, sk_error *err)
     return 0;
 }
 
-int sk_op_keep_partial(sk_op *op, sk_error *err)
+int ski_op_keep_partial(sk_op *op, sk_error *err)
 {
     char path[4096], why[1024];
     struct stat st;
@@ -102,19 +102,19 @@ int sk_op_keep_partial(sk_op *op, sk_error *err)
         rc = -1;
     fclose(op->output_stream);
     op->output_stream = NULL;
-    sk_atomic_file *file = op->output_file;
+    ski_atomic_file *file = op->output_file;
     op->output_file = NULL;
     if (rc) {
-        sk_atomic_file_abort(file);
+        ski_atomic_file_abort(file);
         return sk_error_set(err, SK_EXIT_FAILURE, "cannot write %s: %s", path,
                             strerror(errno ? errno : EIO));
     }
-    if (sk_atomic_file_commit_as(file, path, why, sizeof why))
+    if (ski_atomic_file_commit_as(file, path, why, sizeof why))
         return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
     return 1;
 }
 
-void sk_op_resume_done(sk_op *op)
+void ski_op_resume_done(sk_op *op)
 {
     if (op->resume_from)
         unlink(op->resume_from);
@@ -122,13 +122,13 @@ void sk_op_resume_done(sk_op *op)
 
 /* Whether the input's grid is the puzzle of the partial's record, or the
  * partial's grid its solution (solve writes only the solution). */
-static bool resume_matches(const sk_sources *s, const sk_grid *grid)
+static bool resume_matches(const ski_sources *s, const sk_grid *grid)
 {
     return memcmp(grid->cells, s->resume_grid.cells, sizeof grid->cells) == 0 ||
            sk_grid_solves(grid, &s->resume_grid);
 }
 
-int sk_sources_resumed(sk_sources *s, sk_read_status status, const sk_grid *grid)
+int ski_sources_resumed(ski_sources *s, sk_read_status status, const sk_grid *grid)
 {
     if (!s->resume)
         return 0;

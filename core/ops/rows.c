@@ -7,7 +7,7 @@
 #include "sudokit/format.h"
 #include "text_escape.h"
 
-const char *const sk_rows_format_names[] = {"table", "csv", "json", NULL};
+const char *const ski_rows_format_names[] = {"table", "csv", "json", NULL};
 
 /* One cell's value as text: a number with its decimals, a bool as 1/0
  * (true/false in json), an integer, or the text (empty for null). */
@@ -45,7 +45,7 @@ static void rows_table(FILE *out, const sk_row_cell *cells, size_t count, bool h
         const char *text = header ? cells[i].name : value;
         if (!header) {
             rows_value(&cells[i], false, raw, sizeof raw);
-            sk_text_escape(value, sizeof value, raw, false);
+            ski_text_escape(value, sizeof value, raw, false);
         }
         if (!header && cells[i].kind == SK_CELL_NULL)
             text = "-";
@@ -96,12 +96,12 @@ static void rows_json(FILE *out, const sk_row_cell *cells, size_t count)
     fputs("}\n", out);
 }
 
-int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells, size_t count,
+int ski_op_emit_cells(sk_op *op, ski_rows_format format, const sk_row_cell *cells, size_t count,
                      bool first, sk_error *err)
 {
-    FILE *out = sk_op_stream(op);
+    FILE *out = ski_op_stream(op);
     if (!out) {
-        if (sk_op_emit_row(op, cells, count))
+        if (ski_op_emit_row(op, cells, count))
             return sk_error_set(err, SK_EXIT_FAILURE, "%s: stopped by the caller",
                                 op->def->info.name);
         return 0;
@@ -117,5 +117,5 @@ int sk_op_emit_cells(sk_op *op, sk_rows_format format, const sk_row_cell *cells,
     } else {
         rows_json(out, cells, count);
     }
-    return sk_op_output_check(op, err);
+    return ski_op_output_check(op, err);
 }

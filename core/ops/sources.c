@@ -6,7 +6,7 @@
 #include "op.h"
 #include "sudokit/rules.h"
 
-void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
+void ski_sources_init(ski_sources *s, sk_ctx *ctx, char **paths, sk_format format,
                      bool check_rules)
 {
     memset(s, 0, sizeof *s);
@@ -18,18 +18,18 @@ void sk_sources_init(sk_sources *s, sk_ctx *ctx, char **paths, sk_format format,
         s->files++;
 }
 
-void sk_sources_accept_rules(sk_sources *s, sk_host *host)
+void ski_sources_accept_rules(ski_sources *s, sk_host *host)
 {
     s->rules_host = host;
 }
 
-void sk_sources_refuse_rules(sk_sources *s, sk_host *host, const char *why)
+void sk_sources_refuse_rules(ski_sources *s, sk_host *host, const char *why)
 {
     s->rules_host = host;
     s->rules_refusal = why;
 }
 
-void sk_sources_set_rules(sk_sources *s, const sk_rules *rules)
+void sk_sources_set_rules(ski_sources *s, const sk_rules *rules)
 {
     s->rules = rules;
 }
@@ -47,7 +47,7 @@ static bool sources_is_puzzle_text(const char *text)
 }
 
 /* Close the file being read. */
-static void sources_close_file(sk_sources *s)
+static void sources_close_file(ski_sources *s)
 {
     sk_reader_close(s->reader);
     s->reader = NULL;
@@ -55,14 +55,14 @@ static void sources_close_file(sk_sources *s)
 }
 
 /* The path of file i ("-" when no file was named). */
-static const char *sources_path(const sk_sources *s, size_t i)
+static const char *sources_path(const ski_sources *s, size_t i)
 {
     return s->files ? s->paths[i] : "-";
 }
 
 /* Open the next file; 1 when one is open, 0 at the end, -1 when it cannot
  * be opened (message in err; the file is skipped). */
-static int sources_open_next(sk_sources *s, char *err, size_t errlen)
+static int sources_open_next(ski_sources *s, char *err, size_t errlen)
 {
     size_t count = s->files ? s->files : 1;
     if (s->next >= count)
@@ -99,7 +99,7 @@ enum { SOURCES_NOT_PUZZLES = 5 };
 
 /* Count the record read with status; true (err said why) when the file
  * turns out to hold no puzzles and the rest of it is skipped. */
-static bool sources_not_puzzles(sk_sources *s, sk_read_status status, char *err, size_t errlen)
+static bool sources_not_puzzles(ski_sources *s, sk_read_status status, char *err, size_t errlen)
 {
     if (status == SK_READ_OK)
         s->file_good++;
@@ -116,7 +116,7 @@ static bool sources_not_puzzles(sk_sources *s, sk_read_status status, char *err,
 }
 
 /* The next record of the files, whatever the shard. */
-static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk_record **record,
+static sk_read_status sources_next_record(ski_sources *s, sk_grid *grid, const sk_record **record,
                                           const sk_reader_position **pos, char *err,
                                           size_t errlen)
 {
@@ -151,14 +151,14 @@ static sk_read_status sources_next_record(sk_sources *s, sk_grid *grid, const sk
     }
 }
 
-sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **record,
+sk_read_status ski_sources_next(ski_sources *s, sk_grid *grid, const sk_record **record,
                                const sk_reader_position **pos, char *err, size_t errlen)
 {
     for (;;) {
         if (s->sharded && s->ordinal >= s->end)
             return SK_READ_END;
         sk_read_status status = sources_next_record(s, grid, record, pos, err, errlen);
-        int resumed = sk_sources_resumed(s, status, grid);
+        int resumed = ski_sources_resumed(s, status, grid);
         if (resumed > 0)
             continue;
         if (resumed < 0) {
@@ -174,7 +174,7 @@ sk_read_status sk_sources_next(sk_sources *s, sk_grid *grid, const sk_record **r
     }
 }
 
-int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *err)
+int ski_sources_shard(ski_sources *s, ski_shard shard, const char *op, sk_error *err)
 {
     if (!s->files)
         return sk_error_set(err, SK_EXIT_USAGE,
@@ -189,17 +189,17 @@ int sk_sources_shard(sk_sources *s, sk_shard shard, const char *op, sk_error *er
                                 "counts the puzzles first to find its block; copy it to a file",
                                 op, s->paths[i]);
     }
-    uint64_t total = sk_sources_count(s);
+    uint64_t total = ski_sources_count(s);
     s->sharded = true;
     s->total = total;
-    sk_shard_block(shard, total, &s->first, &s->end);
+    ski_shard_block(shard, total, &s->first, &s->end);
     return 0;
 }
 
-uint64_t sk_sources_count(const sk_sources *s)
+uint64_t ski_sources_count(const ski_sources *s)
 {
-    sk_sources count;
-    sk_sources_init(&count, s->ctx, s->paths, s->format, s->check_rules);
+    ski_sources count;
+    ski_sources_init(&count, s->ctx, s->paths, s->format, s->check_rules);
     count.rules_host = s->rules_host;
     count.rules_refusal = s->rules_refusal;
     count.rules = s->rules;
@@ -208,18 +208,18 @@ uint64_t sk_sources_count(const sk_sources *s)
     const sk_reader_position *pos;
     char why[512];
     uint64_t total = 0;
-    while (sk_sources_next(&count, &grid, &record, &pos, why, sizeof why) != SK_READ_END)
+    while (ski_sources_next(&count, &grid, &record, &pos, why, sizeof why) != SK_READ_END)
         total++;
-    sk_sources_close(&count);
+    ski_sources_close(&count);
     return total;
 }
 
-void sk_sources_cell_places(const sk_sources *s, sk_cell_places *out)
+void ski_sources_cell_places(const ski_sources *s, sk_cell_places *out)
 {
     sk_reader_cell_places(s->reader, out);
 }
 
-void sk_sources_close(sk_sources *s)
+void ski_sources_close(ski_sources *s)
 {
     sources_close_file(s);
     sk_reader_close(s->resume);

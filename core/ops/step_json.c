@@ -82,7 +82,7 @@ static void step_json_reasoning(FILE *out, const sk_step *step)
     step_json_candidates(out, "fins", step->fins, step->fins ? step->fin_count : 0);
 }
 
-void sk_step_write_json(FILE *out, const sk_step *step, unsigned number)
+void ski_step_write_json(FILE *out, const sk_step *step, unsigned number)
 {
     char name[8];
     fputc('{', out);

@@ -3,7 +3,7 @@
 
 #include "op.h"
 
-int sk_store_sink_open(sk_store_sink *sink, sk_ctx *ctx, size_t batch, sk_error *err)
+int ski_store_sink_open(ski_store_sink *sink, sk_ctx *ctx, size_t batch, sk_error *err)
 {
     memset(sink, 0, sizeof *sink);
     sink->ctx = ctx;
@@ -16,7 +16,7 @@ int sk_store_sink_open(sk_store_sink *sink, sk_ctx *ctx, size_t batch, sk_error 
 }
 
 /* Commit the open batch; its puzzles count only then. */
-static int sink_commit(sk_store_sink *sink, sk_error *err)
+static int sink_commit(ski_store_sink *sink, sk_error *err)
 {
     char why[1024];
     sink->in_batch = 0;
@@ -35,7 +35,7 @@ static int sink_commit(sk_store_sink *sink, sk_error *err)
     return 0;
 }
 
-int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
+int ski_store_sink_add(ski_store_sink *sink, const sk_record *record, int64_t *id,
                       sk_error *err)
 {
     char why[1024];
@@ -71,7 +71,7 @@ int sk_store_sink_add(sk_store_sink *sink, const sk_record *record, int64_t *id,
     return 0;
 }
 
-int sk_store_sink_close(sk_store_sink *sink, bool ok, sk_error *err)
+int ski_store_sink_close(ski_store_sink *sink, bool ok, sk_error *err)
 {
     int rc = 0;
     if (sink->store && ok)

@@ -6,7 +6,7 @@
 #include "op.h"
 #include "usage.h"
 
-void sk_usage_wrap(FILE *out, const char *text, int first, int indent, int width)
+void ski_usage_wrap(FILE *out, const char *text, int first, int indent, int width)
 {
     int column = first;
     bool line_start = true;
@@ -60,7 +60,7 @@ static void usage_key_help(const sk_key *key, char *buf, size_t len)
              key->fallback ? key->fallback : "", key->fallback ? ")" : "");
 }
 
-bool sk_op_key_is_option(const sk_op_info *info, const sk_key *key)
+bool ski_op_key_is_option(const sk_op_info *info, const sk_key *key)
 {
     return (!info->input_key || strcmp(key->name, info->input_key) != 0) &&
            (!info->target_key || strcmp(key->name, info->target_key) != 0);
@@ -70,31 +70,31 @@ static const char usage_exit_text[] =
     "Exit status: 0 all done, 1 some input failed (each named on stderr), 2 a bad command "
     "line, 128+N stopped by signal N.";
 
-void sk_usage_item(FILE *out, const char *name, const char *help)
+void ski_usage_item(FILE *out, const char *name, const char *help)
 {
     if (strlen(name) > 24)
         fprintf(out, "  %s\n%28s", name, "");
     else
         fprintf(out, "  %-24s  ", name);
-    sk_usage_wrap(out, help, 28, 28, 78);
+    ski_usage_wrap(out, help, 28, 28, 78);
 }
 
 static void usage_text(const sk_op_info *info, const char *command, FILE *out)
 {
     fprintf(out, "usage: sudokit %s [OPTIONS]%s%s\n\n", command, *info->synopsis ? " " : "",
             info->synopsis);
-    sk_usage_wrap(out, info->description, 0, 0, 78);
+    ski_usage_wrap(out, info->description, 0, 0, 78);
     fputs("\nOptions:\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!sk_op_key_is_option(info, key))
+        if (!ski_op_key_is_option(info, key))
             continue;
         char name[96], help[512];
         usage_key_name(key, false, name, sizeof name);
         usage_key_help(key, help, sizeof help);
-        sk_usage_item(out, name, help);
+        ski_usage_item(out, name, help);
     }
     fputs("  -h, --help                this help\n\n", out);
-    sk_usage_wrap(out, usage_exit_text, 0, 0, 78);
+    ski_usage_wrap(out, usage_exit_text, 0, 0, 78);
 }
 
 static void usage_markdown(const sk_op_info *info, const char *command, FILE *out)
@@ -103,7 +103,7 @@ static void usage_markdown(const sk_op_info *info, const char *command, FILE *ou
             command, *info->synopsis ? " " : "", info->synopsis, info->description);
     fputs("| option | meaning |\n| --- | --- |\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!sk_op_key_is_option(info, key))
+        if (!ski_op_key_is_option(info, key))
             continue;
         char name[96], help[512];
         usage_key_name(key, false, name, sizeof name);
@@ -115,7 +115,7 @@ static void usage_markdown(const sk_op_info *info, const char *command, FILE *ou
             info->name);
 }
 
-void sk_usage_roff(FILE *out, const char *text)
+void ski_usage_roff(FILE *out, const char *text)
 {
     bool line_start = true;
     for (const char *p = text; *p; p++) {
@@ -131,7 +131,7 @@ void sk_usage_roff(FILE *out, const char *text)
     }
 }
 
-void sk_usage_man_title(FILE *out, const char *command, const char *summary)
+void ski_usage_man_title(FILE *out, const char *command, const char *summary)
 {
     char title[64] = "sudokit";
     if (command)
@@ -140,36 +140,36 @@ void sk_usage_man_title(FILE *out, const char *command, const char *summary)
         *p = *p == ' ' ? '-' : *p;
     fprintf(out, ".TH %s 1 \"\" \"sudokit %s\" \"sudokit manual\"\n.nh\n.ad l\n.SH NAME\n",
             title, sk_version());
-    sk_usage_roff(out, title);
+    ski_usage_roff(out, title);
     fputs(" \\- ", out);
-    sk_usage_roff(out, summary);
+    ski_usage_roff(out, summary);
     fputc('\n', out);
 }
 
 static void usage_man(const sk_op_info *info, const char *command, FILE *out)
 {
-    sk_usage_man_title(out, command, info->summary);
+    ski_usage_man_title(out, command, info->summary);
     fputs(".SH SYNOPSIS\n.B sudokit ", out);
-    sk_usage_roff(out, command);
+    ski_usage_roff(out, command);
     fputs("\n[\\fIOPTIONS\\fR]", out);
     if (*info->synopsis)
         fputc(' ', out);
-    sk_usage_roff(out, info->synopsis);
+    ski_usage_roff(out, info->synopsis);
     fputs("\n.SH DESCRIPTION\n", out);
-    sk_usage_roff(out, info->description);
+    ski_usage_roff(out, info->description);
     fputs("\n.SH OPTIONS\n", out);
     for (const sk_key *key = info->keys; key->name; key++) {
-        if (!sk_op_key_is_option(info, key))
+        if (!ski_op_key_is_option(info, key))
             continue;
         char name[160], help[512];
         usage_key_name(key, true, name, sizeof name);
         usage_key_help(key, help, sizeof help);
         fprintf(out, ".TP\n%s\n", name);
-        sk_usage_roff(out, help);
+        ski_usage_roff(out, help);
         fputc('\n', out);
     }
     fputs(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nthis help\n.SH EXIT STATUS\n", out);
-    sk_usage_roff(out, usage_exit_text);
+    ski_usage_roff(out, usage_exit_text);
     fputc('\n', out);
 }
 

@@ -799,14 +799,14 @@ int sk_play_status_parse(const char *name, sk_play_status *out)
 
 /* ------------------------------------------------------ saved state -- */
 
-static void play_write_stack(sk_text_buffer *buf, const play_stack *stack)
+static void play_write_stack(ski_text_buffer *buf, const play_stack *stack)
 {
     for (size_t i = 0; i < stack->count; i++) {
         const play_move *move = &stack->moves[i];
-        sk_text_buffer_add(buf, i ? " %c" : "%c", move->kind);
+        ski_text_buffer_add(buf, i ? " %c" : "%c", move->kind);
         for (size_t k = 0; k < move->count; k++) {
             const play_change *c = &move->changes[k];
-            sk_text_buffer_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value, c->new_value,
+            ski_text_buffer_add(buf, "%s%u.%u.%u.%x.%x", k ? "," : "", c->cell, c->old_value, c->new_value,
                          c->old_marks, c->new_marks);
         }
     }
@@ -829,11 +829,11 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
     out->elapsed_ms = game->elapsed_ms;
     out->hints = game->hints;
     out->status = game->status;
-    sk_text_buffer marks = {0}, history = {0};
+    ski_text_buffer marks = {0}, history = {0};
     for (int cell = 0; cell < 81; cell++)
-        sk_text_buffer_add(&marks, "%03x", game->marks[cell]);
+        ski_text_buffer_add(&marks, "%03x", game->marks[cell]);
     play_write_stack(&history, &game->undo);
-    sk_text_buffer_add(&history, "|");
+    ski_text_buffer_add(&history, "|");
     play_write_stack(&history, &game->redo);
     if (marks.failed || history.failed) {
         free(marks.data);
@@ -864,7 +864,7 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
             unsigned v[5];
             bool ok = n < 81;
             for (int f = 0; f < 5 && ok; f++) {
-                ok = sk_parse_leading(p, f < 3 ? 10 : 16,
+                ok = ski_parse_leading(p, f < 3 ? 10 : 16,
                                        f == 0  ? 80
                                        : f < 3 ? 9
                                                : SK_PLAY_ALL_MARKS,
@@ -960,7 +960,7 @@ static int play_import_marks(const char *marks, uint16_t mark[81], char *err, si
         char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
         const char *p = digits;
         unsigned v;
-        if (!sk_parse_leading(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
+        if (!ski_parse_leading(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
             play_err(err, errlen, "saved marks: bad value \"%s\" for cell %d", digits, cell + 1);
             return -1;
         }

@@ -12,7 +12,7 @@
 /* The longest key name, with room for its NUL ("backspace" is 9). */
 #define SCRIPT_TOKEN_SIZE 32
 
-int sk_key_script_open(sk_key_script *k, const char *path, char *err, size_t errlen)
+int ski_key_script_open(ski_key_script *k, const char *path, char *err, size_t errlen)
 {
     memset(k, 0, sizeof *k);
     k->fd = STDIN_FILENO;
@@ -26,7 +26,7 @@ int sk_key_script_open(sk_key_script *k, const char *path, char *err, size_t err
     return -1;
 }
 
-void sk_key_script_close(sk_key_script *k)
+void ski_key_script_close(ski_key_script *k)
 {
     if (k->fd != STDIN_FILENO && k->fd >= 0)
         close(k->fd);
@@ -45,7 +45,7 @@ static bool script_is_key_byte(char ch)
 }
 
 /* Step over the byte at k->pos, counting lines and columns. */
-static void script_step(sk_key_script *k)
+static void script_step(ski_key_script *k)
 {
     if (k->buf[k->pos++] == '\n') {
         k->line++;
@@ -58,7 +58,7 @@ static void script_step(sk_key_script *k)
 /* The next whole token into tok (SCRIPT_TOKEN_SIZE bytes): 1, 0 when none
  * is whole yet, -1 at the end, -2 on a byte that is not a key's or a token
  * too long (message in err). */
-static int script_token(sk_key_script *k, char *tok, char *err, size_t errlen)
+static int script_token(ski_key_script *k, char *tok, char *err, size_t errlen)
 {
     while (k->pos < k->len && script_is_blank(k->buf[k->pos]))
         script_step(k);
@@ -89,7 +89,7 @@ static int script_token(sk_key_script *k, char *tok, char *err, size_t errlen)
 
 /* Read more of the script (waiting up to timeout_ms): 1 read, 0 nothing
  * yet, -2 on an error (message in err). */
-static int script_fill(sk_key_script *k, int timeout_ms, char *err, size_t errlen)
+static int script_fill(ski_key_script *k, int timeout_ms, char *err, size_t errlen)
 {
     memmove(k->buf, k->buf + k->pos, k->len - k->pos);
     k->len -= k->pos;
@@ -111,9 +111,9 @@ static int script_fill(sk_key_script *k, int timeout_ms, char *err, size_t errle
     return 1;
 }
 
-int sk_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen)
+int ski_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen)
 {
-    sk_key_script *k = user;
+    ski_key_script *k = user;
     char tok[SCRIPT_TOKEN_SIZE];
     int got;
     while ((got = script_token(k, tok, err, errlen)) == 0) {

@@ -45,7 +45,7 @@ int sk_session_save(sk_session *s)
     s->rec.status = state.status;
     int rc = sk_store_game_save(s->store, &s->rec, err, sizeof err);
     if (rc == 0) {
-        s->version = sk_session_version_of(&s->rec);
+        s->version = ski_session_version_of(&s->rec);
         s->unsaved = false;
         clock_gettime(CLOCK_MONOTONIC, &s->saved);
     }
@@ -77,7 +77,7 @@ static uint64_t session_hash(uint64_t hash, const char *text)
     return (hash ^ '|') * 0x100000001b3ull;
 }
 
-uint64_t sk_session_version_of(const sk_game_record *rec)
+uint64_t ski_session_version_of(const sk_game_record *rec)
 {
     char tail[32];
     snprintf(tail, sizeof tail, "%d %d", rec->hints, (int)rec->status);
@@ -98,7 +98,7 @@ int sk_session_changed_elsewhere(sk_session *s, char *err, size_t errlen)
     memset(&row, 0, sizeof row);
     if (sk_store_game_load(s->store, s->rec.id, &row, err, errlen) != 0)
         return -1;
-    int changed = sk_session_version_of(&row) != s->version;
+    int changed = ski_session_version_of(&row) != s->version;
     sk_game_record_clear(&row);
     return changed;
 }
@@ -126,7 +126,7 @@ void sk_session_close(sk_session *s)
     if (!s)
         return;
     sk_store *store = s->store;
-    sk_session_free(s);
+    ski_session_free(s);
     sk_store_close(store);
 }
 
@@ -177,13 +177,13 @@ static int session_hint(void *user, const sk_grid *position, sk_play_hint *out)
     return run.have_step && (rc == SK_OK || rc == SK_ERR_STOPPED) ? 0 : -1;
 }
 
-void sk_session_use_rater(sk_session *s, sk_instance *rater)
+void ski_session_use_rater(sk_session *s, sk_instance *rater)
 {
     s->hint_rater = rater;
     sk_play_set_hint_fn(s->game, session_hint, rater);
 }
 
-void sk_session_free(sk_session *s)
+void ski_session_free(sk_session *s)
 {
     if (!s)
         return;
@@ -290,7 +290,7 @@ void sk_session_print(const sk_session *s, FILE *out)
     sk_cell_name(sk_play_cursor(game), cursor);
     int64_t sec = state.elapsed_ms / 1000;
     fputs("title ", out);
-    sk_text_put_escaped(out, s->view.title, false);
+    ski_text_put_escaped(out, s->view.title, false);
     fprintf(out, "\ncells %s\nmarks %s\nstatus %s\n", state.cells, state.marks,
             sk_play_status_name(state.status));
     fprintf(out, "filled %d\nconflicts %d\n", sk_play_filled(game), sk_play_conflicts(game, NULL));
@@ -299,7 +299,7 @@ void sk_session_print(const sk_session *s, FILE *out)
     fprintf(out, "time %" PRId64 ":%02d:%02d\ncursor %s\n", sec / 3600, (int)(sec / 60 % 60),
             (int)(sec % 60), cursor);
     fputs("message ", out);
-    sk_text_put_escaped(out, *sk_play_message(game) ? sk_play_message(game) : s->view.notice,
+    ski_text_put_escaped(out, *sk_play_message(game) ? sk_play_message(game) : s->view.notice,
                         false);
     fputc('\n', out);
     sk_play_state_clear(&state);

@@ -27,17 +27,17 @@ struct sk_session {
 };
 
 /* The version (sk_session_version) of a saved game's fields. */
-uint64_t sk_session_version_of(const sk_game_record *rec);
+uint64_t ski_session_version_of(const sk_game_record *rec);
 
 /* Give the session's game hints from rater (taken over by the session). */
-void sk_session_use_rater(sk_session *session, sk_instance *rater);
+void ski_session_use_rater(sk_session *session, sk_instance *rater);
 
 /* Free a session (not its store). NULL is ignored. */
-void sk_session_free(sk_session *session);
+void ski_session_free(sk_session *session);
 
 /* Read key tokens ("5", "right", "ctrl-r"...) from a file descriptor: the
  * scripted face of play. */
-typedef struct sk_key_script {
+typedef struct ski_key_script {
     int fd;
     const char *name; /* in messages: the path, or "<stdin>" */
     char buf[4096];
@@ -45,17 +45,17 @@ typedef struct sk_key_script {
     long line;  /* 0-based line of buf[pos], for messages */
     size_t col; /* 0-based column of buf[pos]            */
     bool eof;
-} sk_key_script;
+} ski_key_script;
 
 /* Open the key script at path ("-": stdin; path must outlive the
  * script). Returns 0, or -1 with "play: keys: cannot open PATH: reason"
  * in err. */
-int sk_key_script_open(sk_key_script *script, const char *path, char *err, size_t errlen);
+int ski_key_script_open(ski_key_script *script, const char *path, char *err, size_t errlen);
 
 /* Close the script's file (not stdin). */
-void sk_key_script_close(sk_key_script *script);
+void ski_key_script_close(ski_key_script *script);
 
-/* An sk_key_source_fn over a sk_key_script (user). */
-int sk_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen);
+/* An sk_key_source_fn over a ski_key_script (user). */
+int ski_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen);
 
 #endif /* SUDOKIT_PLAY_SESSION_H */

@@ -37,36 +37,36 @@ static unsigned tf_marks(const tf_map *map, unsigned marks)
 }
 
 /* Rewrite one change cell.old.new.oldmarks.newmarks at *p into buf. */
-static bool tf_change(const tf_map *map, const char **p, sk_text_buffer *buf)
+static bool tf_change(const tf_map *map, const char **p, ski_text_buffer *buf)
 {
     unsigned v[5];
     for (int f = 0; f < 5; f++) {
-        if (!sk_parse_leading(p, f < 3 ? 10 : 16, f == 0 ? 80 : f < 3 ? 9 : 0x1ff, &v[f]))
+        if (!ski_parse_leading(p, f < 3 ? 10 : 16, f == 0 ? 80 : f < 3 ? 9 : 0x1ff, &v[f]))
             return false;
         if (f < 4 && *(*p)++ != '.')
             return false;
     }
-    sk_text_buffer_add(buf, "%u.%u.%u.%x.%x", map->image_of[v[0]], map->digits[v[1]], map->digits[v[2]],
+    ski_text_buffer_add(buf, "%u.%u.%u.%x.%x", map->image_of[v[0]], map->digits[v[1]], map->digits[v[2]],
            tf_marks(map, v[3]), tf_marks(map, v[4]));
     return true;
 }
 
 /* Rewrite a history (moves, '|', moves) into buf; false when it is not
  * in the format. */
-static bool tf_history(const tf_map *map, const char *p, sk_text_buffer *buf)
+static bool tf_history(const tf_map *map, const char *p, ski_text_buffer *buf)
 {
     bool move_start = true;
     while (*p) {
         if (*p == ' ' || *p == '|') {
-            sk_text_buffer_add(buf, "%c", *p++);
+            ski_text_buffer_add(buf, "%c", *p++);
             move_start = true;
         } else if (move_start && strchr("PEMAH", *p)) {
-            sk_text_buffer_add(buf, "%c", *p++);
+            ski_text_buffer_add(buf, "%c", *p++);
             move_start = false;
             if (!tf_change(map, &p, buf))
                 return false;
         } else if (!move_start && *p == ',') {
-            sk_text_buffer_add(buf, "%c", *p++);
+            ski_text_buffer_add(buf, "%c", *p++);
             if (!tf_change(map, &p, buf))
                 return false;
         } else {
@@ -77,7 +77,7 @@ static bool tf_history(const tf_map *map, const char *p, sk_text_buffer *buf)
 }
 
 /* Rewrite the cells and marks of in into out (marks into buf). */
-static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *out, sk_text_buffer *buf)
+static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *out, ski_text_buffer *buf)
 {
     if (strnlen(in->cells, sizeof in->cells) != 81)
         return false;
@@ -99,12 +99,12 @@ static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *
         char digits[4] = {marks[3 * cell], marks[3 * cell + 1], marks[3 * cell + 2], 0};
         const char *p = digits;
         unsigned v;
-        if (!sk_parse_leading(&p, 16, 0x1ff, &v) || *p)
+        if (!ski_parse_leading(&p, 16, 0x1ff, &v) || *p)
             return false;
         image[map->image_of[cell]] = tf_marks(map, v);
     }
     for (int cell = 0; cell < 81; cell++)
-        sk_text_buffer_add(buf, "%03x", image[cell]);
+        ski_text_buffer_add(buf, "%03x", image[cell]);
     return true;
 }
 
@@ -114,9 +114,9 @@ int sk_play_state_transform(const sk_play_state *in, const sk_transform *t, sk_p
     tf_map map;
     tf_map_make(t, &map);
     memset(out, 0, sizeof *out);
-    sk_text_buffer marks = {0}, history = {0};
-    sk_text_buffer_add(&marks, "%s", "");
-    sk_text_buffer_add(&history, "%s", "");
+    ski_text_buffer marks = {0}, history = {0};
+    ski_text_buffer_add(&marks, "%s", "");
+    ski_text_buffer_add(&history, "%s", "");
     bool ok = tf_board(&map, in, out, &marks) && tf_history(&map, in->history ? in->history : "",
                                                             &history);
     if (!ok || marks.failed || history.failed) {

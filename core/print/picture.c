@@ -6,21 +6,21 @@
 
 #include "print.h"
 
-const char *const sk_picture_format_names[] = {"pdf", "svg", "png", NULL};
-const char *const sk_paper_names[] = {"a4", "letter", NULL};
+const char *const ski_picture_format_names[] = {"pdf", "svg", "png", NULL};
+const char *const ski_paper_names[] = {"a4", "letter", NULL};
 
-int sk_picture_format_of_path(const char *path)
+int ski_picture_format_of_path(const char *path)
 {
     const char *dot = path ? strrchr(path, '.') : NULL;
     if (!dot || strchr(dot, '/'))
         return -1;
-    for (int i = 0; sk_picture_format_names[i]; i++)
-        if (strcasecmp(dot + 1, sk_picture_format_names[i]) == 0)
+    for (int i = 0; ski_picture_format_names[i]; i++)
+        if (strcasecmp(dot + 1, ski_picture_format_names[i]) == 0)
             return i;
     return -1;
 }
 
-void sk_paper_size(sk_paper paper, double *width, double *height)
+void ski_paper_size(ski_paper paper, double *width, double *height)
 {
     if (paper == SK_PAPER_LETTER) {
         *width = 612; /* 8.5 x 11 in */
@@ -31,15 +31,15 @@ void sk_paper_size(sk_paper paper, double *width, double *height)
     }
 }
 
-size_t sk_booklet_puzzle_pages(const sk_booklet *b)
+size_t ski_booklet_puzzle_pages(const ski_booklet *b)
 {
     return (b->count + (size_t)b->per_page - 1) / (size_t)b->per_page;
 }
 
-size_t sk_booklet_pages(const sk_booklet *b)
+size_t ski_booklet_pages(const ski_booklet *b)
 {
     size_t solution_pages = b->solutions ? (b->count + SK_BOOKLET_SOLUTIONS_PER_PAGE - 1) /
                                                SK_BOOKLET_SOLUTIONS_PER_PAGE
                                          : 0;
-    return sk_booklet_puzzle_pages(b) + solution_pages;
+    return ski_booklet_puzzle_pages(b) + solution_pages;
 }

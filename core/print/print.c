@@ -10,21 +10,21 @@
 #include "print_module.h"
 
 /* The print module's table, or NULL with err. */
-static const sk_print_module_table *print_module(char *err, size_t errlen)
+static const ski_print_module_table *print_module(char *err, size_t errlen)
 {
-    return sk_module_load("print", SK_PRINT_MODULE_ABI, sizeof(sk_print_module_table), err,
+    return ski_module_load("print", SK_PRINT_MODULE_ABI, sizeof(ski_print_module_table), err,
                           errlen);
 }
 
 /* A sink that writes through write to user, with the creation date
  * $SOURCE_DATE_EPOCH gives when it holds a time (so that a PDF made again
  * is the same file). */
-static sk_picture_sink print_sink(int (*write)(void *, const void *, size_t), void *user)
+static ski_picture_sink print_sink(int (*write)(void *, const void *, size_t), void *user)
 {
     const char *epoch = getenv("SOURCE_DATE_EPOCH");
     long seconds;
-    sk_picture_sink sink = {write, user, -1};
-    if (epoch && sk_parse_long(epoch, 0, 253402300799L, &seconds))
+    ski_picture_sink sink = {write, user, -1};
+    if (epoch && ski_parse_long(epoch, 0, 253402300799L, &seconds))
         sink.created = seconds;
     return sink;
 }
@@ -37,67 +37,67 @@ static int print_write_stream(void *user, const void *data, size_t len)
 
 static int print_write_file(void *user, const void *data, size_t len)
 {
-    return sk_atomic_file_write(user, data, len);
+    return ski_atomic_file_write(user, data, len);
 }
 
-int sk_print_booklet(const sk_booklet *b, size_t first, size_t last, sk_picture_format format,
+int ski_print_booklet(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
                      double dpi, FILE *out, char *err, size_t errlen)
 {
-    const sk_print_module_table *module = print_module(err, errlen);
+    const ski_print_module_table *module = print_module(err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = print_sink(print_write_stream, out);
+    ski_picture_sink sink = print_sink(print_write_stream, out);
     return module->booklet(b, first, last, format, dpi, &sink, err, errlen);
 }
 
 /* Open path for a plot in the format its extension names: the module's
  * table and the file, or NULL with err. */
-static const sk_print_module_table *print_plot_open(const char *path, sk_picture_format *format,
-                                                    sk_atomic_file **file, char *err,
+static const ski_print_module_table *print_plot_open(const char *path, ski_picture_format *format,
+                                                    ski_atomic_file **file, char *err,
                                                     size_t errlen)
 {
-    int named = sk_picture_format_of_path(path);
+    int named = ski_picture_format_of_path(path);
     if (named < 0) {
         snprintf(err, errlen, "%s: name a .svg, .png or .pdf file", path);
         return NULL;
     }
-    *format = (sk_picture_format)named;
-    const sk_print_module_table *module = print_module(err, errlen);
-    if (module && !(*file = sk_atomic_file_open(path, err, errlen)))
+    *format = (ski_picture_format)named;
+    const ski_print_module_table *module = print_module(err, errlen);
+    if (module && !(*file = ski_atomic_file_open(path, err, errlen)))
         return NULL;
     return module;
 }
 
 /* Commit the plot's file when drawn (rc 0), else drop it; 0 or -1. */
-static int print_plot_close(sk_atomic_file *file, int rc, char *err, size_t errlen)
+static int print_plot_close(ski_atomic_file *file, int rc, char *err, size_t errlen)
 {
     if (rc == 0)
-        return sk_atomic_file_commit(file, err, errlen);
-    sk_atomic_file_abort(file);
+        return ski_atomic_file_commit(file, err, errlen);
+    ski_atomic_file_abort(file);
     return -1;
 }
 
-int sk_plot_bars_file(const char *path, const char *title, const char *unit,
-                      const sk_plot_bar *bars, size_t count, char *err, size_t errlen)
+int ski_plot_bars_file(const char *path, const char *title, const char *unit,
+                      const ski_plot_bar *bars, size_t count, char *err, size_t errlen)
 {
-    sk_picture_format format;
-    sk_atomic_file *file;
-    const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    ski_picture_format format;
+    ski_atomic_file *file;
+    const ski_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = print_sink(print_write_file, file);
+    ski_picture_sink sink = print_sink(print_write_file, file);
     int rc = module->bars(title, unit, bars, count, format, &sink, err, errlen);
     return print_plot_close(file, rc, err, errlen);
 }
 
-int sk_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen)
+int ski_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen)
 {
-    sk_picture_format format;
-    sk_atomic_file *file;
-    const sk_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    ski_picture_format format;
+    ski_atomic_file *file;
+    const ski_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
     if (!module)
         return -1;
-    sk_picture_sink sink = print_sink(print_write_file, file);
+    ski_picture_sink sink = print_sink(print_write_file, file);
     int rc = module->histogram(h, format, &sink, err, errlen);
     return print_plot_close(file, rc, err, errlen);
 }

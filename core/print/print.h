@@ -17,24 +17,24 @@
 
 /* ------------------------------------------------------------ formats -- */
 
-typedef enum sk_picture_format { SK_PICTURE_PDF, SK_PICTURE_SVG, SK_PICTURE_PNG } sk_picture_format;
+typedef enum ski_picture_format { SK_PICTURE_PDF, SK_PICTURE_SVG, SK_PICTURE_PNG } ski_picture_format;
 
-/* "pdf", "svg", "png" by sk_picture_format, then NULL. */
-extern const char *const sk_picture_format_names[];
+/* "pdf", "svg", "png" by ski_picture_format, then NULL. */
+extern const char *const ski_picture_format_names[];
 
 /* The format a path's extension names (.pdf, .svg, .png in any case), or
  * -1 when it names none of them. */
-int sk_picture_format_of_path(const char *path);
+int ski_picture_format_of_path(const char *path);
 
 /* ------------------------------------------------------------ booklet -- */
 
-typedef enum sk_paper { SK_PAPER_A4, SK_PAPER_LETTER } sk_paper;
+typedef enum ski_paper { SK_PAPER_A4, SK_PAPER_LETTER } ski_paper;
 
-/* "a4", "letter" by sk_paper, then NULL. */
-extern const char *const sk_paper_names[];
+/* "a4", "letter" by ski_paper, then NULL. */
+extern const char *const ski_paper_names[];
 
 /* One puzzle of a booklet. */
-typedef struct sk_booklet_entry {
+typedef struct ski_booklet_entry {
     unsigned number;   /* shown above the grid and its solution */
     int64_t id;        /* the database's row, shown when nonzero (print --show-ids) */
     sk_grid puzzle;
@@ -43,48 +43,48 @@ typedef struct sk_booklet_entry {
     bool has_score;
     double score;
     bool lower_bound;  /* the score is "at least" */
-} sk_booklet_entry;
+} ski_booklet_entry;
 
 /* A booklet: per_page puzzles a page (1, 2, 4 or 6), then, with
  * solutions, their solutions six a page on the last pages. */
-typedef struct sk_booklet {
-    sk_paper paper;
+typedef struct ski_booklet {
+    ski_paper paper;
     int per_page;
     bool solutions;
     const char *title; /* atop every page and the PDF's title; NULL or "" for none */
-    const sk_booklet_entry *entries;
+    const ski_booklet_entry *entries;
     size_t count;
-} sk_booklet;
+} ski_booklet;
 
 /* Puzzles a solution page holds. */
 #define SK_BOOKLET_SOLUTIONS_PER_PAGE 6
 
 /* The width and height of a paper in points. */
-void sk_paper_size(sk_paper paper, double *width, double *height);
+void ski_paper_size(ski_paper paper, double *width, double *height);
 
 /* Pages of the booklet: its puzzle pages, and its solution pages. */
-size_t sk_booklet_puzzle_pages(const sk_booklet *b);
-size_t sk_booklet_pages(const sk_booklet *b);
+size_t ski_booklet_puzzle_pages(const ski_booklet *b);
+size_t ski_booklet_pages(const ski_booklet *b);
 
-/* Draw pages first..last (1-based, first <= last <= sk_booklet_pages) of
+/* Draw pages first..last (1-based, first <= last <= ski_booklet_pages) of
  * b as one picture of format (a PNG at dpi; SVG and PNG hold one page)
  * onto out. Loads the print module on first use. Returns 0, or -1 with a
  * message in err (the module missing or broken, drawing or writing
  * failed). */
-int sk_print_booklet(const sk_booklet *b, size_t first, size_t last, sk_picture_format format,
+int ski_print_booklet(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
                      double dpi, FILE *out, char *err, size_t errlen);
 
 /* --------------------------------------------------------------- plots -- */
 
 /* A bar of a bar chart: group (a data set) and label (a solver) name it;
  * a bar without value shows its note instead ("FAILED"). */
-typedef struct sk_plot_bar {
+typedef struct ski_plot_bar {
     const char *group;
     const char *label;
     bool has_value;
     double value;
     const char *note;
-} sk_plot_bar;
+} ski_plot_bar;
 
 /* Levels a histogram's values may have (1 to this; 0 for none). */
 #define SK_HISTOGRAM_LEVELS 5
@@ -106,13 +106,13 @@ typedef struct sk_histogram {
  * colour per label, each bar's value written after it in unit, under
  * title; on a log axis when the values span more than
  * SK_PLOT_LOG_SPAN times), or a histogram (sk_histogram), into path, in
- * the format its extension names (sk_picture_format_of_path; a PNG at one
+ * the format its extension names (ski_picture_format_of_path; a PNG at one
  * pixel a point), replacing it only when the whole picture was written.
  * Loads the print module on first use. Returns 0, or -1 with a message in
  * err. */
 #define SK_PLOT_LOG_SPAN 30.0
-int sk_plot_bars_file(const char *path, const char *title, const char *unit,
-                      const sk_plot_bar *bars, size_t count, char *err, size_t errlen);
-int sk_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen);
+int ski_plot_bars_file(const char *path, const char *title, const char *unit,
+                      const ski_plot_bar *bars, size_t count, char *err, size_t errlen);
+int ski_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen);
 
 #endif /* SUDOKIT_PRINT_H */

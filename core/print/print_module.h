@@ -14,36 +14,36 @@
 
 /* Where a picture is written: write(user, data, len) takes len bytes and
  * returns 0, or -1 with errno set; and the date a PDF records as made. */
-typedef struct sk_picture_sink {
+typedef struct ski_picture_sink {
     int (*write)(void *user, const void *data, size_t len);
     void *user;
     int64_t created; /* seconds since 1970 UTC, or -1 to record none */
-} sk_picture_sink;
+} ski_picture_sink;
 
-typedef struct sk_print_module_table {
-    sk_module_header header; /* SK_PRINT_MODULE_ABI, sizeof this table, SK_VERSION */
+typedef struct ski_print_module_table {
+    ski_module_header header; /* SK_PRINT_MODULE_ABI, sizeof this table, SK_VERSION */
 
-    /* Draw pages first..last (1 <= first <= last <= sk_booklet_pages(b))
+    /* Draw pages first..last (1 <= first <= last <= ski_booklet_pages(b))
      * of b as one picture of format (a PNG at dpi; only a PDF holds more
      * than one page) into sink. Returns 0, or -1 with a message in err when
      * drawing or writing failed. */
-    int (*booklet)(const sk_booklet *b, size_t first, size_t last, sk_picture_format format,
-                   double dpi, const sk_picture_sink *sink, char *err, size_t errlen);
+    int (*booklet)(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
+                   double dpi, const ski_picture_sink *sink, char *err, size_t errlen);
 
     /* Draw count bars under title, values in unit (print.h,
-     * sk_plot_bars_file), as format at one pixel a point into sink. Returns
+     * ski_plot_bars_file), as format at one pixel a point into sink. Returns
      * 0, or -1 with a message in err. */
-    int (*bars)(const char *title, const char *unit, const sk_plot_bar *bars, size_t count,
-                sk_picture_format format, const sk_picture_sink *sink, char *err,
+    int (*bars)(const char *title, const char *unit, const ski_plot_bar *bars, size_t count,
+                ski_picture_format format, const ski_picture_sink *sink, char *err,
                 size_t errlen);
 
     /* Draw the histogram h (print.h) as format at one pixel a point into
      * sink. Returns 0, or -1 with a message in err. */
-    int (*histogram)(const sk_histogram *h, sk_picture_format format,
-                     const sk_picture_sink *sink, char *err, size_t errlen);
-} sk_print_module_table;
+    int (*histogram)(const sk_histogram *h, ski_picture_format format,
+                     const ski_picture_sink *sink, char *err, size_t errlen);
+} ski_print_module_table;
 
 /* The module's one exported symbol. */
-extern const sk_print_module_table sk_print_module;
+extern const ski_print_module_table ski_print_module;
 
 #endif /* SUDOKIT_PRINT_MODULE_H */

@@ -65,11 +65,11 @@ static int rules_parse(void *user, const sk_strategy *strategy, const sk_rules_b
                             .log = rules_log,
                             .count_solutions = rules_no_count,
                             .rate = rules_no_rate};
-    sk_guard_frame frame = {"constraint", strategy->name, entry->plugin_name,
+    ski_guard_frame frame = {"constraint", strategy->name, entry->plugin_name,
                             entry->path,  "parse",        NULL};
-    sk_guard_enter(&frame);
+    ski_guard_enter(&frame);
     int status = strategy->constraint->parse(&services, builder, argument, err, errlen);
-    sk_guard_leave(&frame);
+    ski_guard_leave(&frame);
     return status;
 }
 

@@ -213,7 +213,7 @@ static int serve_token_file(serve_server *server, const sk_serve_config *config,
     return 0;
 }
 
-int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err)
+int ski_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err)
 {
     (void)user;
     serve_http *http = calloc(1, sizeof *http);

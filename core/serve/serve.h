@@ -10,6 +10,6 @@
  * stream, answer requests until SIGINT or SIGTERM, then stop taking
  * requests and save every open game. Returns 0, or 1 with err when it
  * could not start. */
-int sk_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err);
+int ski_serve_run(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err);
 
 #endif /* SUDOKIT_SERVE_H */

@@ -3,7 +3,7 @@
 #include "serve.h"
 #include "serve_module.h"
 
-__attribute__((visibility("default"))) const sk_serve_module_table sk_serve_module = {
-    .header = {SK_SERVE_MODULE_ABI, sizeof(sk_serve_module_table), SK_VERSION},
-    .run = sk_serve_run,
+__attribute__((visibility("default"))) const ski_serve_module_table ski_serve_module = {
+    .header = {SK_SERVE_MODULE_ABI, sizeof(ski_serve_module_table), SK_VERSION},
+    .run = ski_serve_run,
 };

@@ -14,8 +14,8 @@
 
 #define SK_SERVE_MODULE_ABI 1
 
-typedef struct sk_serve_module_table {
-    sk_module_header header; /* SK_SERVE_MODULE_ABI, sizeof this table, SK_VERSION */
+typedef struct ski_serve_module_table {
+    ski_module_header header; /* SK_SERVE_MODULE_ABI, sizeof this table, SK_VERSION */
 
     /* The server, as the serve operation's sk_server_fn: listen on
      * config's address and port, print the page's URL (with its token) on
@@ -23,9 +23,9 @@ typedef struct sk_serve_module_table {
      * taking requests and save every open game. Returns 0, or the exit
      * status with err when it could not start. */
     int (*run)(void *user, sk_ctx *ctx, const sk_serve_config *config, sk_error *err);
-} sk_serve_module_table;
+} ski_serve_module_table;
 
 /* The module's one exported symbol. */
-extern const sk_serve_module_table sk_serve_module;
+extern const ski_serve_module_table ski_serve_module;
 
 #endif /* SUDOKIT_SERVE_MODULE_H */

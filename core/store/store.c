@@ -127,7 +127,7 @@ void store_column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t len)
 
 int sk_store_schema_version(void)
 {
-    return (int)sk_store_migration_count;
+    return (int)ski_store_migration_count;
 }
 
 int sk_store_default_path(char *buf, size_t len)
@@ -227,7 +227,7 @@ static int store_migrate_one(sk_store *store, int version, char *err, size_t err
         return store_exec(store, "PRAGMA foreign_keys = ON", err, errlen, what);
     }
     snprintf(sql, sizeof sql, "PRAGMA user_version = %d", version);
-    if (store_exec(store, sk_store_migrations[version - 1], err, errlen, what) != 0 ||
+    if (store_exec(store, ski_store_migrations[version - 1], err, errlen, what) != 0 ||
         store_migration_keys(store, what, err, errlen) != 0 ||
         store_exec(store, sql, err, errlen, what) != 0 ||
         store_exec(store, "COMMIT", err, errlen, what) != 0)

@@ -209,14 +209,14 @@ static int guard_snapshot(sqlite3 *db, guard_schema *out)
 
 static void guard_schemas_make(void)
 {
-    size_t versions = sk_store_migration_count + 1;
+    size_t versions = ski_store_migration_count + 1;
     guard_schema *all = calloc(versions, sizeof *all);
     sqlite3 *db = NULL;
     int rc = all && sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK
                  ? guard_snapshot(db, &all[0])
                  : -1;
     for (size_t v = 1; rc == 0 && v < versions; v++)
-        rc = sqlite3_exec(db, sk_store_migrations[v - 1], NULL, NULL, NULL) == SQLITE_OK
+        rc = sqlite3_exec(db, ski_store_migrations[v - 1], NULL, NULL, NULL) == SQLITE_OK
                  ? guard_snapshot(db, &all[v])
                  : -1;
     sqlite3_close(db);
@@ -260,7 +260,7 @@ int store_schema_check(sk_store *store, const char *schema, int version, const c
                        char *err, size_t errlen)
 {
     pthread_once(&guard_schemas_once, guard_schemas_make);
-    if (!guard_schemas || version < 0 || (size_t)version > sk_store_migration_count)
+    if (!guard_schemas || version < 0 || (size_t)version > ski_store_migration_count)
         return store_fail(err, errlen, "cannot make the schema of version %d to compare %s with",
                           version, file);
     sqlite3_stmt *have = guard_list(store->db, schema);

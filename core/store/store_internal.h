@@ -67,8 +67,8 @@ int store_rules_check_row(sk_store *store, const store_stored_row *row, char *wh
 sk_symmetry store_cells_symmetry(const uint8_t *cells, int n);
 
 /* The migrations embedded from db/ (generated store_migrations_data.c). */
-extern const char *const sk_store_migrations[];
-extern const size_t sk_store_migration_count;
+extern const char *const ski_store_migrations[];
+extern const size_t ski_store_migration_count;
 
 /* The second half of sk_store_open, for a connection opened elsewhere
  * (an in-memory database, say): takes ownership of db (closed on failure

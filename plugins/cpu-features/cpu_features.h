@@ -18,7 +18,7 @@
  * CPU_FEATURE_ACTIVE shifts a signed 1 left by the feature's bit, which is
  * undefined for bit 31 (AVX512VL); this reads the same array with an
  * unsigned shift. */
-static inline int sk_cpu_feature_active(unsigned index)
+static inline int ski_cpu_feature_active(unsigned index)
 {
     const unsigned bits = 8 * sizeof(unsigned);
     const struct cpuid_feature *leaf = __x86_get_cpuid_feature_leaf(index / (bits * 4));
@@ -27,7 +27,7 @@ static inline int sk_cpu_feature_active(unsigned index)
 }
 
 /* SK_CPU_HAS(AVX2, "avx2"): the feature's names in glibc and in GCC. */
-#define SK_CPU_HAS(glibc_name, gcc_name) sk_cpu_feature_active(x86_cpu_##glibc_name)
+#define SK_CPU_HAS(glibc_name, gcc_name) ski_cpu_feature_active(x86_cpu_##glibc_name)
 #endif
 #endif
 

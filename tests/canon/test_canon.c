@@ -331,7 +331,7 @@ static void test_canon_is_checks_a_claimed_form(void)
     CHECK(sk_canon_is(&empty, &empty));
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"matches_exhaustive_search", test_matches_exhaustive_search},
     {"invariant_under_random_transforms", test_invariant_under_random_transforms},
     {"invariant_for_odd_grids", test_invariant_for_odd_grids},

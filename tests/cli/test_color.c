@@ -1,4 +1,4 @@
-/* The colour rule (sk_color_use): --color=always and never win, auto
+/* The colour rule (ski_color_use): --color=always and never win, auto
  * colours a terminal only, and NO_COLOR with a value turns auto off. The
  * terminal is a pseudo-terminal this test opens. */
 #include <fcntl.h>
@@ -27,9 +27,9 @@ static void auto_colours_a_terminal_only(void)
     FILE *terminal = open_terminal(&master);
     CHECK(terminal != NULL);
     FILE *file = tmpfile();
-    CHECK(sk_color_use(SK_COLOR_AUTO, terminal));
-    CHECK(!sk_color_use(SK_COLOR_AUTO, file));
-    CHECK(!sk_color_use(SK_COLOR_AUTO, NULL));
+    CHECK(ski_color_use(SK_COLOR_AUTO, terminal));
+    CHECK(!ski_color_use(SK_COLOR_AUTO, file));
+    CHECK(!ski_color_use(SK_COLOR_AUTO, NULL));
     fclose(file);
     if (terminal)
         fclose(terminal);
@@ -42,11 +42,11 @@ static void no_color_with_a_value_turns_auto_off(void)
     FILE *terminal = open_terminal(&master);
     CHECK(terminal != NULL);
     setenv("NO_COLOR", "1", 1);
-    CHECK(!sk_color_use(SK_COLOR_AUTO, terminal));
+    CHECK(!ski_color_use(SK_COLOR_AUTO, terminal));
     setenv("NO_COLOR", "no", 1); /* any value, even one that reads as "no" */
-    CHECK(!sk_color_use(SK_COLOR_AUTO, terminal));
+    CHECK(!ski_color_use(SK_COLOR_AUTO, terminal));
     setenv("NO_COLOR", "", 1); /* empty: as if it were not set */
-    CHECK(sk_color_use(SK_COLOR_AUTO, terminal));
+    CHECK(ski_color_use(SK_COLOR_AUTO, terminal));
     unsetenv("NO_COLOR");
     if (terminal)
         fclose(terminal);
@@ -59,11 +59,11 @@ static void always_and_never_win(void)
     FILE *terminal = open_terminal(&master);
     FILE *file = tmpfile();
     setenv("NO_COLOR", "1", 1);
-    CHECK(sk_color_use(SK_COLOR_ALWAYS, file));
-    CHECK(sk_color_use(SK_COLOR_ALWAYS, terminal));
+    CHECK(ski_color_use(SK_COLOR_ALWAYS, file));
+    CHECK(ski_color_use(SK_COLOR_ALWAYS, terminal));
     unsetenv("NO_COLOR");
-    CHECK(!sk_color_use(SK_COLOR_NEVER, terminal));
-    CHECK(!sk_color_use(SK_COLOR_NEVER, file));
+    CHECK(!ski_color_use(SK_COLOR_NEVER, terminal));
+    CHECK(!ski_color_use(SK_COLOR_NEVER, file));
     fclose(file);
     if (terminal)
         fclose(terminal);
@@ -72,13 +72,13 @@ static void always_and_never_win(void)
 
 static void the_names_are_the_choices(void)
 {
-    CHECK_STR(sk_color_mode_names[SK_COLOR_AUTO], "auto");
-    CHECK_STR(sk_color_mode_names[SK_COLOR_ALWAYS], "always");
-    CHECK_STR(sk_color_mode_names[SK_COLOR_NEVER], "never");
-    CHECK(sk_color_mode_names[3] == NULL);
+    CHECK_STR(ski_color_mode_names[SK_COLOR_AUTO], "auto");
+    CHECK_STR(ski_color_mode_names[SK_COLOR_ALWAYS], "always");
+    CHECK_STR(ski_color_mode_names[SK_COLOR_NEVER], "never");
+    CHECK(ski_color_mode_names[3] == NULL);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"auto_colours_a_terminal_only", auto_colours_a_terminal_only},
     {"no_color_with_a_value_turns_auto_off", no_color_with_a_value_turns_auto_off},
     {"always_and_never_win", always_and_never_win},

@@ -253,7 +253,7 @@ static void the_layout_is_fixed_once_read(void)
     sk_reader_close(reader);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"layouts_are_detected", layouts_are_detected},
     {"a_chosen_layout_is_the_only_one", a_chosen_layout_is_the_only_one},
     {"csv_values_are_read", csv_values_are_read},

@@ -129,7 +129,7 @@ static void files_read_with_their_layout_chosen(void)
     }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"files_are_read_as_their_programs_mean", files_are_read_as_their_programs_mean},
     {"files_read_with_their_layout_chosen", files_read_with_their_layout_chosen},
 };

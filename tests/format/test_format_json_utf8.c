@@ -143,7 +143,7 @@ static void longer_sequences(void)
     CHECK(!utf8_valid(texts[8], 3));
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"every_byte", every_byte},
     {"every_pair", every_pair},
     {"longer_sequences", longer_sequences},

@@ -168,7 +168,7 @@ static void marks_layout(void)
     RUN(cases);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"sdk_layout", sdk_layout},         {"ss_layout", ss_layout},
     {"sdm_layout", sdm_layout},         {"hodoku_layout", hodoku_layout},
     {"qqwing_layouts", qqwing_layouts}, {"kennett_layout", kennett_layout},

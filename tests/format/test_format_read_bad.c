@@ -335,7 +335,7 @@ static void mutated_inputs_fail_cleanly(void)
     CHECK_INT(failures, 0);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"line_layout", line_layout},
     {"classic_layout", classic_layout},
     {"readable_layout", readable_layout},

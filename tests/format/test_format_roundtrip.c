@@ -219,7 +219,7 @@ static void check_fields(const char *name, sk_format format, const sk_layout *la
             fprintf(stderr, "%s, %s: field %s: wrote %s'%s', read %s'%s'\n", name,
                     sk_format_names[format], sk_field_names[field], wp ? "" : "none ", w,
                     gp ? "" : "none ", g);
-            sk_test_failed_checks++;
+            ski_test_failed_checks++;
         }
     }
 }
@@ -477,7 +477,7 @@ static void bytes_that_are_not_utf8(void)
     roundtrip_all(&c);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"plain_puzzles", plain_puzzles},
     {"solution_beside", solution_beside},
     {"solve_shows_the_solution", solve_shows_the_solution},

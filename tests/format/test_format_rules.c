@@ -445,7 +445,7 @@ static void cleanup(void)
     rules_test_host_free();
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"fpuzzles_files", fpuzzles_files},
     {"fpuzzles_link", fpuzzles_link},
     {"roundtrips", roundtrips},

@@ -278,7 +278,7 @@ static void output_errors_are_reported(void)
     fclose(out);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"layouts_write_exactly", layouts_write_exactly},
     {"scores_have_two_decimals", scores_have_two_decimals},
     {"csv_fields_are_quoted_and_escaped_when_needed", csv_fields_are_quoted_and_escaped_when_needed},

@@ -6,7 +6,7 @@
 
 /* An accepted string is exactly its items joined again, with valid,
  * distinct keys. */
-static void fuzz_check_items(const char *text, const sk_options *options)
+static void fuzz_check_items(const char *text, const ski_options *options)
 {
     size_t len = strlen(text), at = 0;
     FUZZ_CHECK(len == 0 ? options->count == 0 : options->count > 0);
@@ -34,13 +34,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(text != NULL);
     memcpy(text, data, size);
     text[size] = '\0';
-    sk_options options;
+    ski_options options;
     char err[256] = "";
-    if (sk_options_parse(text, &options, err, sizeof err) == 0)
+    if (ski_options_parse(text, &options, err, sizeof err) == 0)
         fuzz_check_items(text, &options);
     else
         FUZZ_CHECK(err[0] != '\0');
-    sk_options_free(&options);
+    ski_options_free(&options);
     FUZZ_CHECK(options.count == 0 && options.items == NULL && options.storage == NULL);
     free(text);
     return 0;

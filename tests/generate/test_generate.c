@@ -344,7 +344,7 @@ static void test_classic_rater(void)
     sk_instance_free(rater);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"random_grids", test_random_grids},
     {"random_fixed", test_random_fixed},
     {"dig_symmetries", test_dig_symmetries},

@@ -352,7 +352,7 @@ static void no_rules_solver_needed(void)
     sk_host_free(bare);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"no_rules_solver_needed", no_rules_solver_needed},
     {"families_round_trip", families_round_trip},
     {"symmetry_where_kept", symmetry_where_kept},

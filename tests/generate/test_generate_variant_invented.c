@@ -237,7 +237,7 @@ static void invented_rules_reproducible(void)
     }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"random_jigsaw_layouts", random_jigsaw_layouts},
     {"jigsaw_layouts_differ_and_keep_symmetry", jigsaw_layouts_differ_and_keep_symmetry},
     {"killer_without_givens", killer_without_givens},

@@ -193,7 +193,7 @@ static void test_bad_requests(void)
     sk_instance_free(pattern);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"vicinity_moves", test_vicinity_moves}, {"pattern_moves", test_pattern_moves},
     {"reproducible", test_reproducible},     {"judge_stops", test_judge_stops},
     {"bad_requests", test_bad_requests},

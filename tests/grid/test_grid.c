@@ -111,7 +111,7 @@ static void formats_round_trip(void)
     CHECK(memcmp(classic + 144, "3 4 5 2 8 6 1 7 9\n", 18) == 0);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"valid_solution_passes", valid_solution_passes},
     {"conflicts_are_described", conflicts_are_described},
     {"out_of_range_cell_is_refused", out_of_range_cell_is_refused},

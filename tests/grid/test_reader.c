@@ -226,7 +226,7 @@ static void far_lines_and_columns_are_numbered(void)
     free(text);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"both_layouts_give_the_same_grid", both_layouts_give_the_same_grid},
     {"accepted_inputs", accepted_inputs},
     {"bad_inputs_name_line_and_column", bad_inputs_name_line_and_column},

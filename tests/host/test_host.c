@@ -303,7 +303,7 @@ static void writable_plugins_are_refused(void)
     host_scratch_remove(dir);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"template_loads_and_lists", template_loads_and_lists},
     {"loading_twice_is_harmless", loading_twice_is_harmless},
     {"not_a_shared_object", not_a_shared_object},

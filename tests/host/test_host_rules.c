@@ -293,7 +293,7 @@ static void generating_under_rules(void)
     sk_host_free(host);
 }
 
-static const sk_test_case host_rules_cases[] = {
+static const ski_test_case host_rules_cases[] = {
     {"constraint_defects_are_refused_by_name", constraint_defects_are_refused_by_name},
     {"a_custom_rule_compiles_and_checks", a_custom_rule_compiles_and_checks},
     {"a_custom_without_callbacks_is_refused", a_custom_without_callbacks_is_refused},

@@ -4,20 +4,20 @@
 
 static void empty_gives_nothing(void)
 {
-    sk_options options;
+    ski_options options;
     char err[256];
-    CHECK_INT(sk_options_parse(NULL, &options, err, sizeof err), 0);
+    CHECK_INT(ski_options_parse(NULL, &options, err, sizeof err), 0);
     CHECK_INT(options.count, 0);
-    CHECK_INT(sk_options_parse("", &options, err, sizeof err), 0);
+    CHECK_INT(ski_options_parse("", &options, err, sizeof err), 0);
     CHECK_INT(options.count, 0);
-    sk_options_free(&options);
+    ski_options_free(&options);
 }
 
 static void pairs_are_split(void)
 {
-    sk_options options;
+    ski_options options;
     char err[256];
-    CHECK_INT(sk_options_parse("seed=12,first=3,name=", &options, err, sizeof err), 0);
+    CHECK_INT(ski_options_parse("seed=12,first=3,name=", &options, err, sizeof err), 0);
     CHECK_INT(options.count, 3);
     CHECK_STR(options.items[0].key, "seed");
     CHECK_STR(options.items[0].value, "12");
@@ -25,7 +25,7 @@ static void pairs_are_split(void)
     CHECK_STR(options.items[1].value, "3");
     CHECK_STR(options.items[2].key, "name");
     CHECK_STR(options.items[2].value, "");
-    sk_options_free(&options);
+    ski_options_free(&options);
 }
 
 static void bad_items_are_named(void)
@@ -40,15 +40,15 @@ static void bad_items_are_named(void)
         {"a=1,a=2", "option 'a' given twice"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        sk_options options;
+        ski_options options;
         char err[256] = "";
-        CHECK_INT(sk_options_parse(bad[i].text, &options, err, sizeof err), -1);
+        CHECK_INT(ski_options_parse(bad[i].text, &options, err, sizeof err), -1);
         CHECK_STR(err, bad[i].message);
-        sk_options_free(&options);
+        ski_options_free(&options);
     }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"empty_gives_nothing", empty_gives_nothing},
     {"pairs_are_split", pairs_are_split},
     {"bad_items_are_named", bad_items_are_named},

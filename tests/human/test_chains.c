@@ -226,7 +226,7 @@ static void test_hints_cap_lower_bound(void)
     CHECK(capped.used <= full.used);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"forcing_x_chain", test_forcing_x_chain},
     {"y_cycle", test_y_cycle},
     {"nishio", test_nishio},

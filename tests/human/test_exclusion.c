@@ -171,7 +171,7 @@ static void test_pair_needs_two_excluding_cells(void)
     CHECK(!excl_has_cell(&step, 6));
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"triple_fires", test_triple_fires},
     {"triple_removes_two_digits", test_triple_removes_two_digits},
     {"triple_needs_an_excluded_combination", test_triple_needs_an_excluded_combination},

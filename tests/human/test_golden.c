@@ -78,7 +78,7 @@ static void test_golden_ratings(void)
     }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"golden_ratings", test_golden_ratings},
 };
 

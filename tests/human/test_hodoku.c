@@ -587,7 +587,7 @@ static void test_options(void)
 
 int main(int argc, char **argv)
 {
-    static const sk_test_case cases[] = {
+    static const ski_test_case cases[] = {
         {"reference_17_clue", test_reference_17_clue},
         {"options", test_options},
         {"notation_round_trip", test_notation_round_trip},
@@ -596,5 +596,5 @@ int main(int argc, char **argv)
         {"hardest_paths", test_hardest_paths},
         {"forcing_net_notation", test_forcing_net_notation},
     };
-    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+    return ski_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
 }

@@ -218,7 +218,7 @@ static void test_levels_follow_scores(void)
     sk_host_free(host);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"bad_puzzles", test_bad_puzzles},
     {"bad_options", test_bad_options},
     {"stop_from_callback", test_stop_from_callback},

@@ -89,7 +89,7 @@ static void test_nested_ratings(void)
     }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"nested_ratings", test_nested_ratings},
 };
 

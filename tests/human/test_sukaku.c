@@ -338,7 +338,7 @@ static void test_option(void)
     CHECK(su_rate(wxyz, "se", hardest, sizeof hardest) > 5.501);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"skyscraper", test_skyscraper},
     {"two_string_kite", test_two_string_kite},
     {"turbot_fish", test_turbot_fish},

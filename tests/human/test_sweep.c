@@ -267,7 +267,7 @@ static void test_sweep_hardest(void)
     free(run);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"sweep_17_clue", test_sweep_17_clue},
     {"sweep_hardest", test_sweep_hardest},
 };

@@ -123,7 +123,7 @@ static void test_reported_names(void)
     CHECK(table_rate_file("hardest_60.txt", 4, &small, 1) > 0);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"entries", test_entries},
     {"step_from_table", test_step_from_table},
     {"tiers", test_tiers},

@@ -346,7 +346,7 @@ static void test_length_bonus(void)
     CHECK(human_length_bonus(11) > 0.29 && human_length_bonus(11) < 0.31);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"full_house", test_full_house},
     {"hidden_singles", test_hidden_singles},
     {"naked_single", test_naked_single},

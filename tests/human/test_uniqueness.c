@@ -315,7 +315,7 @@ static void test_bug(void)
     CHECK(!human_find_bug(&st, &step));
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"loop_type1", test_loop_type1},
     {"loop_type2", test_loop_type2},
     {"loop_type3_naked", test_loop_type3_naked},

@@ -34,7 +34,7 @@ static sk_host *lua_test_host(void)
     char err[512];
     CHECK(host != NULL);
     CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-backtrack.so", err, sizeof err), 0);
-    CHECK_INT(sk_lua_register(host, err, sizeof err), 0);
+    CHECK_INT(ski_lua_register(host, err, sizeof err), 0);
     return host;
 }
 
@@ -47,7 +47,7 @@ static void test_registered_as_builtin(void)
     CHECK(sk_host_find(host, SK_KIND_RATER, "lua:any/file.lua") == entry);
     CHECK(sk_host_find(host, SK_KIND_SOLVER, "lua") == NULL);
     char err[512] = "";
-    CHECK_INT(sk_lua_register(host, err, sizeof err), -1);
+    CHECK_INT(ski_lua_register(host, err, sizeof err), -1);
     CHECK(strstr(err, "already provided") != NULL);
     sk_host_free(host);
 }
@@ -274,7 +274,7 @@ static void test_generator_adapter(void)
     sk_host_free(host);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"generator_adapter", test_generator_adapter},
     {"reports_explained_steps", test_reports_explained_steps},
     {"registered_as_builtin", test_registered_as_builtin},

@@ -182,7 +182,7 @@ static void rng_and_requests_follow_the_seed(void)
     sk_mock_free(c);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"counts_one_solution_of_hard_puzzles", counts_one_solution_of_hard_puzzles},
     {"counts_several_solutions", counts_several_solutions},
     {"refuses_broken_givens", refuses_broken_givens},

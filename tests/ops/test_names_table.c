@@ -152,7 +152,7 @@ static void test_csv_reader_takes_every_symmetry_and_level(void)
         }
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"generate_takes_every_symmetry", test_generate_takes_every_symmetry},
     {"query_takes_every_symmetry_and_level", test_query_takes_every_symmetry_and_level},
     {"csv_reader_takes_every_symmetry_and_level", test_csv_reader_takes_every_symmetry_and_level},
@@ -160,5 +160,5 @@ static const sk_test_case cases[] = {
 
 int main(int argc, char **argv)
 {
-    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+    return ski_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
 }

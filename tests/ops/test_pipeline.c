@@ -117,10 +117,10 @@ static tp_run *tp_new(size_t count)
 
 static int tp_go(tp_run *run, int jobs, size_t batch, size_t depth, sk_error *err)
 {
-    sk_pipeline p = {jobs, sizeof(tp_item), batch, run, tp_read, tp_worker_new,
+    ski_pipeline p = {jobs, sizeof(tp_item), batch, run, tp_read, tp_worker_new,
                      tp_worker_free, tp_work, tp_write, tp_item_free, depth, NULL};
     *err = (sk_error){0};
-    return sk_pipeline_run(&p, err);
+    return ski_pipeline_run(&p, err);
 }
 
 /* Each item worked once, none twice, and every worker state freed. */
@@ -221,7 +221,7 @@ static void test_worker_cannot_start(void)
     free(run);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"in_order_for_any_shape", test_in_order_for_any_shape},
     {"empty_input", test_empty_input},
     {"writer_stops", test_writer_stops},

@@ -137,7 +137,7 @@ static void test_stop_is_per_context_when_both_watch_signals(void)
     two_run_side_by_side(true);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"stop_of_one_context_leaves_the_other_running",
      test_stop_of_one_context_leaves_the_other_running},
     {"stop_is_per_context_when_both_watch_signals",
@@ -146,5 +146,5 @@ static const sk_test_case cases[] = {
 
 int main(int argc, char **argv)
 {
-    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+    return ski_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
 }

@@ -743,7 +743,7 @@ static void test_import_rejects_bad_state(void)
     sk_play_free(game);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"state_transform", test_state_transform},
     {"new_rejects_bad_solution", test_new_rejects_bad_solution},
     {"place_erase_and_givens", test_place_erase_and_givens},

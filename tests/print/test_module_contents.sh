@@ -7,14 +7,14 @@
 module=$1
 . "$(dirname "$0")/../test_lib.sh"
 nm --defined-only "$module" > symbols.txt 2> nm.txt
-awk '{ print $NF }' symbols.txt | grep '^sk_' > defined.txt
-if ! grep -qx sk_print_module defined.txt; then
+awk '{ print $NF }' symbols.txt | grep -E '^ski?_' > defined.txt
+if ! grep -qx ski_print_module defined.txt; then
     fail symbols_read "no entry table among the symbols of $module: $(cat nm.txt)"
     test_summary
     exit
 fi
-grep -v -e '^sk_canvas_' -e '^sk_booklet_' -e '^sk_plot_' -e '^sk_print_module$' \
-    -e '^sk_paper_' -e '^sk_picture_' defined.txt > foreign.txt
+grep -v -e '^ski_canvas_' -e '^ski_booklet_' -e '^ski_plot_' -e '^ski_print_module$' \
+    -e '^ski_paper_' -e '^ski_picture_' defined.txt > foreign.txt
 if [ -s foreign.txt ]; then
     fail only_its_own_functions "the module compiles in: $(tr '\n' ' ' < foreign.txt)"
 else

@@ -48,13 +48,13 @@ expect print_not_elf text "print: the print module $work/text/sudokit-print.so c
 
 cp "$plugin" plugin/sudokit-print.so
 expect print_no_table plugin \
-    "sudokit-print.so cannot be used: it has no entry table (symbol sk_print_module)" \
+    "sudokit-print.so cannot be used: it has no entry table (symbol ski_print_module)" \
     print -o out.pdf p3.txt
 
 # A table of another sudokit: the header the loader checks first.
 cat > old.c << 'C'
 #include <stdint.h>
-const struct { uint32_t abi, struct_size; const char *version; } sk_print_module = {1, 40, "0.0.1"};
+const struct { uint32_t abi, struct_size; const char *version; } ski_print_module = {1, 40, "0.0.1"};
 C
 if "$cc" -shared -fPIC -o old/sudokit-print.so old.c 2> cc.txt; then
     expect print_other_version old \

@@ -162,7 +162,7 @@ static void public_puzzles(void)
     sk_mock_free(mock);
 }
 
-static const sk_test_case houses_cases[] = {
+static const ski_test_case houses_cases[] = {
     {"describes_itself", describes_itself},
     {"diagonals", diagonals},
     {"windows", windows},

@@ -120,7 +120,7 @@ static void killers_without_givens(void)
     sk_mock_free(mock);
 }
 
-static const sk_test_case killer_cases[] = {
+static const ski_test_case killer_cases[] = {
     {"describes_itself", describes_itself},
     {"cages_are_groups", cages_are_groups},
     {"both_spellings_normalise_alike", both_spellings_normalise_alike},

@@ -146,7 +146,7 @@ static void public_puzzles(void)
     sk_mock_free(mock);
 }
 
-static const sk_test_case lines_cases[] = {
+static const ski_test_case lines_cases[] = {
     {"describes_itself", describes_itself},
     {"thermometers_rise", thermometers_rise},
     {"arrows_sum", arrows_sum},

@@ -160,7 +160,7 @@ static void public_puzzles(void)
     sk_mock_free(mock);
 }
 
-static const sk_test_case relations_cases[] = {
+static const ski_test_case relations_cases[] = {
     {"describes_itself", describes_itself},
     {"chess_moves", chess_moves},
     {"consecutive_digits", consecutive_digits},

@@ -389,7 +389,7 @@ static void cleanup(void)
     rules_host = NULL;
 }
 
-static const sk_test_case rules_cases[] = {
+static const ski_test_case rules_cases[] = {
     {"classic_is_9x9", classic_is_9x9},
     {"boxes_of_every_size", boxes_of_every_size},
     {"geometry_errors_say_where", geometry_errors_say_where},

@@ -107,7 +107,7 @@ static void every_constraint_example_compiles(void)
     sk_host_free(host);
 }
 
-static const sk_test_case doc_cases[] = {
+static const ski_test_case doc_cases[] = {
     {"every_example_compiles_as_written", every_example_compiles_as_written},
     {"every_constraint_example_compiles", every_constraint_example_compiles},
 };

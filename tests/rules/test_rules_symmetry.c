@@ -225,7 +225,7 @@ static void cleanup(void)
     rules_test_host_free();
 }
 
-static const sk_test_case symmetry_cases[] = {
+static const ski_test_case symmetry_cases[] = {
     {"groups_of_the_9x9_families", groups_of_the_9x9_families},
     {"groups_of_other_geometries", groups_of_other_geometries},
     {"random_images_share_the_canonical_form", random_images_share_the_canonical_form},

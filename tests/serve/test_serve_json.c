@@ -87,7 +87,7 @@ static void test_bounds_of_a_body(void)
     serve_json_free(&obj);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"members_are_decoded", test_members_are_decoded},
     {"malformed_body_has_the_decoders_words", test_malformed_body_has_the_decoders_words},
     {"bounds_of_a_body", test_bounds_of_a_body},
@@ -95,5 +95,5 @@ static const sk_test_case cases[] = {
 
 int main(int argc, char **argv)
 {
-    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+    return ski_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
 }

@@ -374,7 +374,7 @@ static void cover_prunes_by_the_relations(void)
     sk_instance_free(inst);
 }
 
-static const sk_test_case rules_solvers_cases[] = {
+static const ski_test_case rules_solvers_cases[] = {
     {"each_family_has_its_one_solution", each_family_has_its_one_solution},
     {"no_solution_after_a_wrong_given", no_solution_after_a_wrong_given},
     {"several_solutions_under_weaker_rules", several_solutions_under_weaker_rules},

@@ -578,7 +578,7 @@ static void wrong_plugin_is_caught(void)
     sk_host_free(host);
 }
 
-static const sk_test_case solvers_cases[] = {
+static const ski_test_case solvers_cases[] = {
     {"every_solver_loads", every_solver_loads},
     {"options_are_refused", options_are_refused},
     {"agree_on_17_clue", agree_on_17_clue},

@@ -797,7 +797,7 @@ static void test_symmetry_of(void)
     CHECK_INT(sk_store_symmetry_of(&g), SK_SYM_NONE);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"fresh_database_has_schema_and_settings", test_fresh_database_has_schema_and_settings},
     {"transformed_duplicate_is_reported", test_transformed_duplicate_is_reported},
     {"seed_keeps_all_64_bits", test_seed_keeps_all_64_bits},

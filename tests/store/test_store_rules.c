@@ -266,7 +266,7 @@ static void check_finds_a_changed_row(void)
     remove_db();
 }
 
-static const sk_test_case store_rules_cases[] = {
+static const ski_test_case store_rules_cases[] = {
     {"images_are_duplicates", images_are_duplicates},
     {"non_images_are_new", non_images_are_new},
     {"other_rules_and_broken_maps_are_new", other_rules_and_broken_maps_are_new},
@@ -275,7 +275,7 @@ static const sk_test_case store_rules_cases[] = {
 
 int main(int argc, char **argv)
 {
-    int rc = sk_test_main(argc, argv, store_rules_cases,
+    int rc = ski_test_main(argc, argv, store_rules_cases,
                           sizeof store_rules_cases / sizeof store_rules_cases[0]);
     rules_test_host_free();
     return rc;

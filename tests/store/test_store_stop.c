@@ -226,7 +226,7 @@ static void test_ctx_stop_from_a_thread_ends_an_endless_query(void)
     test_stop_by(TEST_BY_THREAD, SK_EXIT_FAILURE);
 }
 
-static const sk_test_case cases[] = {
+static const ski_test_case cases[] = {
     {"sigint_ends_an_endless_query", test_sigint_ends_an_endless_query},
     {"sigterm_ends_an_endless_query", test_sigterm_ends_an_endless_query},
     {"ctx_stop_from_a_thread_ends_an_endless_query",
@@ -239,5 +239,5 @@ int main(int argc, char **argv)
     if (!mkdtemp(test_dir))
         return 1;
     atexit(test_cleanup);
-    return sk_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
+    return ski_test_main(argc, argv, cases, sizeof cases / sizeof cases[0]);
 }

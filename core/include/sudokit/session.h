@@ -24,7 +24,7 @@ typedef struct sk_play_view {
     char title[96];   /* "game 3, puzzle 12, human 2.3 level 1"          */
     char notice[320]; /* the session's last word ("saved", an error)     */
     bool alert;       /* notice is an error: show it before any message */
-    bool color;       /* the face may colour what it draws (sk_color_use) */
+    bool color;       /* the face may colour what it draws (ski_color_use) */
 } sk_play_view;
 
 /* The engine, the view, the game's row id and its puzzle's. */

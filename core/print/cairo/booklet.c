@@ -41,7 +41,7 @@ static void booklet_lines(cairo_t *cr, double x, double y, double side)
 
 /* The digits of a grid: the givens bold black, and in a solution the
  * digits it adds regular grey. */
-static void booklet_digits(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
+static void booklet_digits(cairo_t *cr, const ski_booklet_entry *e, bool solution, double x,
                            double y, double side)
 {
     double cell = side / 9;
@@ -53,14 +53,14 @@ static void booklet_digits(cairo_t *cr, const sk_booklet_entry *e, bool solution
         char text[2] = {(char)('0' + digit), '\0'};
         double grey = given ? 0 : BOOKLET_FILLED_GREY;
         cairo_set_source_rgb(cr, grey, grey, grey);
-        sk_canvas_text_centered(cr, x + (i % 9 + 0.5) * cell, y + (i / 9 + 0.5) * cell, cell * 0.6,
+        ski_canvas_text_centered(cr, x + (i % 9 + 0.5) * cell, y + (i / 9 + 0.5) * cell, cell * 0.6,
                                 given, text);
     }
 }
 
 /* The rating of e as the caption shows it: "hard · score 4.20", either
  * half alone, or "not rated". */
-static void booklet_rating(const sk_booklet_entry *e, char *buf, size_t len)
+static void booklet_rating(const ski_booklet_entry *e, char *buf, size_t len)
 {
     char score[40] = "";
     if (e->has_score)
@@ -73,28 +73,28 @@ static void booklet_rating(const sk_booklet_entry *e, char *buf, size_t len)
 
 /* The line above a grid: "No. N" (and the database id) at the left, and
  * above a puzzle its rating at the right. */
-static void booklet_caption(cairo_t *cr, const sk_booklet_entry *e, bool solution, double x,
+static void booklet_caption(cairo_t *cr, const ski_booklet_entry *e, bool solution, double x,
                             double y, double side, double size)
 {
     char text[96];
     snprintf(text, sizeof text, "No. %u", e->number);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    double used = sk_canvas_text(cr, x, y, SK_ANCHOR_LEFT, size, true, text);
+    double used = ski_canvas_text(cr, x, y, SK_ANCHOR_LEFT, size, true, text);
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
     if (e->id) {
         snprintf(text, sizeof text, "  id %lld", (long long)e->id);
-        sk_canvas_text(cr, x + used, y, SK_ANCHOR_LEFT, size * 0.8, false, text);
+        ski_canvas_text(cr, x + used, y, SK_ANCHOR_LEFT, size * 0.8, false, text);
     }
     if (solution)
         return;
     booklet_rating(e, text, sizeof text);
     if (strcmp(text, "not rated") != 0)
         cairo_set_source_rgb(cr, 0, 0, 0);
-    sk_canvas_text(cr, x + side, y, SK_ANCHOR_RIGHT, size, false, text);
+    ski_canvas_text(cr, x + side, y, SK_ANCHOR_RIGHT, size, false, text);
 }
 
 /* The title band and the page number band. */
-static void booklet_bands(const sk_booklet *b, size_t page, bool solution, cairo_t *cr,
+static void booklet_bands(const ski_booklet *b, size_t page, bool solution, cairo_t *cr,
                           double width, double height)
 {
     char text[512];
@@ -105,10 +105,10 @@ static void booklet_bands(const sk_booklet *b, size_t page, bool solution, cairo
         snprintf(text, sizeof text, "%s", title ? title : "");
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (text[0])
-        sk_canvas_text(cr, width / 2, BOOKLET_MARGIN + 16, SK_ANCHOR_CENTER, 16, true, text);
-    snprintf(text, sizeof text, "page %zu of %zu", page, sk_booklet_pages(b));
+        ski_canvas_text(cr, width / 2, BOOKLET_MARGIN + 16, SK_ANCHOR_CENTER, 16, true, text);
+    snprintf(text, sizeof text, "page %zu of %zu", page, ski_booklet_pages(b));
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
-    sk_canvas_text(cr, width / 2, height - BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
+    ski_canvas_text(cr, width / 2, height - BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
 }
 
 /* The grids of a page: every grid of a booklet's puzzle pages (or of its
@@ -136,12 +136,12 @@ static double booklet_spread(double room, double each, int count, double *start)
 }
 
 /* The layout of a page of b with count grids of a full page of per_page. */
-static booklet_layout booklet_layout_of(const sk_booklet *b, bool titled, int per_page, int count)
+static booklet_layout booklet_layout_of(const ski_booklet *b, bool titled, int per_page, int count)
 {
     booklet_layout l;
     double paper_width, paper_height;
     int cols, rows;
-    sk_paper_size(b->paper, &paper_width, &paper_height);
+    ski_paper_size(b->paper, &paper_width, &paper_height);
     booklet_shape(per_page, &cols, &rows);
     l.left = BOOKLET_MARGIN;
     l.top = BOOKLET_MARGIN + (titled ? BOOKLET_HEADER : 0);
@@ -158,7 +158,7 @@ static booklet_layout booklet_layout_of(const sk_booklet *b, bool titled, int pe
 }
 
 /* Grid k of a page laid out as l, of count: its caption and grid. */
-static void booklet_place(cairo_t *cr, const booklet_layout *l, const sk_booklet_entry *e,
+static void booklet_place(cairo_t *cr, const booklet_layout *l, const ski_booklet_entry *e,
                           bool solution, int k, int count)
 {
     int row = k / l->cols, in_row = row == l->rows - 1 ? count - row * l->cols : l->cols;
@@ -174,20 +174,20 @@ static void booklet_place(cairo_t *cr, const booklet_layout *l, const sk_booklet
 
 /* Whether page (of a booklet with solution pages after its puzzles) shows
  * a title: the booklet's own, or "Solutions". */
-static bool booklet_titled(const sk_booklet *b, bool solution)
+static bool booklet_titled(const ski_booklet *b, bool solution)
 {
     return solution || (b->title && *b->title);
 }
 
-void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr)
+void ski_booklet_draw_page(const ski_booklet *b, size_t page, cairo_t *cr)
 {
     double width, height;
-    size_t puzzle_pages = sk_booklet_puzzle_pages(b);
+    size_t puzzle_pages = ski_booklet_puzzle_pages(b);
     bool solution = page > puzzle_pages;
     int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page;
     size_t first = (solution ? page - puzzle_pages - 1 : page - 1) * (size_t)per_page;
     int count = b->count - first < (size_t)per_page ? (int)(b->count - first) : per_page;
-    sk_paper_size(b->paper, &width, &height);
+    ski_paper_size(b->paper, &width, &height);
     booklet_bands(b, page, solution, cr, width, height);
     booklet_layout l = booklet_layout_of(b, booklet_titled(b, solution), per_page, count);
     for (int k = 0; k < count; k++)

@@ -12,11 +12,11 @@
 
 #include "draw.h"
 
-struct sk_canvas {
-    sk_picture_format format;
+struct ski_canvas {
+    ski_picture_format format;
     cairo_surface_t *surface;
     cairo_t *cr;
-    sk_picture_sink sink;  /* where the picture is written */
+    ski_picture_sink sink;  /* where the picture is written */
     bool discard;          /* closing without ok: drop what cairo still writes */
     int write_error;       /* errno of the first failed write, or 0 */
 };
@@ -38,7 +38,7 @@ static void canvas_free_fonts_at_exit(void)
 /* cairo's writer: into the sink; the first error is kept. */
 static cairo_status_t canvas_write(void *closure, const unsigned char *data, unsigned length)
 {
-    sk_canvas *c = closure;
+    ski_canvas *c = closure;
     if (c->discard)
         return CAIRO_STATUS_SUCCESS;
     if (c->write_error)
@@ -68,7 +68,7 @@ static void canvas_pdf_metadata(cairo_surface_t *surface, const char *title, int
 }
 
 /* Paint the page white. */
-static void canvas_blank(sk_canvas *c)
+static void canvas_blank(ski_canvas *c)
 {
     cairo_save(c->cr);
     cairo_set_source_rgb(c->cr, 1, 1, 1);
@@ -77,7 +77,7 @@ static void canvas_blank(sk_canvas *c)
 }
 
 /* Make the surface and the context of c; 0, or -1 with err. */
-static int canvas_start(sk_canvas *c, double width, double height, double dpi,
+static int canvas_start(ski_canvas *c, double width, double height, double dpi,
                         const char *title, char *err, size_t errlen)
 {
     if (c->format == SK_PICTURE_PDF) {
@@ -94,7 +94,7 @@ static int canvas_start(sk_canvas *c, double width, double height, double dpi,
         cairo_scale(c->cr, dpi / 72, dpi / 72);
     cairo_status_t status = cairo_status(c->cr);
     if (status != CAIRO_STATUS_SUCCESS) {
-        snprintf(err, errlen, "cannot start a %s picture: %s", sk_picture_format_names[c->format],
+        snprintf(err, errlen, "cannot start a %s picture: %s", ski_picture_format_names[c->format],
                  cairo_status_to_string(status));
         return -1;
     }
@@ -102,13 +102,13 @@ static int canvas_start(sk_canvas *c, double width, double height, double dpi,
     return 0;
 }
 
-sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height, double dpi,
-                          const char *title, const sk_picture_sink *sink, char *err,
+ski_canvas *ski_canvas_open(ski_picture_format format, double width, double height, double dpi,
+                          const char *title, const ski_picture_sink *sink, char *err,
                           size_t errlen)
 {
     static pthread_once_t fonts_freed_at_exit = PTHREAD_ONCE_INIT;
     pthread_once(&fonts_freed_at_exit, canvas_free_fonts_at_exit);
-    sk_canvas *c = calloc(1, sizeof *c);
+    ski_canvas *c = calloc(1, sizeof *c);
     if (!c) {
         snprintf(err, errlen, "out of memory");
         return NULL;
@@ -117,25 +117,25 @@ sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height,
     c->sink = *sink;
     if (canvas_start(c, width, height, dpi, title, err, errlen)) {
         char ignored[64];
-        sk_canvas_close(c, false, ignored, sizeof ignored);
+        ski_canvas_close(c, false, ignored, sizeof ignored);
         return NULL;
     }
     return c;
 }
 
-cairo_t *sk_canvas_cairo(sk_canvas *canvas)
+cairo_t *ski_canvas_cairo(ski_canvas *canvas)
 {
     return canvas->cr;
 }
 
-void sk_canvas_next_page(sk_canvas *canvas)
+void ski_canvas_next_page(ski_canvas *canvas)
 {
     cairo_show_page(canvas->cr);
     canvas_blank(canvas);
 }
 
 /* The first error of drawing, finishing or writing c's surface. */
-static cairo_status_t canvas_finish(sk_canvas *c, bool ok)
+static cairo_status_t canvas_finish(ski_canvas *c, bool ok)
 {
     cairo_status_t status = c->cr ? cairo_status(c->cr) : CAIRO_STATUS_NO_MEMORY;
     if (ok && status == CAIRO_STATUS_SUCCESS && c->format == SK_PICTURE_PNG)
@@ -151,9 +151,9 @@ static cairo_status_t canvas_finish(sk_canvas *c, bool ok)
     return status;
 }
 
-int sk_canvas_close(sk_canvas *canvas, bool ok, char *err, size_t errlen)
+int ski_canvas_close(ski_canvas *canvas, bool ok, char *err, size_t errlen)
 {
-    sk_canvas *c = canvas;
+    ski_canvas *c = canvas;
     cairo_status_t status = canvas_finish(c, ok);
     int rc = 0;
     if (ok && c->write_error) {
@@ -175,7 +175,7 @@ static void canvas_font(cairo_t *cr, double size, bool bold)
     cairo_set_font_size(cr, size);
 }
 
-double sk_canvas_text(cairo_t *cr, double x, double y, sk_anchor anchor, double size, bool bold,
+double ski_canvas_text(cairo_t *cr, double x, double y, ski_anchor anchor, double size, bool bold,
                       const char *text)
 {
     cairo_text_extents_t ext;
@@ -190,7 +190,7 @@ double sk_canvas_text(cairo_t *cr, double x, double y, sk_anchor anchor, double 
     return ext.x_advance;
 }
 
-void sk_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
+void ski_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
                              const char *text)
 {
     cairo_text_extents_t ext;

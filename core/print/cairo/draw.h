@@ -10,44 +10,44 @@
 
 /* ------------------------------------------------------------- canvas -- */
 
-typedef struct sk_canvas sk_canvas;
+typedef struct ski_canvas ski_canvas;
 
 /* Start a picture of format with pages of width x height points, written
  * to sink (a PNG at dpi, the others ignore it). A PDF may have many pages,
  * SVG and PNG one. The PDF's creation date is $SOURCE_DATE_EPOCH when set
  * (reproducible output), else now. Returns NULL with a message in err. */
-sk_canvas *sk_canvas_open(sk_picture_format format, double width, double height, double dpi,
-                          const char *title, const sk_picture_sink *sink, char *err,
+ski_canvas *ski_canvas_open(ski_picture_format format, double width, double height, double dpi,
+                          const char *title, const ski_picture_sink *sink, char *err,
                           size_t errlen);
 
 /* The cairo context to draw the current page with (in points). */
-cairo_t *sk_canvas_cairo(sk_canvas *canvas);
+cairo_t *ski_canvas_cairo(ski_canvas *canvas);
 
 /* End the current page of a PDF and start a blank one. */
-void sk_canvas_next_page(sk_canvas *canvas);
+void ski_canvas_next_page(ski_canvas *canvas);
 
 /* Finish the picture: write it out (ok) or drop what is left of it, and
  * free canvas. Returns 0, or -1 with a message in err when drawing or
  * writing failed. */
-int sk_canvas_close(sk_canvas *canvas, bool ok, char *err, size_t errlen);
+int ski_canvas_close(ski_canvas *canvas, bool ok, char *err, size_t errlen);
 
 /* Where text is placed relative to its point. */
-typedef enum sk_anchor { SK_ANCHOR_LEFT, SK_ANCHOR_CENTER, SK_ANCHOR_RIGHT } sk_anchor;
+typedef enum ski_anchor { SK_ANCHOR_LEFT, SK_ANCHOR_CENTER, SK_ANCHOR_RIGHT } ski_anchor;
 
 /* Draw text (UTF-8) of size points in the current colour, its baseline at
  * y, anchored at x. Returns its width. */
-double sk_canvas_text(cairo_t *cr, double x, double y, sk_anchor anchor, double size, bool bold,
+double ski_canvas_text(cairo_t *cr, double x, double y, ski_anchor anchor, double size, bool bold,
                       const char *text);
 
 /* Draw text centred on (x, y) both ways by its ink (digits in cells). */
-void sk_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
+void ski_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
                              const char *text);
 
 /* ------------------------------------------------------------ booklet -- */
 
-/* Draw page (1-based, at most sk_booklet_pages) on cr: white paper, the
+/* Draw page (1-based, at most ski_booklet_pages) on cr: white paper, the
  * title, each slot's number, rating and grid, the page's number. */
-void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr);
+void ski_booklet_draw_page(const ski_booklet *b, size_t page, cairo_t *cr);
 
 /* --------------------------------------------------------------- plots -- */
 
@@ -55,17 +55,17 @@ void sk_booklet_draw_page(const sk_booklet *b, size_t page, cairo_t *cr);
 #define SK_PLOT_HEIGHT 450.0
 
 /* The size of the bar chart of count bars in groups groups. */
-void sk_plot_bars_size(size_t count, size_t groups, double *width, double *height);
+void ski_plot_bars_size(size_t count, size_t groups, double *width, double *height);
 
 /* The number of distinct consecutive groups of bars (for the size). */
-size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count);
+size_t ski_plot_bar_groups(const ski_plot_bar *bars, size_t count);
 
 /* Horizontal bars in count rows, grouped by consecutive equal groups, a
  * colour per label, each bar's value written after it in unit, under
  * title, the axis of values under them (logarithmic when the values span
  * more than SK_PLOT_LOG_SPAN times); a bar without value is a grey
- * hatched box with its note: the picture's size is sk_plot_bars_size's. */
-void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plot_bar *bars,
+ * hatched box with its note: the picture's size is ski_plot_bars_size's. */
+void ski_plot_bars(cairo_t *cr, const char *title, const char *unit, const ski_plot_bar *bars,
                   size_t count);
 
 /* The histogram h, its x_label (and the bin width) under its axis, its
@@ -76,6 +76,6 @@ void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plo
  * bottom) in the levels' colours, its count above it; a legend of the
  * levels shown. Without values it says so. */
 #define SK_PLOT_MAX_BINS 24
-void sk_plot_histogram(cairo_t *cr, const sk_histogram *h);
+void ski_plot_histogram(cairo_t *cr, const sk_histogram *h);
 
 #endif /* SUDOKIT_PRINT_DRAW_H */

@@ -59,7 +59,7 @@ static void plot_number(double value, char *buf, size_t len)
     plot_number_decimals(value, 0, buf, len);
 }
 
-size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count)
+size_t ski_plot_bar_groups(const ski_plot_bar *bars, size_t count)
 {
     size_t groups = 0;
     for (size_t i = 0; i < count; i++)
@@ -67,14 +67,14 @@ size_t sk_plot_bar_groups(const sk_plot_bar *bars, size_t count)
     return groups;
 }
 
-void sk_plot_bars_size(size_t count, size_t groups, double *width, double *height)
+void ski_plot_bars_size(size_t count, size_t groups, double *width, double *height)
 {
     *width = SK_PLOT_WIDTH;
     *height = BARS_TITLE + (double)(count + groups) * BARS_ROW + BARS_AXIS;
 }
 
 /* The colour of label: one per distinct label, in order of appearance. */
-static const double *plot_label_colour(const sk_plot_bar *bars, size_t index)
+static const double *plot_label_colour(const ski_plot_bar *bars, size_t index)
 {
     size_t distinct = 0;
     for (size_t i = 0; i < index; i++) {
@@ -99,7 +99,7 @@ typedef struct value_axis {
 /* The axis for the values of count bars: logarithmic, by whole powers of
  * ten, when the largest is more than SK_PLOT_LOG_SPAN times the smallest
  * above zero; else linear up to a round step above the largest. */
-static value_axis plot_axis_of(const sk_plot_bar *bars, size_t count, double x0, double span)
+static value_axis plot_axis_of(const ski_plot_bar *bars, size_t count, double x0, double span)
 {
     double most = 0, least = INFINITY;
     for (size_t i = 0; i < count; i++)
@@ -143,7 +143,7 @@ static void plot_rule(cairo_t *cr, const value_axis *a, double v, bool labelled,
         return;
     plot_number_decimals(v, v > 0 && v < 1 ? (int)ceil(-log10(v) - 1e-9) : 0, text, sizeof text);
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    sk_canvas_text(cr, x, y1 + 16, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false, text);
+    ski_canvas_text(cr, x, y1 + 16, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false, text);
 }
 
 /* The value axis under the bars: rules at round steps, or on a log axis
@@ -162,12 +162,12 @@ static void plot_value_axis(cairo_t *cr, const value_axis *a, double y0, double 
             plot_rule(cr, a, k * pow(10, p), false, y0, y1);
     }
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    sk_canvas_text(cr, a->x0 + a->span / 2, y1 + 36, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false,
+    ski_canvas_text(cr, a->x0 + a->span / 2, y1 + 36, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false,
                    "log scale: each labelled rule is ten times the one before");
 }
 
 /* A bar without a value: a grey hatched box, its note after it. */
-static void plot_no_value(cairo_t *cr, const sk_plot_bar *bar, double x, double y)
+static void plot_no_value(cairo_t *cr, const ski_plot_bar *bar, double x, double y)
 {
     double h = BARS_ROW - 8;
     cairo_save(cr);
@@ -185,17 +185,17 @@ static void plot_no_value(cairo_t *cr, const sk_plot_bar *bar, double x, double 
     cairo_stroke(cr);
     cairo_restore(cr);
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
-    sk_canvas_text(cr, x + BARS_NOTE_WIDTH + 6, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, true,
+    ski_canvas_text(cr, x + BARS_NOTE_WIDTH + 6, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, true,
                    bar->note ? bar->note : "no value");
 }
 
 /* One bar's row at y: its label, its bar and value (or its note). */
-static void plot_bar_row(cairo_t *cr, const sk_plot_bar *bars, size_t i, const char *unit,
+static void plot_bar_row(cairo_t *cr, const ski_plot_bar *bars, size_t i, const char *unit,
                          const value_axis *a, double y)
 {
     char value[64], text[96];
     cairo_set_source_rgb(cr, 0, 0, 0);
-    sk_canvas_text(cr, BARS_LABEL_RIGHT - 8, y + 16, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false,
+    ski_canvas_text(cr, BARS_LABEL_RIGHT - 8, y + 16, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false,
                    bars[i].label);
     if (!bars[i].has_value) {
         plot_no_value(cr, &bars[i], a->x0, y);
@@ -209,24 +209,24 @@ static void plot_bar_row(cairo_t *cr, const sk_plot_bar *bars, size_t i, const c
     plot_number(bars[i].value, value, sizeof value);
     snprintf(text, sizeof text, "%s %s", value, unit);
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    sk_canvas_text(cr, a->x0 + length + 6, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, false, text);
+    ski_canvas_text(cr, a->x0 + length + 6, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, false, text);
 }
 
-void sk_plot_bars(cairo_t *cr, const char *title, const char *unit, const sk_plot_bar *bars,
+void ski_plot_bars(cairo_t *cr, const char *title, const char *unit, const ski_plot_bar *bars,
                   size_t count)
 {
     double width, height;
-    sk_plot_bars_size(count, sk_plot_bar_groups(bars, count), &width, &height);
+    ski_plot_bars_size(count, ski_plot_bar_groups(bars, count), &width, &height);
     value_axis a =
         plot_axis_of(bars, count, BARS_LABEL_RIGHT, width - BARS_LABEL_RIGHT - BARS_VALUE_ROOM);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    sk_canvas_text(cr, width / 2, 28, SK_ANCHOR_CENTER, PLOT_TITLE_SIZE, true, title);
+    ski_canvas_text(cr, width / 2, 28, SK_ANCHOR_CENTER, PLOT_TITLE_SIZE, true, title);
     plot_value_axis(cr, &a, BARS_TITLE, height - BARS_AXIS);
     double y = BARS_TITLE;
     for (size_t i = 0; i < count; i++) {
         if (i == 0 || strcmp(bars[i].group, bars[i - 1].group) != 0) {
             cairo_set_source_rgb(cr, 0, 0, 0);
-            sk_canvas_text(cr, 12, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, true, bars[i].group);
+            ski_canvas_text(cr, 12, y + 16, SK_ANCHOR_LEFT, PLOT_LABEL_SIZE, true, bars[i].group);
             y += BARS_ROW;
         }
         plot_bar_row(cr, bars, i, unit, &a, y);
@@ -320,7 +320,7 @@ static void plot_count_axis(cairo_t *cr, double top, double y0, double y1)
         cairo_stroke(cr);
         plot_number(c, text, sizeof text);
         cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-        sk_canvas_text(cr, HIST_LEFT - 6, y + 4, SK_ANCHOR_RIGHT, PLOT_TICK_SIZE, false, text);
+        ski_canvas_text(cr, HIST_LEFT - 6, y + 4, SK_ANCHOR_RIGHT, PLOT_TICK_SIZE, false, text);
     }
 }
 
@@ -336,7 +336,7 @@ static void plot_bin_edges(cairo_t *cr, const hist_bins *b, double pitch, double
             continue;
         snprintf(text, sizeof text, "%.*f", b->width < 1 ? 1 : 0,
                  (double)(b->first + k) * b->width);
-        sk_canvas_text(cr, HIST_LEFT + HIST_INSET + (double)k * pitch, y + 17, SK_ANCHOR_CENTER,
+        ski_canvas_text(cr, HIST_LEFT + HIST_INSET + (double)k * pitch, y + 17, SK_ANCHOR_CENTER,
                        PLOT_TICK_SIZE, false, text);
     }
 }
@@ -361,7 +361,7 @@ static void plot_bins(cairo_t *cr, const hist_bins *b, double pitch, double top,
         }
         plot_number((double)b->totals[k], text, sizeof text);
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-        sk_canvas_text(cr, x + pitch / 2, y - 5, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false, text);
+        ski_canvas_text(cr, x + pitch / 2, y - 5, SK_ANCHOR_CENTER, PLOT_TICK_SIZE, false, text);
     }
 }
 
@@ -375,7 +375,7 @@ static void plot_legend(cairo_t *cr, const sk_histogram *h, const hist_bins *b, 
         if (!b->levels_seen[l] || !name)
             continue;
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-        x -= sk_canvas_text(cr, x, y, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false, name) + 14;
+        x -= ski_canvas_text(cr, x, y, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false, name) + 14;
         cairo_set_source_rgb(cr, level_palette[l][0], level_palette[l][1], level_palette[l][2]);
         cairo_rectangle(cr, x, y - 9, 10, 10);
         cairo_fill(cr);
@@ -383,13 +383,13 @@ static void plot_legend(cairo_t *cr, const sk_histogram *h, const hist_bins *b, 
     }
 }
 
-void sk_plot_histogram(cairo_t *cr, const sk_histogram *h)
+void ski_plot_histogram(cairo_t *cr, const sk_histogram *h)
 {
     double y0 = HIST_TOP, y1 = SK_PLOT_HEIGHT - HIST_BOTTOM;
     cairo_set_source_rgb(cr, 0, 0, 0);
-    sk_canvas_text(cr, SK_PLOT_WIDTH / 2, 28, SK_ANCHOR_CENTER, PLOT_TITLE_SIZE, true, h->title);
+    ski_canvas_text(cr, SK_PLOT_WIDTH / 2, 28, SK_ANCHOR_CENTER, PLOT_TITLE_SIZE, true, h->title);
     if (h->count == 0) {
-        sk_canvas_text(cr, SK_PLOT_WIDTH / 2, SK_PLOT_HEIGHT / 2, SK_ANCHOR_CENTER, PLOT_LABEL_SIZE,
+        ski_canvas_text(cr, SK_PLOT_WIDTH / 2, SK_PLOT_HEIGHT / 2, SK_ANCHOR_CENTER, PLOT_LABEL_SIZE,
                        false, "no values to show");
         return;
     }
@@ -400,9 +400,9 @@ void sk_plot_histogram(cairo_t *cr, const sk_histogram *h)
     double top = ceil((double)b.most * 1.08 / step) * step;
     char label[160];
     snprintf(label, sizeof label, "%s (bins of %g)", h->x_label, b.width);
-    sk_canvas_text(cr, SK_PLOT_WIDTH / 2, SK_PLOT_HEIGHT - 14, SK_ANCHOR_CENTER, PLOT_LABEL_SIZE,
+    ski_canvas_text(cr, SK_PLOT_WIDTH / 2, SK_PLOT_HEIGHT - 14, SK_ANCHOR_CENTER, PLOT_LABEL_SIZE,
                    false, label);
-    sk_canvas_text(cr, HIST_LEFT, y0 - 14, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false, "puzzles");
+    ski_canvas_text(cr, HIST_LEFT, y0 - 14, SK_ANCHOR_RIGHT, PLOT_LABEL_SIZE, false, "puzzles");
     plot_legend(cr, h, &b, y0 - 14);
     plot_count_axis(cr, top, y0, y1);
     plot_bins(cr, &b, pitch, top, y0, y1);
