@@ -2,11 +2,13 @@
 # libsudokit's dynamic symbols are exactly the API of its installed headers
 # (every installed sudokit header but plugin.h and plugin_mock.h, which
 # belong to plugins): every function and object they declare is exported
-# and defined, nothing else is, and the SONAME follows the project version.
-# Declarations are read by the compiler (gcc -aux-info), not by the pattern
-# that writes the version script.
-# usage: test_exports.sh PREFIX LIBDIR VERSION
-prefix=$1 libdir=$2 version=$3
+# and defined, nothing else is, every exported name starts with sk_, and the
+# SONAME follows the project version. Declarations are read by the compiler
+# (gcc -aux-info). The explicit list the build exports (LIST, the version
+# script core/library/libsudokit.map) names exactly those, and the installed
+# executable exports the same list to its modules.
+# usage: test_exports.sh PREFIX LIBDIR VERSION LIST
+prefix=$1 libdir=$2 version=$3 list=$4
 . "$(dirname "$0")/../test_lib.sh"
 include=$prefix/include/sudokit
 lib=$prefix/$libdir/libsudokit.so
@@ -42,5 +44,21 @@ awk '$2 != "T" { print $3 }' symbols.txt | sort -u > exported_objects.txt
     ok objects_are_the_headers_objects ||
     fail objects_are_the_headers_objects \
         "declared only: $(comm -23 declared_objects.txt exported_objects.txt | tr '\n' ' ')exported only: $(comm -13 declared_objects.txt exported_objects.txt | tr '\n' ' ')"
+
+sort -u exported_functions.txt exported_objects.txt > exported.txt
+grep -v '^sk_' exported.txt > not_public.txt
+[ -s exported.txt ] && [ ! -s not_public.txt ] && ok exported_names_are_public ||
+    fail exported_names_are_public "exported without the sk_ prefix: $(tr '\n' ' ' < not_public.txt)"
+
+sed -n 's/^ *\(sk_[a-z0-9_]*\);$/\1/p' "$list" | sort > listed.txt
+sort -u declared_functions.txt declared_objects.txt > declared.txt
+cmp -s listed.txt declared.txt && ok list_is_the_headers_api ||
+    fail list_is_the_headers_api \
+        "declared only: $(comm -13 listed.txt declared.txt | tr '\n' ' ')listed only: $(comm -23 listed.txt declared.txt | tr '\n' ' ')(add a public function to $list with its declaration)"
+
+nm -D --defined-only "$prefix/bin/sudokit" | awk '{ print $3 }' | grep '^sk' | sort -u > program.txt
+cmp -s listed.txt program.txt && ok program_exports_the_list ||
+    fail program_exports_the_list \
+        "listed only: $(comm -23 listed.txt program.txt | tr '\n' ' ')exported only: $(comm -13 listed.txt program.txt | tr '\n' ' ')"
 
 test_summary
