@@ -250,15 +250,3 @@ void ski_ctx_say(sk_ctx *ctx, const char *fmt, ...)
     ski_messages_vprintf(&ctx->messages, false, fmt, ap);
     va_end(ap);
 }
-
-int sk_error_set(sk_error *err, int status, const char *fmt, ...)
-{
-    if (err) {
-        err->status = status;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}

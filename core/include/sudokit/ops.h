@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "sudokit/error.h"
 #include "sudokit/format.h"
 #include "sudokit/host.h"
 #include "sudokit/plugin.h"
@@ -19,24 +20,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Exit statuses, the same for every face and operation. */
-enum {
-    SK_EXIT_OK = 0,      /* all done                                   */
-    SK_EXIT_FAILURE = 1, /* some input failed (named on the messages)  */
-    SK_EXIT_USAGE = 2    /* a bad request: unknown key, bad value      */
-};
-
-/* What went wrong: the exit status it calls for and one message that says
- * what, where and what to do. */
-typedef struct sk_error {
-    int status;
-    char message[1024];
-} sk_error;
-
-/* Set err (which may be NULL) and return -1. */
-int sk_error_set(sk_error *err, int status, const char *fmt, ...)
-    SK_PRINTF_LIKE(3, 4);
 
 /* -------------------------------------------------------------- access -- */
 
