@@ -7,9 +7,9 @@
 #include "sudokit/session.h"
 
 /* sk_key_source_fn over the terminal. */
-static int play_screen_source(void *user, int timeout_ms, int *key, char *err, size_t errlen)
+static int play_screen_source(void *user, int timeout_ms, int *key, sk_error *err)
 {
-    (void)user, (void)err, (void)errlen;
+    (void)user, (void)err;
     return ski_play_screen_key(timeout_ms, key);
 }
 

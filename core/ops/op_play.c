@@ -314,11 +314,12 @@ static int play_resume(play_state *s, sk_error *err)
                       ss->rec.id);
         ss->rec.status = SK_PLAY_PLAYING;
     }
-    if (sk_play_new(&row.givens, &row.solution, &ss->game, why, sizeof why) != 0 ||
+    sk_error restore;
+    if (sk_play_new(&row.givens, &row.solution, &ss->game, &restore) != 0 ||
         sk_play_import(ss->game, ss->rec.cells, ss->rec.marks, ss->rec.history,
-                       ss->rec.elapsed_ms, ss->rec.hints, ss->rec.status, why, sizeof why) != 0)
+                       ss->rec.elapsed_ms, ss->rec.hints, ss->rec.status, &restore) != 0)
         return sk_error_set(err, SK_EXIT_FAILURE, "play: game %" PRId64 " cannot be restored: %s",
-                            ss->rec.id, why);
+                            ss->rec.id, restore.message);
     sk_game_record_clear(&ss->rec);
     return 0;
 }
@@ -328,11 +329,11 @@ static int play_start(play_state *s, sk_error *err)
 {
     sk_grid puzzle, solution;
     int64_t id = 0;
-    char why[512];
+    sk_error why;
     if (play_pick(s, &puzzle, &solution, &id, err))
         return -1;
-    if (sk_play_new(&puzzle, &solution, &s->session->game, why, sizeof why) != 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why);
+    if (sk_play_new(&puzzle, &solution, &s->session->game, &why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why.message);
     s->session->rec.puzzle_id = id;
     if (sk_session_save(s->session) != 0)
         return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", s->session->view.notice);
@@ -373,10 +374,10 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     s->op = op;
     if (!s->keys && !op->player)
         return SK_FAIL(err, SK_EXIT_USAGE, "play: give keys (a key script) to play here");
-    char why[1024];
     /* The key script opens first: a game is saved only when it can be played. */
-    if (s->keys && ski_key_script_open(&s->script, s->keys, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
+    if (s->keys && ski_key_script_open(&s->script, s->keys, err))
+        return err->status;
+    char why[1024];
     if (sk_ctx_open_store(ski_op_ctx(op), &s->store, why, sizeof why))
         return SK_FAIL(err, SK_EXIT_FAILURE, "play: %s (choose another file with --db)", why);
     if (!(s->session = calloc(1, sizeof *s->session)))

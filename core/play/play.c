@@ -73,19 +73,6 @@ static void play_say(sk_play *game, const char *fmt, ...)
     va_end(ap);
 }
 
-static void play_err(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void play_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || errlen == 0)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
 static bool play_peers(int a, int b)
 {
     if (a == b)
@@ -117,17 +104,16 @@ static int play_stack_push(play_stack *stack, play_move move)
     return 0;
 }
 
-int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, char *err,
-                size_t errlen)
+int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, sk_error *err)
 {
     *out = NULL;
     if (!sk_grid_solves(puzzle, solution)) {
-        play_err(err, errlen, "the solution given does not solve the puzzle");
+        sk_error_set(err, SK_EXIT_FAILURE, "the solution given does not solve the puzzle");
         return -1;
     }
     sk_play *game = calloc(1, sizeof *game);
     if (!game) {
-        play_err(err, errlen, "out of memory starting a game");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory starting a game");
         return -1;
     }
     game->puzzle = *puzzle;
@@ -820,7 +806,7 @@ void sk_play_state_clear(sk_play_state *state)
     state->history = NULL;
 }
 
-int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t errlen)
+int sk_play_export(const sk_play *game, sk_play_state *out, sk_error *err)
 {
     memset(out, 0, sizeof *out);
     for (int cell = 0; cell < 81; cell++)
@@ -838,7 +824,7 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
     if (marks.failed || history.failed) {
         free(marks.data);
         free(history.data);
-        play_err(err, errlen, "out of memory saving the game");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory saving the game");
         return -1;
     }
     out->marks = marks.data;
@@ -847,15 +833,15 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
 }
 
 /* Parse the moves of one stack from *p up to '|' or the end. */
-static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *stack, char *err,
-                            size_t errlen)
+static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *stack, sk_error *err)
 {
     const char *start = *p;
     play_change changes[81];
     while (**p && **p != '|') {
         size_t at = (size_t)(*p - start);
         if (!strchr(play_kinds, **p) || !**p) {
-            play_err(err, errlen, "history: unknown move kind '%c' at offset %zu", **p, at);
+            sk_error_set(err, SK_EXIT_FAILURE, "history: unknown move kind '%c' at offset %zu", **p,
+                         at);
             return -1;
         }
         char kind = *(*p)++;
@@ -873,10 +859,10 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
                     ok = *(*p)++ == '.';
             }
             if (!ok || puzzle->cells[v[0]]) {
-                play_err(err, errlen,
-                         "history: bad change in move %c at offset %zu (want "
-                         "cell.old.new.oldmarks.newmarks on a non-given cell)",
-                         kind, at);
+                sk_error_set(err, SK_EXIT_FAILURE,
+                             "history: bad change in move %c at offset %zu (want "
+                             "cell.old.new.oldmarks.newmarks on a non-given cell)",
+                             kind, at);
                 return -1;
             }
             changes[n++] = (play_change){(uint8_t)v[0], (uint8_t)v[1], (uint8_t)v[2],
@@ -888,15 +874,15 @@ static int play_parse_stack(const char **p, const sk_grid *puzzle, play_stack *s
         play_move move = {kind, (uint16_t)n, malloc(n * sizeof(play_change))};
         if (!move.changes || play_stack_push(stack, move) != 0) {
             free(move.changes);
-            play_err(err, errlen, "out of memory reading the history");
+            sk_error_set(err, SK_EXIT_FAILURE, "out of memory reading the history");
             return -1;
         }
         memcpy(move.changes, changes, n * sizeof(play_change));
         if (**p == ' ')
             (*p)++;
         else if (**p && **p != '|') {
-            play_err(err, errlen, "history: unexpected '%c' at offset %zu", **p,
-                     (size_t)(*p - start));
+            sk_error_set(err, SK_EXIT_FAILURE, "history: unexpected '%c' at offset %zu", **p,
+                         (size_t)(*p - start));
             return -1;
         }
     }
@@ -923,23 +909,25 @@ static bool play_replay(uint8_t *value, uint16_t *marks, const play_stack *stack
 }
 
 /* Saved cells ("." or digits, givens unchanged) into value. */
-static int play_import_cells(const sk_play *game, const char *cells, uint8_t value[81], char *err,
-                             size_t errlen)
+static int play_import_cells(const sk_play *game, const char *cells, uint8_t value[81],
+                             sk_error *err)
 {
     if (!cells || strlen(cells) != 81) {
-        play_err(err, errlen, "saved cells: want 81 characters, got %zu",
-                 cells ? strlen(cells) : 0);
+        sk_error_set(err, SK_EXIT_FAILURE, "saved cells: want 81 characters, got %zu",
+                     cells ? strlen(cells) : 0);
         return -1;
     }
     for (int cell = 0; cell < 81; cell++) {
         char ch = cells[cell];
         value[cell] = ch == '.' ? 0 : (uint8_t)(ch - '0');
         if (ch != '.' && (ch < '0' || ch > '9')) {
-            play_err(err, errlen, "saved cells: bad character '%c' at column %d", ch, cell + 1);
+            sk_error_set(err, SK_EXIT_FAILURE, "saved cells: bad character '%c' at column %d", ch,
+                         cell + 1);
             return -1;
         }
         if (game->puzzle.cells[cell] && value[cell] != game->puzzle.cells[cell]) {
-            play_err(err, errlen, "saved cells: column %d changes a given of the puzzle", cell + 1);
+            sk_error_set(err, SK_EXIT_FAILURE,
+                         "saved cells: column %d changes a given of the puzzle", cell + 1);
             return -1;
         }
     }
@@ -947,13 +935,14 @@ static int play_import_cells(const sk_play *game, const char *cells, uint8_t val
 }
 
 /* Saved marks (three hex digits per cell, or empty for none) into mark. */
-static int play_import_marks(const char *marks, uint16_t mark[81], char *err, size_t errlen)
+static int play_import_marks(const char *marks, uint16_t mark[81], sk_error *err)
 {
     memset(mark, 0, 81 * sizeof *mark);
     if (!marks || !*marks)
         return 0;
     if (strlen(marks) != 243) {
-        play_err(err, errlen, "saved marks: want 243 hex digits, got %zu", strlen(marks));
+        sk_error_set(err, SK_EXIT_FAILURE, "saved marks: want 243 hex digits, got %zu",
+                     strlen(marks));
         return -1;
     }
     for (int cell = 0; cell < 81; cell++) {
@@ -961,7 +950,8 @@ static int play_import_marks(const char *marks, uint16_t mark[81], char *err, si
         const char *p = digits;
         unsigned v;
         if (!ski_parse_leading(&p, 16, SK_PLAY_ALL_MARKS, &v) || *p) {
-            play_err(err, errlen, "saved marks: bad value \"%s\" for cell %d", digits, cell + 1);
+            sk_error_set(err, SK_EXIT_FAILURE, "saved marks: bad value \"%s\" for cell %d", digits,
+                         cell + 1);
             return -1;
         }
         mark[cell] = (uint16_t)v;
@@ -971,31 +961,31 @@ static int play_import_marks(const char *marks, uint16_t mark[81], char *err, si
 
 /* Saved history "UNDO|REDO" into the two stacks (empty history: both empty). */
 static int play_import_history(const sk_play *game, const char *history, play_stack *undo,
-                               play_stack *redo, char *err, size_t errlen)
+                               play_stack *redo, sk_error *err)
 {
     if (!history || !*history)
         return 0;
     const char *p = history;
-    if (play_parse_stack(&p, &game->puzzle, undo, err, errlen) != 0)
+    if (play_parse_stack(&p, &game->puzzle, undo, err) != 0)
         return -1;
     if (*p != '|') {
-        play_err(err, errlen, "history: missing '|' between undo and redo moves");
+        sk_error_set(err, SK_EXIT_FAILURE, "history: missing '|' between undo and redo moves");
         return -1;
     }
     p++;
-    if (play_parse_stack(&p, &game->puzzle, redo, err, errlen) != 0)
+    if (play_parse_stack(&p, &game->puzzle, redo, err) != 0)
         return -1;
     if (*p) {
-        play_err(err, errlen, "history: a second '|' at offset %zu", (size_t)(p - history));
+        sk_error_set(err, SK_EXIT_FAILURE, "history: a second '|' at offset %zu",
+                     (size_t)(p - history));
         return -1;
     }
     return 0;
 }
 
 /* The undo moves lead from the board back to the bare puzzle; the redo moves apply to it. */
-static int play_import_replay(const sk_play *game, const uint8_t value[81],
-                              const uint16_t mark[81], const play_stack *undo,
-                              const play_stack *redo, char *err, size_t errlen)
+static int play_import_replay(const sk_play *game, const uint8_t value[81], const uint16_t mark[81],
+                              const play_stack *undo, const play_stack *redo, sk_error *err)
 {
     static const uint16_t no_marks[81];
     uint8_t sim_v[81];
@@ -1004,37 +994,37 @@ static int play_import_replay(const sk_play *game, const uint8_t value[81],
     memcpy(sim_m, mark, sizeof sim_m);
     if (!play_replay(sim_v, sim_m, undo, false) || memcmp(sim_v, game->puzzle.cells, 81) != 0 ||
         memcmp(sim_m, no_marks, sizeof no_marks) != 0) {
-        play_err(err, errlen, "history: the undo moves do not lead from the puzzle "
-                              "to the saved board");
+        sk_error_set(err, SK_EXIT_FAILURE,
+                     "history: the undo moves do not lead from the puzzle "
+                     "to the saved board");
         return -1;
     }
     memcpy(sim_v, value, 81);
     memcpy(sim_m, mark, sizeof sim_m);
     if (!play_replay(sim_v, sim_m, redo, true)) {
-        play_err(err, errlen, "history: the redo moves do not follow the saved board");
+        sk_error_set(err, SK_EXIT_FAILURE, "history: the redo moves do not follow the saved board");
         return -1;
     }
     return 0;
 }
 
 int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
-                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen)
+                   int64_t elapsed_ms, int hints, sk_play_status status, sk_error *err)
 {
     int rc = -1;
     play_stack undo = {0}, redo = {0};
     uint8_t value[81];
     uint16_t mark[81];
-    if (play_import_cells(game, cells, value, err, errlen) ||
-        play_import_marks(marks, mark, err, errlen) ||
-        play_import_history(game, history, &undo, &redo, err, errlen) ||
-        play_import_replay(game, value, mark, &undo, &redo, err, errlen))
+    if (play_import_cells(game, cells, value, err) || play_import_marks(marks, mark, err) ||
+        play_import_history(game, history, &undo, &redo, err) ||
+        play_import_replay(game, value, mark, &undo, &redo, err))
         goto done;
     if (elapsed_ms < 0 || hints < 0 || (unsigned)status > SK_PLAY_ABANDONED) {
-        play_err(err, errlen, "saved game: negative time or hints, or bad status");
+        sk_error_set(err, SK_EXIT_FAILURE, "saved game: negative time or hints, or bad status");
         goto done;
     }
     if (status == SK_PLAY_SOLVED && memcmp(value, game->solution.cells, 81) != 0) {
-        play_err(err, errlen, "saved game: marked solved but the board is not solved");
+        sk_error_set(err, SK_EXIT_FAILURE, "saved game: marked solved but the board is not solved");
         goto done;
     }
     play_stack_clear(&game->undo);

@@ -33,30 +33,29 @@ static sk_play_result action_apply(sk_play *game, size_t i, int cell, int digit)
     }
 }
 
-int sk_session_act(sk_session *s, const char *action, int cell, int digit, char *err,
-                   size_t errlen)
+int sk_session_act(sk_session *s, const char *action, int cell, int digit, sk_error *err)
 {
     size_t i = 0;
     while (i < ACTION_COUNT && strcmp(session_actions[i].name, action ? action : "") != 0)
         i++;
     if (i == ACTION_COUNT) {
-        snprintf(err, errlen, "unknown action '%.40s' (actions: place, mark, erase, undo, "
+        sk_error_set(err, SK_EXIT_USAGE, "unknown action '%.40s' (actions: place, mark, erase, undo, "
                  "redo, auto, hint, check)", action ? action : "");
         return -1;
     }
     action_needs needs = session_actions[i].needs;
     if (needs != NEEDS_NOTHING && (cell < 0 || cell > 80)) {
-        snprintf(err, errlen, "%s needs a cell 0-80 (row-major), not %d", action, cell);
+        sk_error_set(err, SK_EXIT_USAGE, "%s needs a cell 0-80 (row-major), not %d", action, cell);
         return -1;
     }
     if (needs == NEEDS_DIGIT && (digit < 1 || digit > 9)) {
-        snprintf(err, errlen, "%s needs a digit 1-9, not %d", action, digit);
+        sk_error_set(err, SK_EXIT_USAGE, "%s needs a digit 1-9, not %d", action, digit);
         return -1;
     }
     if (needs != NEEDS_NOTHING)
         sk_play_set_cursor(s->game, cell);
     int result = sk_session_commit(s, action_apply(s->game, i, cell, digit));
     if (result < 0)
-        snprintf(err, errlen, "%s", s->view.notice);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s", s->view.notice);
     return result;
 }

@@ -12,7 +12,7 @@
 /* The longest key name, with room for its NUL ("backspace" is 9). */
 #define SCRIPT_TOKEN_SIZE 32
 
-int ski_key_script_open(ski_key_script *k, const char *path, char *err, size_t errlen)
+int ski_key_script_open(ski_key_script *k, const char *path, sk_error *err)
 {
     memset(k, 0, sizeof *k);
     k->fd = STDIN_FILENO;
@@ -22,7 +22,7 @@ int ski_key_script_open(ski_key_script *k, const char *path, char *err, size_t e
     k->name = path;
     if ((k->fd = open(path, O_RDONLY)) >= 0)
         return 0;
-    snprintf(err, errlen, "play: keys: cannot open %s: %s", path, strerror(errno));
+    sk_error_set(err, SK_EXIT_FAILURE, "play: keys: cannot open %s: %s", path, strerror(errno));
     return -1;
 }
 
@@ -58,7 +58,7 @@ static void script_step(ski_key_script *k)
 /* The next whole token into tok (SCRIPT_TOKEN_SIZE bytes): 1, 0 when none
  * is whole yet, -1 at the end, -2 on a byte that is not a key's or a token
  * too long (message in err). */
-static int script_token(ski_key_script *k, char *tok, char *err, size_t errlen)
+static int script_token(ski_key_script *k, char *tok, sk_error *err)
 {
     while (k->pos < k->len && script_is_blank(k->buf[k->pos]))
         script_step(k);
@@ -66,13 +66,13 @@ static int script_token(ski_key_script *k, char *tok, char *err, size_t errlen)
     while (end < k->len && script_is_key_byte(k->buf[end]) && end - k->pos < SCRIPT_TOKEN_SIZE)
         end++;
     if (end - k->pos == SCRIPT_TOKEN_SIZE) {
-        snprintf(err, errlen, "%s:%ld:%zu: a key is one character or a name of at most %d", k->name,
+        sk_error_set(err, SK_EXIT_FAILURE, "%s:%ld:%zu: a key is one character or a name of at most %d", k->name,
                  k->line + 1, k->col + 1, SCRIPT_TOKEN_SIZE - 1);
         return -2;
     }
     if (end < k->len && !script_is_blank(k->buf[end])) {
         size_t col = k->col + 1 + (end - k->pos);
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s:%ld:%zu: byte \\x%02X is not part of a key (a key script holds "
                  "printable keys separated by blanks: 5 u right ctrl-r q)",
                  k->name, k->line + 1, col, (unsigned char)k->buf[end]);
@@ -89,7 +89,7 @@ static int script_token(ski_key_script *k, char *tok, char *err, size_t errlen)
 
 /* Read more of the script (waiting up to timeout_ms): 1 read, 0 nothing
  * yet, -2 on an error (message in err). */
-static int script_fill(ski_key_script *k, int timeout_ms, char *err, size_t errlen)
+static int script_fill(ski_key_script *k, int timeout_ms, sk_error *err)
 {
     memmove(k->buf, k->buf + k->pos, k->len - k->pos);
     k->len -= k->pos;
@@ -102,7 +102,7 @@ static int script_fill(ski_key_script *k, int timeout_ms, char *err, size_t errl
     if (got < 0 && (errno == EINTR || errno == EAGAIN))
         return 0;
     if (got < 0) {
-        snprintf(err, errlen, "%s:%ld: cannot read the keys: %s", k->name, k->line + 1,
+        sk_error_set(err, SK_EXIT_FAILURE, "%s:%ld: cannot read the keys: %s", k->name, k->line + 1,
                  strerror(errno));
         return -2;
     }
@@ -111,13 +111,13 @@ static int script_fill(ski_key_script *k, int timeout_ms, char *err, size_t errl
     return 1;
 }
 
-int ski_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen)
+int ski_key_script_next(void *user, int timeout_ms, int *key, sk_error *err)
 {
     ski_key_script *k = user;
     char tok[SCRIPT_TOKEN_SIZE];
     int got;
-    while ((got = script_token(k, tok, err, errlen)) == 0) {
-        int filled = script_fill(k, timeout_ms, err, errlen);
+    while ((got = script_token(k, tok, err)) == 0) {
+        int filled = script_fill(k, timeout_ms, err);
         if (filled != 1)
             return filled;
     }
@@ -127,7 +127,7 @@ int ski_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t 
     while (k->pos < k->len && script_is_key_byte(k->buf[k->pos]))
         script_step(k);
     if (sk_play_key_parse(tok, key) != 0) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s:%ld:%zu: unknown key '%s' (keys: a character, up down left right del bs "
                  "esc space ctrl-r)",
                  k->name, k->line + 1, col, tok);

@@ -34,8 +34,8 @@ int64_t sk_session_puzzle_id(const sk_session *s)
 int sk_session_save(sk_session *s)
 {
     sk_play_state state;
-    char err[256];
-    if (sk_play_export(s->game, &state, err, sizeof err) != 0)
+    sk_error err;
+    if (sk_play_export(s->game, &state, &err) != 0)
         goto failed;
     memcpy(s->rec.cells, state.cells, sizeof s->rec.cells);
     s->rec.marks = state.marks;
@@ -43,7 +43,7 @@ int sk_session_save(sk_session *s)
     s->rec.elapsed_ms = state.elapsed_ms;
     s->rec.hints = state.hints;
     s->rec.status = state.status;
-    int rc = sk_store_game_save(s->store, &s->rec, err, sizeof err);
+    int rc = sk_store_game_save(s->store, &s->rec, err.message, sizeof err.message);
     if (rc == 0) {
         s->version = ski_session_version_of(&s->rec);
         s->unsaved = false;
@@ -64,7 +64,9 @@ int sk_session_save(sk_session *s)
     s->view.alert = false;
     return 0;
 failed:
-    snprintf(s->view.notice, sizeof s->view.notice, "NOT SAVED: %s", err);
+    /* as much of the reason as the notice holds */
+    snprintf(s->view.notice, sizeof s->view.notice, "NOT SAVED: %.*s",
+             (int)(sizeof s->view.notice - sizeof "NOT SAVED: "), err.message);
     s->view.alert = true;
     return -1;
 }
@@ -92,12 +94,13 @@ uint64_t sk_session_version(const sk_session *s)
     return s->version;
 }
 
-int sk_session_changed_elsewhere(sk_session *s, char *err, size_t errlen)
+int sk_session_changed_elsewhere(sk_session *s, sk_error *err)
 {
     sk_game_record row;
     memset(&row, 0, sizeof row);
-    if (sk_store_game_load(s->store, s->rec.id, &row, err, errlen) != 0)
-        return -1;
+    char why[sizeof err->message];
+    if (sk_store_game_load(s->store, s->rec.id, &row, why, sizeof why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
     int changed = ski_session_version_of(&row) != s->version;
     sk_game_record_clear(&row);
     return changed;
@@ -237,18 +240,18 @@ static int session_stopped(const sk_session *s)
 int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, sk_draw_fn draw,
                     void *draw_user)
 {
-    char failure[256] = "";
+    sk_error failure = {.message = ""};
     clock_gettime(CLOCK_MONOTONIC, &s->last);
     s->saved = s->last;
     while (!session_stopped(s)) {
         if (draw)
             draw(draw_user, s);
         int key = 0;
-        int got = source(source_user, SESSION_TICK_MS, &key, failure, sizeof failure);
+        int got = source(source_user, SESSION_TICK_MS, &key, &failure);
         session_tick(s);
         if (got == -1 || got == -2)
             break;
-        failure[0] = '\0';
+        failure.message[0] = '\0';
         sk_play_result result = got == 1 ? sk_play_key(s->game, key) : SK_PLAY_IGNORED;
         session_commit_key(s, result, got != 1);
         if (result == SK_PLAY_QUIT)
@@ -258,14 +261,14 @@ int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, s
     /* The last save comes first: a failed key script still keeps every move
      * made before it, and its message is the last word. */
     bool lost = sk_session_save(s) != 0;
-    if (failure[0]) {
-        snprintf(s->view.notice, sizeof s->view.notice, "%s", failure);
+    if (failure.message[0]) {
+        snprintf(s->view.notice, sizeof s->view.notice, "%s", failure.message);
         s->view.alert = true;
     }
     int stop = session_stopped(s);
     if (stop)
         return stop > 0 ? 128 + stop : SK_EXIT_FAILURE;
-    return lost || failure[0] ? SK_EXIT_FAILURE : SK_EXIT_OK;
+    return lost || failure.message[0] ? SK_EXIT_FAILURE : SK_EXIT_OK;
 }
 
 void sk_session_print(const sk_session *s, FILE *out)
@@ -282,9 +285,10 @@ void sk_session_print(const sk_session *s, FILE *out)
     }
     fputs("+-------+-------+-------+\n", out);
     sk_play_state state;
-    char err[256], cursor[8];
-    if (sk_play_export(game, &state, err, sizeof err) != 0) {
-        fprintf(out, "error %s\n", err);
+    sk_error err;
+    char cursor[8];
+    if (sk_play_export(game, &state, &err) != 0) {
+        fprintf(out, "error %s\n", err.message);
         return;
     }
     sk_cell_name(sk_play_cursor(game), cursor);

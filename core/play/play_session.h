@@ -50,12 +50,12 @@ typedef struct ski_key_script {
 /* Open the key script at path ("-": stdin; path must outlive the
  * script). Returns 0, or -1 with "play: keys: cannot open PATH: reason"
  * in err. */
-int ski_key_script_open(ski_key_script *script, const char *path, char *err, size_t errlen);
+int ski_key_script_open(ski_key_script *script, const char *path, sk_error *err);
 
 /* Close the script's file (not stdin). */
 void ski_key_script_close(ski_key_script *script);
 
 /* An sk_key_source_fn over a ski_key_script (user). */
-int ski_key_script_next(void *user, int timeout_ms, int *key, char *err, size_t errlen);
+int ski_key_script_next(void *user, int timeout_ms, int *key, sk_error *err);
 
 #endif /* SUDOKIT_PLAY_SESSION_H */

@@ -109,7 +109,7 @@ static bool tf_board(const tf_map *map, const sk_play_state *in, sk_play_state *
 }
 
 int sk_play_state_transform(const sk_play_state *in, const sk_transform *t, sk_play_state *out,
-                            char *err, size_t errlen)
+                            sk_error *err)
 {
     tf_map map;
     tf_map_make(t, &map);
@@ -122,7 +122,7 @@ int sk_play_state_transform(const sk_play_state *in, const sk_transform *t, sk_p
     if (!ok || marks.failed || history.failed) {
         free(marks.data);
         free(history.data);
-        snprintf(err, errlen, "%s", ok ? "out of memory" :
+        sk_error_set(err, SK_EXIT_FAILURE, "%s", ok ? "out of memory" :
                  "its cells, marks or history are not in the saved-game format of docs/play.md");
         return -1;
     }

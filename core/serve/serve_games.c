@@ -187,7 +187,7 @@ static serve_game *games_open(serve_request *req, int64_t id, int *result)
     serve_server *server = req->server;
     char why[512];
     serve_game *g = games_find(server, id);
-    if (g && sk_session_changed_elsewhere(g->session, why, sizeof why) != 0)
+    if (g && sk_session_changed_elsewhere(g->session, NULL) != 0)
         games_drop(server, g, false);
     else if (g)
         return g;
@@ -315,7 +315,7 @@ static int games_apply(serve_request *req, serve_game *g, const serve_object *bo
 {
     const serve_member *action = serve_json_get(body, "action");
     int cell, digit;
-    char why[400];
+    sk_error why;
     if (!action || action->kind != SERVE_JSON_STRING) {
         *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "a move needs an action (a string: "
                               "place, mark, erase, undo, redo, auto, hint, check)");
@@ -334,10 +334,10 @@ static int games_apply(serve_request *req, serve_game *g, const serve_object *bo
             return -1;
         }
     }
-    if (sk_session_act(g->session, action->text, cell, digit, why, sizeof why) < 0) {
+    if (sk_session_act(g->session, action->text, cell, digit, &why) < 0) {
         bool lost = sk_session_view(g->session)->alert;
         *result = serve_error(req, lost ? SERVE_HTTP_INTERNAL_ERROR : SERVE_HTTP_BAD_REQUEST,
-                              "%s", why);
+                              "%s", why.message);
         return -1;
     }
     return 0;

@@ -327,12 +327,13 @@ static int merge_game_check(const sk_grid *puzzle, const char *solution_text,
         return 0;
     }
     sk_play *game = NULL;
-    int rc = sk_play_new(puzzle, &solution, &game, why, len);
+    sk_error error;
+    int rc = sk_play_new(puzzle, &solution, &game, &error);
     if (rc == 0)
         rc = sk_play_import(game, state->cells, state->marks, state->history, state->elapsed_ms,
-                            state->hints, state->status, why, len);
+                            state->hints, state->status, &error);
     sk_play_free(game);
-    return rc;
+    return rc == 0 ? 0 : store_fail(why, len, "%s", error.message);
 }
 
 /* The game on read, carried onto store's puzzle out_id (moved onto its
@@ -364,7 +365,10 @@ static int merge_game_state(merge_run *run, sqlite3_stmt *read, int64_t out_id, 
                             .hints = sqlite3_column_int(read, MG_HINTS)};
         snprintf(in.cells, sizeof in.cells, "%s", merge_text(read, MG_CELLS));
         sk_play_status_parse(merge_text(read, MG_STATUS), &in.status);
-        if (sk_play_state_transform(&in, &t, &g->state, why, len) == 0)
+        sk_error error;
+        if (sk_play_state_transform(&in, &t, &g->state, &error) != 0)
+            store_fail(why, len, "%s", error.message);
+        else
             rc = merge_game_check(&to, (const char *)sqlite3_column_text(puzzles, 2), &g->state,
                                   why, len);
     }

@@ -63,11 +63,11 @@ static sk_play *fuzz_new_game(void)
 {
     sk_grid puzzle, solution;
     size_t col;
-    char err[128];
+    sk_error err;
     sk_play *game = NULL;
     FUZZ_CHECK(sk_grid_parse_line(&puzzle, fuzz_puzzle, 81, &col) == 0);
     FUZZ_CHECK(sk_grid_parse_line(&solution, fuzz_solution, 81, &col) == 0);
-    FUZZ_CHECK(sk_play_new(&puzzle, &solution, &game, err, sizeof err) == 0);
+    FUZZ_CHECK(sk_play_new(&puzzle, &solution, &game, &err) == 0);
     return game;
 }
 
@@ -76,16 +76,16 @@ static sk_play *fuzz_new_game(void)
 static void fuzz_check_saveable(const sk_play *game)
 {
     sk_play_state state, again;
-    char err[256];
-    FUZZ_CHECK(sk_play_export(game, &state, err, sizeof err) == 0);
+    sk_error err;
+    FUZZ_CHECK(sk_play_export(game, &state, &err) == 0);
     FUZZ_CHECK(state.elapsed_ms >= 0 && state.hints >= 0);
     sk_play *copy = fuzz_new_game();
     if (sk_play_import(copy, state.cells, state.marks, state.history, state.elapsed_ms, state.hints,
-                       state.status, err, sizeof err) != 0) {
-        fprintf(stderr, "a saved state does not restore: %s\n", err);
+                       state.status, &err) != 0) {
+        fprintf(stderr, "a saved state does not restore: %s\n", err.message);
         abort();
     }
-    FUZZ_CHECK(sk_play_export(copy, &again, err, sizeof err) == 0);
+    FUZZ_CHECK(sk_play_export(copy, &again, &err) == 0);
     FUZZ_CHECK(strcmp(state.cells, again.cells) == 0);
     FUZZ_CHECK(strcmp(state.marks, again.marks) == 0);
     FUZZ_CHECK(strcmp(state.history, again.history) == 0);
@@ -115,12 +115,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_save save;
     fuzz_split(text, size, &save);
     sk_play *game = fuzz_new_game();
-    char err[256] = "";
+    sk_error err = {.message = ""};
     bool in_range = save.hints >= INT32_MIN && save.hints <= INT32_MAX &&
                     save.status >= INT32_MIN && save.status <= INT32_MAX;
     if (in_range &&
         sk_play_import(game, save.fields[0], save.fields[1], save.fields[2], save.elapsed_ms,
-                       (int)save.hints, (sk_play_status)save.status, err, sizeof err) == 0) {
+                       (int)save.hints, (sk_play_status)save.status, &err) == 0) {
         FUZZ_CHECK(sk_play_elapsed(game) == save.elapsed_ms);
         FUZZ_CHECK(sk_play_hints(game) == save.hints);
         fuzz_check_saveable(game);
@@ -130,7 +130,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fuzz_check_saveable(game);
         }
     } else if (in_range) {
-        FUZZ_CHECK(err[0] != '\0');
+        FUZZ_CHECK(err.message[0] != '\0');
     }
     sk_play_free(game);
     free(text);

@@ -18,12 +18,12 @@ static sk_play *new_game(void)
 {
     sk_grid puzzle, solution;
     size_t col;
-    char err[128];
+    sk_error err;
     sk_play *game = NULL;
     if (sk_grid_parse_line(&puzzle, puzzle_text, 81, &col) != 0 ||
         sk_grid_parse_line(&solution, solution_text, 81, &col) != 0 ||
-        sk_play_new(&puzzle, &solution, &game, err, sizeof err) != 0) {
-        fprintf(stderr, "fixture: %s\n", err);
+        sk_play_new(&puzzle, &solution, &game, &err) != 0) {
+        fprintf(stderr, "fixture: %s\n", err.message);
         exit(1);
     }
     return game;
@@ -58,15 +58,16 @@ static void test_new_rejects_bad_solution(void)
 {
     sk_grid puzzle, solution;
     size_t col;
-    char err[128] = "";
+    sk_error err = {.message = ""};
     sk_play *game = (sk_play *)1;
     sk_grid_parse_line(&puzzle, puzzle_text, 81, &col);
     sk_grid_parse_line(&solution, solution_text, 81, &col);
     solution.cells[2] = 3; /* breaks the solution */
     solution.cells[1] = 4;
-    CHECK_INT(sk_play_new(&puzzle, &solution, &game, err, sizeof err), -1);
+    CHECK_INT(sk_play_new(&puzzle, &solution, &game, &err), -1);
     CHECK(game == NULL);
-    CHECK(strstr(err, "does not solve") != NULL);
+    CHECK_INT(err.status, SK_EXIT_FAILURE);
+    CHECK(strstr(err.message, "does not solve") != NULL);
 }
 
 static void test_place_erase_and_givens(void)
@@ -133,7 +134,7 @@ static void test_undo_redo_unbounded(void)
     CHECK_INT(sk_play_undo_depth(game), moves);
     CHECK_INT(sk_play_filled(game), 81);
     sk_play_state full;
-    CHECK_INT(sk_play_export(game, &full, NULL, 0), 0);
+    CHECK_INT(sk_play_export(game, &full, NULL), 0);
     for (int i = 0; i < moves; i++)
         CHECK_INT(sk_play_undo(game), SK_PLAY_MOVED);
     CHECK_INT(sk_play_undo(game), SK_PLAY_IGNORED);
@@ -145,7 +146,7 @@ static void test_undo_redo_unbounded(void)
         CHECK_INT(sk_play_key(game, i % 2 ? 'r' : SK_PLAY_KEY_CTRL_R), SK_PLAY_MOVED);
     CHECK_INT(sk_play_redo(game), SK_PLAY_IGNORED);
     sk_play_state again;
-    CHECK_INT(sk_play_export(game, &again, NULL, 0), 0);
+    CHECK_INT(sk_play_export(game, &again, NULL), 0);
     CHECK_STR(again.cells, full.cells);
     CHECK_STR(again.marks, full.marks);
     /* A new move after undo empties the redo stack. */
@@ -532,15 +533,15 @@ static void test_state_round_trip(void)
         for (int i = 0; i < 5; i++)
             sk_play_undo(game); /* leave some redo history */
         sk_play_state state, again;
-        char err[160] = "";
-        CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
+        sk_error err = {.message = ""};
+        CHECK_INT(sk_play_export(game, &state, &err), 0);
         CHECK_INT(strlen(state.marks), 243);
         CHECK(strchr(state.history, '|') != NULL);
         CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history, state.elapsed_ms,
-                                 state.hints, state.status, err, sizeof err),
+                                 state.hints, state.status, &err),
                   0);
-        CHECK_STR(err, "");
-        CHECK_INT(sk_play_export(copy, &again, NULL, 0), 0);
+        CHECK_STR(err.message, "");
+        CHECK_INT(sk_play_export(copy, &again, NULL), 0);
         CHECK_STR(again.cells, state.cells);
         CHECK_STR(again.marks, state.marks);
         CHECK_STR(again.history, state.history);
@@ -585,17 +586,17 @@ static void test_state_transform(void)
         sk_canon_transform(&puzzle, &t, &image_puzzle);
         sk_canon_transform(&solution, &t, &image_solution);
         sk_play *game = new_game(), *image = NULL;
-        char err[160] = "";
-        CHECK_INT(sk_play_new(&image_puzzle, &image_solution, &image, err, sizeof err), 0);
+        sk_error err = {.message = ""};
+        CHECK_INT(sk_play_new(&image_puzzle, &image_solution, &image, &err), 0);
         play_random(game, seed, 200);
         sk_play_undo(game);
         sk_play_state state, moved;
-        CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
-        CHECK_INT(sk_play_state_transform(&state, &t, &moved, err, sizeof err), 0);
+        CHECK_INT(sk_play_export(game, &state, &err), 0);
+        CHECK_INT(sk_play_state_transform(&state, &t, &moved, &err), 0);
         CHECK_INT(sk_play_import(image, moved.cells, moved.marks, moved.history, moved.elapsed_ms,
-                                 moved.hints, moved.status, err, sizeof err),
+                                 moved.hints, moved.status, &err),
                   0);
-        CHECK_STR(err, "");
+        CHECK_STR(err.message, "");
         sk_grid values, image_values;
         for (int cell = 0; cell < 81; cell++)
             values.cells[cell] = (uint8_t)sk_play_value(game, cell);
@@ -617,8 +618,8 @@ static void test_state_transform(void)
     memcpy(bad.cells, puzzle_text, 82);
     sk_transform t;
     sk_transform_identity(&t);
-    char err[160];
-    CHECK_INT(sk_play_state_transform(&bad, &t, &out, err, sizeof err), -1);
+    sk_error err;
+    CHECK_INT(sk_play_state_transform(&bad, &t, &out, &err), -1);
 }
 
 static void test_solved_state_round_trip(void)
@@ -627,10 +628,10 @@ static void test_solved_state_round_trip(void)
     for (int cell = empty_from(game, 0); cell >= 0; cell = empty_from(game, cell + 1))
         sk_play_place(game, cell, sol(cell));
     sk_play_state state;
-    CHECK_INT(sk_play_export(game, &state, NULL, 0), 0);
+    CHECK_INT(sk_play_export(game, &state, NULL), 0);
     CHECK_STR(state.cells, solution_text);
     CHECK_INT(
-        sk_play_import(copy, state.cells, state.marks, state.history, 5, 0, state.status, NULL, 0),
+        sk_play_import(copy, state.cells, state.marks, state.history, 5, 0, state.status, NULL),
         0);
     CHECK_INT(sk_play_get_status(copy), SK_PLAY_SOLVED);
     CHECK_STR(sk_play_status_name(sk_play_get_status(copy)), "solved");
@@ -652,10 +653,10 @@ static void test_time_and_hints_saturate(void)
     for (size_t i = 0; i < sizeof times / sizeof times[0]; i++) {
         sk_play *game = new_game(), *copy = new_game();
         sk_play_state state;
-        char err[200] = "";
-        CHECK_INT(sk_play_export(game, &state, NULL, 0), 0);
+        sk_error err = {.message = ""};
+        CHECK_INT(sk_play_export(game, &state, NULL), 0);
         CHECK_INT(sk_play_import(game, state.cells, state.marks, state.history, times[i], INT_MAX,
-                                 SK_PLAY_PLAYING, err, sizeof err),
+                                 SK_PLAY_PLAYING, &err),
                   0);
         sk_play_state_clear(&state);
         sk_play_add_time(game, 1000);
@@ -665,11 +666,11 @@ static void test_time_and_hints_saturate(void)
         CHECK_INT(sk_play_hint_request(game), SK_PLAY_MOVED);
         CHECK_INT(sk_play_hints(game), INT_MAX);
         CHECK_INT(sk_play_place(game, 2, 4), SK_PLAY_MOVED);
-        CHECK_INT(sk_play_export(game, &state, err, sizeof err), 0);
+        CHECK_INT(sk_play_export(game, &state, &err), 0);
         CHECK_INT(state.elapsed_ms, INT64_MAX);
         CHECK_INT(state.hints, INT_MAX);
         CHECK_INT(sk_play_import(copy, state.cells, state.marks, state.history, state.elapsed_ms,
-                                 state.hints, state.status, err, sizeof err),
+                                 state.hints, state.status, &err),
                   0);
         CHECK_INT(sk_play_value(copy, 2), 4);
         sk_play_state_clear(&state);
@@ -684,8 +685,9 @@ static void test_import_rejects_bad_state(void)
     sk_play_place(game, 2, 4);
     sk_play_toggle_mark(game, 3, 6);
     sk_play_state good;
-    CHECK_INT(sk_play_export(game, &good, NULL, 0), 0);
-    char cells[82], marks[244], err[200];
+    CHECK_INT(sk_play_export(game, &good, NULL), 0);
+    char cells[82], marks[244];
+    sk_error err;
     static const struct {
         const char *what;
         int field;  /* 0 cells, 1 marks, 2 history, 3 status */
@@ -720,12 +722,13 @@ static void test_import_rejects_bad_state(void)
             strcpy(field, cases[i].text);
         else
             memcpy(field + cases[i].offset, cases[i].text, strlen(cases[i].text));
-        err[0] = '\0';
-        int rc = sk_play_import(game, cells, marks, history, 0, 0, status, err, sizeof err);
-        if (rc != -1 || !strstr(err, cases[i].message))
-            fprintf(stderr, "case %s: rc %d, err \"%s\"\n", cases[i].what, rc, err);
+        err = (sk_error){.status = 0, .message = ""};
+        int rc = sk_play_import(game, cells, marks, history, 0, 0, status, &err);
+        if (rc != -1 || !strstr(err.message, cases[i].message))
+            fprintf(stderr, "case %s: rc %d, err \"%s\"\n", cases[i].what, rc, err.message);
         CHECK_INT(rc, -1);
-        CHECK(strstr(err, cases[i].message) != NULL);
+        CHECK_INT(err.status, SK_EXIT_FAILURE);
+        CHECK(strstr(err.message, cases[i].message) != NULL);
     }
     /* The game is untouched by every failed import. */
     CHECK_INT(sk_play_value(game, 2), 4);
@@ -733,9 +736,9 @@ static void test_import_rejects_bad_state(void)
     CHECK_INT(sk_play_undo_depth(game), 2);
     /* An empty history is accepted only for a board without moves. */
     CHECK_INT(
-        sk_play_import(game, good.cells, good.marks, "", 0, 0, SK_PLAY_PLAYING, err, sizeof err),
+        sk_play_import(game, good.cells, good.marks, "", 0, 0, SK_PLAY_PLAYING, &err),
         -1);
-    CHECK_INT(sk_play_import(game, puzzle_text, NULL, NULL, 0, 0, SK_PLAY_PLAYING, err, sizeof err),
+    CHECK_INT(sk_play_import(game, puzzle_text, NULL, NULL, 0, 0, SK_PLAY_PLAYING, &err),
               0);
     CHECK_INT(sk_play_undo_depth(game), 0);
     CHECK_INT(sk_play_value(game, 2), 0);

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sudokit/error.h"
 #include "sudokit/plugin.h"
 
 #ifdef __cplusplus
@@ -90,8 +91,7 @@ typedef struct sk_play_state {
 /* Start a game on puzzle, whose unique solution is solution. Returns 0 and
  * a game in *out (free with sk_play_free), or -1 with a message in err when
  * solution does not solve puzzle or memory runs out. */
-int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, char *err,
-                size_t errlen);
+int sk_play_new(const sk_grid *puzzle, const sk_grid *solution, sk_play **out, sk_error *err);
 
 /* Free a game; NULL is ignored. */
 void sk_play_free(sk_play *game);
@@ -185,7 +185,7 @@ int sk_play_status_parse(const char *name, sk_play_status *out);
  * time, hints, status) into out; out->marks and out->history are heap
  * strings the caller frees with sk_play_state_clear. Returns 0, or -1 when
  * memory runs out (message in err). */
-int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t errlen);
+int sk_play_export(const sk_play *game, sk_play_state *out, sk_error *err);
 
 /* The state in, of a game on puzzle P, rewritten for the same game on the
  * image of P under t (sk_canon_transform): every cell moved to its image,
@@ -194,7 +194,7 @@ int sk_play_export(const sk_play *game, sk_play_state *out, char *err, size_t er
  * with err when in is not in the saved-game format. */
 struct sk_transform;
 int sk_play_state_transform(const sk_play_state *in, const struct sk_transform *t,
-                            sk_play_state *out, char *err, size_t errlen);
+                            sk_play_state *out, sk_error *err);
 
 /* Restore a state written by sk_play_export into game (started on the same
  * puzzle). Every field is checked: cells must keep the givens and hold
@@ -202,7 +202,7 @@ int sk_play_state_transform(const sk_play_state *in, const struct sk_transform *
  * the board. marks and history may be NULL or "" (none). Returns 0, or -1
  * with what is wrong in err, leaving game unchanged. */
 int sk_play_import(sk_play *game, const char *cells, const char *marks, const char *history,
-                   int64_t elapsed_ms, int hints, sk_play_status status, char *err, size_t errlen);
+                   int64_t elapsed_ms, int hints, sk_play_status status, sk_error *err);
 
 /* Free the strings of a state; safe to call twice. */
 void sk_play_state_clear(sk_play_state *state);

@@ -40,7 +40,7 @@ int sk_session_save(sk_session *session);
 /* Where a face's keys come from: 1 with a key in *key, 0 when none came
  * within timeout_ms, -1 at the end of the keys, -2 on an error (message in
  * err). */
-typedef int (*sk_key_source_fn)(void *user, int timeout_ms, int *key, char *err, size_t errlen);
+typedef int (*sk_key_source_fn)(void *user, int timeout_ms, int *key, sk_error *err);
 
 /* Draws the game (may be NULL for a face that only prints at the end). */
 typedef void (*sk_draw_fn)(void *user, const sk_session *session);
@@ -71,8 +71,7 @@ int sk_session_commit(sk_session *session, sk_play_result result);
  * wrong digits). The move is committed (sk_session_commit). Returns what
  * it did, or -1 with err naming the bad action, cell or digit and the
  * valid ones (the game is unchanged). */
-int sk_session_act(sk_session *session, const char *action, int cell, int digit, char *err,
-                   size_t errlen);
+int sk_session_act(sk_session *session, const char *action, int cell, int digit, sk_error *err);
 
 /* The version of the saved game: a hash of what the last load or save
  * held (cells, marks, history, hints, status; not the time). Two copies
@@ -84,7 +83,7 @@ uint64_t sk_session_version(const sk_session *session);
 /* Whether the game's row in the database is no longer what this session
  * last loaded or saved (changed by another process since). Returns 1
  * changed, 0 the same, -1 when it cannot be read or is gone (err). */
-int sk_session_changed_elsewhere(sk_session *session, char *err, size_t errlen);
+int sk_session_changed_elsewhere(sk_session *session, sk_error *err);
 
 /* Take the session away from the play operation that lent it to its
  * player: the operation then leaves it, and its database connection, to
