@@ -1,13 +1,15 @@
-# Embed seeds/starter.csv into a C source as one string.
-# Run at build time: cmake -DIN=<starter.csv> -DOUT=<file.c> -P embed_seeds.cmake
+# Embed a csv of seeds/ (the starter collection, the hard seeds) into a C
+# source as one string named NAME.
+# Run at build time: cmake -DIN=<file.csv> -DOUT=<file.c> -DNAME=<symbol> -P embed_seeds.cmake
 file(READ ${IN} text)
+get_filename_component(base ${IN} NAME)
 string(REPLACE "\\" "\\\\" text "${text}")
 string(REPLACE "\"" "\\\"" text "${text}")
 string(REPLACE "\n" "\\n\"\n    \"" text "${text}")
-set(source "/* Generated from seeds/starter.csv by seeds/embed_seeds.cmake: do not edit. */
-extern const char ski_seeds_starter[];
+set(source "/* Generated from seeds/${base} by seeds/embed_seeds.cmake: do not edit. */
+extern const char ${NAME}[];
 
-const char ski_seeds_starter[] =
+const char ${NAME}[] =
     \"${text}\";
 ")
 if(EXISTS ${OUT})

@@ -123,14 +123,13 @@ static bool judge_in_reach(const gen_targets *t, const judge_entry *e)
     return !t->level || e->level == t->level || (e->lower_bound && e->level < t->level);
 }
 
-/* Larger is closer: the score, turned down past the window or the level. */
-static double judge_fitness(const gen_targets *t, const judge_entry *e)
+double gen_judge_fitness(const gen_targets *t, double score, int level)
 {
-    if (t->rating_max > 0 && e->score > t->rating_max)
-        return 2 * t->rating_max - e->score;
-    if (t->level && e->level > t->level)
-        return -e->score;
-    return e->score;
+    if (t->rating_max > 0 && score > t->rating_max)
+        return 2 * t->rating_max - score;
+    if (t->level && level > t->level)
+        return -score;
+    return score;
 }
 
 /* The fitness rating of canon's form, from memory or rated now. */
@@ -245,7 +244,7 @@ int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *soluti
         c->accepted_rating = exact;
     }
     judge_count(j, accepted ? exact.score : e.score);
-    out->fitness = judge_fitness(&j->targets, &e);
+    out->fitness = gen_judge_fitness(&j->targets, e.score, e.level);
     out->score = e.score;
     out->score_is_lower_bound = e.lower_bound;
     out->accepted = accepted;

@@ -69,6 +69,10 @@ bool gen_judge_excluded(const gen_judge *j, const sk_grid *puzzle);
 void gen_judge_fitness_options(const gen_judge *j, const char *rater_options, char *buf,
                                size_t len);
 
+/* The fitness of a rating of score and level for targets t: larger is
+ * closer; the score, turned down past the window or the level. */
+double gen_judge_fitness(const gen_targets *t, double score, int level);
+
 /* Rate puzzle in full with rater, reporting its steps to check the
  * techniques, into out; then 1 when it meets every target, 0 when not, or
  * a negative status with err set (the rating failed). */

@@ -8,8 +8,10 @@
 
 #include "sudokit/reader.h"
 
-/* The starter collection (seeds/starter.csv), embedded at build time. */
+/* The collections embedded at build time: the starter collection
+ * (seeds/starter.csv) and the hard seeds (seeds/hard.csv). */
 extern const char ski_seeds_starter[];
+extern const char ski_seeds_hard[];
 
 void gen_seeds_init(gen_seeds *s)
 {
@@ -94,42 +96,69 @@ int gen_seeds_read_store(gen_seeds *s, sk_ctx *ctx, const char *filters, sk_erro
     return rc;
 }
 
-/* A starter puzzle and its score, for the order hardest first. */
+/* A built-in seed and its fitness for the run's targets, for the order
+ * most promising first. */
 typedef struct seeds_scored {
     sk_grid grid;
-    double score;
+    double fitness;
     size_t order;
 } seeds_scored;
 
-static int seeds_harder_first(const void *a, const void *b)
+static int seeds_fitter_first(const void *a, const void *b)
 {
     const seeds_scored *x = a, *y = b;
-    if (x->score != y->score)
-        return x->score < y->score ? 1 : -1;
+    if (x->fitness != y->fitness)
+        return x->fitness < y->fitness ? 1 : -1;
     return x->order < y->order ? -1 : x->order > y->order;
 }
 
-int gen_seeds_read_starter(gen_seeds *s, sk_error *err)
+/* Lines of text: room enough for its puzzles. */
+static size_t seeds_lines(const char *text)
 {
-    sk_reader *reader = sk_reader_from_string(ski_seeds_starter, "seeds/starter.csv");
-    seeds_scored *scored = calloc(1500, sizeof *scored);
-    size_t n = 0;
-    int rc = reader && scored ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
+    size_t n = 1;
+    for (; *text; text++)
+        n += *text == '\n';
+    return n;
+}
+
+/* Add the evil puzzles of an embedded collection (text, read as name) to
+ * list (*count so far, with room enough), each with its fitness for
+ * targets. 0, or -1 with err. */
+static int seeds_read_embedded(seeds_scored *list, size_t *count, const char *text,
+                               const char *name, const gen_targets *targets, sk_error *err)
+{
+    sk_reader *reader = sk_reader_from_string(text, name);
+    int rc = reader ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
     sk_read_status status;
     while (rc == 0 && (status = sk_reader_next(reader, NULL)) != SK_READ_END) {
         const sk_record *r = sk_reader_record(reader);
-        if (status != SK_READ_OK)
+        if (status != SK_READ_OK) {
             rc = sk_error_set(err, SK_EXIT_FAILURE, "generate: %s", sk_reader_error(reader));
-        else if (r->rated && r->rating.level == 5 && n < 1500) {
-            scored[n] = (seeds_scored){r->puzzle, r->rating.score, n};
-            n++;
+        } else if (r->rated && r->rating.level == 5) {
+            double fitness = gen_judge_fitness(targets, r->rating.score, r->rating.level);
+            list[*count] = (seeds_scored){r->puzzle, fitness, *count};
+            ++*count;
         }
     }
     sk_reader_close(reader);
-    qsort(scored, n, sizeof *scored, seeds_harder_first);
+    return rc;
+}
+
+int gen_seeds_read_builtin(gen_seeds *s, const gen_targets *targets, sk_error *err)
+{
+    size_t n = 0;
+    seeds_scored *list =
+        calloc(seeds_lines(ski_seeds_hard) + seeds_lines(ski_seeds_starter), sizeof *list);
+    int rc = list ? 0 : sk_error_set(err, SK_EXIT_FAILURE, "generate: out of memory");
+    if (rc == 0)
+        rc = seeds_read_embedded(list, &n, ski_seeds_hard, "seeds/hard.csv", targets, err);
+    if (rc == 0)
+        rc = seeds_read_embedded(list, &n, ski_seeds_starter, "seeds/starter.csv", targets, err);
+    if (rc == 0)
+        qsort(list, n, sizeof *list, seeds_fitter_first);
     for (size_t i = 0; rc == 0 && i < n; i++)
-        rc = seeds_add(s, &scored[i].grid, err);
-    free(scored);
+        rc = seeds_add(s, &list[i].grid, err);
+    free(list);
     return rc;
 }
 

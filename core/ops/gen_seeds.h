@@ -8,6 +8,7 @@
 
 #include <pthread.h>
 
+#include "gen_judge.h"
 #include "op.h"
 
 /* Puzzles of a run found this many places earlier are seeds. */
@@ -40,9 +41,11 @@ int gen_seeds_read_file(gen_seeds *s, const char *path, const char *key, sk_erro
  * -1 with err. */
 int gen_seeds_read_store(gen_seeds *s, sk_ctx *ctx, const char *filters, sk_error *err);
 
-/* Add the evil puzzles of the starter collection, hardest first. 0, or -1
- * with err. */
-int gen_seeds_read_starter(gen_seeds *s, sk_error *err);
+/* Add the built-in seeds: the hard seeds (public puzzles of SE 10 and
+ * more) and the evil puzzles of the starter collection, the fittest for
+ * targets first (without a window or a level, the hardest first). 0, or
+ * -1 with err. */
+int gen_seeds_read_builtin(gen_seeds *s, const gen_targets *targets, sk_error *err);
 
 /* Start the run of op with room for that many finds fed back; op's stop
  * request ends the waits. 0, or -1 with err when out of memory. */

@@ -98,8 +98,8 @@ static const sk_key gen_keys[] = {
      .help = "where the clues go: 81 characters, x (or a digit) for a clue, '.' or '0' for none",
      .id = GEN_PATTERN},
     {.name = "seeds", .kind = SK_KEY_TEXT, .value_name = "FILE", .repeatable = true,
-     .help = "puzzles a search starts from (any layout; may be repeated; default: the starter "
-             "collection's evil ones); never made again",
+     .help = "puzzles a search starts from (any layout; may be repeated; default: the built-in "
+             "hard seeds and the starter collection's evil ones); never made again",
      .id = GEN_SEEDS},
     {.name = "seeds-from-db", .kind = SK_KEY_TEXT, .value_name = "FILTERS",
      .help = "seeds from the database: key=value,... of db query's filters ('' for all)",
@@ -869,7 +869,7 @@ static int gen_prepare_judge(gen_state *s, sk_error *err)
     if (rc == 0 && s->seeds_from_db)
         rc = gen_seeds_read_store(&s->seeds, ski_op_ctx(s->op), s->seeds_filter, err);
     if (rc == 0 && !s->seed_files && !s->seeds_from_db && !s->has_pattern)
-        rc = gen_seeds_read_starter(&s->seeds, err);
+        rc = gen_seeds_read_builtin(&s->seeds, &targets, err);
     /* A search makes new puzzles: never one of its seeds. */
     for (size_t i = 0; rc == 0 && i < s->seeds.count; i++)
         rc = gen_judge_exclude(&s->judge, &s->seeds.list[i], err);

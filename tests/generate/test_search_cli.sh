@@ -11,6 +11,13 @@ cluster=$(cd "$(dirname "$0")/../../scripts/cluster" && pwd)
 # A public Patterns Game pattern (docs/generation.md names its source).
 pattern="...xxx.....x...x..xx.....xx..x...x.....x.x.......x........x.......x.x....xx...xx."
 grep -v '^#' "$data/hardest_60.txt" | head -n 30 > seeds.txt
+# The starter collection's evil puzzles (SE 9 and less), hardest first, ties in the
+# collection's order.
+"$sudokit" --db seeds.db db init --seeds > /dev/null
+"$sudokit" --db seeds.db db query --rater human --level evil --sort id --format csv |
+    python3 -c 'import csv, sys
+for row in sorted(csv.DictReader(sys.stdin), key=lambda row: -float(row["score"])):
+    print(row["puzzle"])' > evil.txt
 
 # column NAME < CSV: the values of column NAME, header line dropped.
 column() {
@@ -107,7 +114,7 @@ else
     fail "search_jobs" "outputs differ: $(diff s1.csv s2.csv | head -4)"
 fi
 run_fed() {
-    "$sudokit" generate -n 12 --rating 8.8-12 --seed 3 -g vicinity \
+    "$sudokit" generate -n 12 --rating 8.8-12 --seed 3 --seeds evil.txt \
         --generator-options episode=30 --format csv "$@"
 }
 run_fed > f1.csv 2> ferr1.txt
@@ -135,7 +142,7 @@ fi
 
 # 6. A target the search cannot reach in its attempts: status 1, a message,
 # and what it found before is kept (printed and stored).
-"$sudokit" --db give.db generate -n 8 --rating 9-9.3 --seed 4 -g vicinity \
+"$sudokit" --db give.db generate -n 8 --rating 9-9.3 --seed 4 --seeds evil.txt \
     --generator-options episode=30 --attempts 120 --store --format line > give.txt 2> err.txt
 status=$?
 stored=$("$sudokit" --db give.db db query --format line 2> /dev/null | wc -l)
@@ -219,7 +226,6 @@ else
 fi
 
 # 8. Seeds from the store, picked by db query's filters.
-"$sudokit" --db seeds.db db init --seeds > /dev/null
 "$sudokit" --db seeds.db generate -n 2 --rating 8.8-12 --seed 6 \
     --seeds-from-db 'rater=human,level=evil,sort=score,desc,limit=40' \
     --generator-options episode=40 --format csv > db.csv 2> err.txt
