@@ -6,13 +6,14 @@
 #include <unistd.h>
 
 #include "print.h"
+#include "print_explain.h"
 #include "query_filter.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
 
 enum {
-    P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_SHOW_IDS, P_TITLE, P_PAGE, P_DPI, P_SOLVER,
-    P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
+    P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_EXPLAIN, P_SHOW_IDS, P_TITLE, P_PAGE, P_DPI,
+    P_SOLVER, P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
 };
 
 static const char *const print_per_page[] = {"1", "2", "4", "6", NULL};
@@ -29,6 +30,10 @@ static const sk_key print_keys[] = {
     {.name = "no-solutions", .kind = SK_KEY_FLAG,
      .help = "leave out the solutions (else six a page after the puzzles)",
      .id = P_NO_SOLUTIONS},
+    {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
+     .help = "after the puzzles, each one's worked solution: the steps of the " SK_DEFAULT_RATER
+             " rater in words, a picture of each step beyond singles",
+     .id = P_EXPLAIN},
     {.name = "show-ids", .kind = SK_KEY_FLAG,
      .help = "show each stored puzzle's database id beside its number", .id = P_SHOW_IDS},
     {.name = "title", .kind = SK_KEY_TEXT, .value_name = "TEXT", .help = "atop every page",
@@ -53,7 +58,7 @@ static const sk_key print_keys[] = {
 typedef struct print_state {
     ski_query_filter filter;
     const char *filter_given; /* a filter key a face set, for the message */
-    bool from_db, solutions, show_ids;
+    bool from_db, solutions, show_ids, explain;
     int per_page, page, dpi, format; /* format -1: from the output */
     ski_paper paper;
     char *title, *solver;
@@ -62,7 +67,7 @@ typedef struct print_state {
     /* the run */
     sk_op *op;
     ski_picture_format picture;
-    sk_instance *solving;
+    sk_instance *solving, *rater;
     ski_booklet_entry *entries;
     size_t count, capacity;
     uint64_t failed;
@@ -93,6 +98,7 @@ static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     case P_FORMAT: s->format = (int)v->integer; return 0;
     case P_NO_SOLUTIONS: s->solutions = !v->flag; return 0;
     case P_SHOW_IDS: s->show_ids = v->flag; return 0;
+    case P_EXPLAIN: s->explain = v->flag; return 0;
     case P_TITLE: return ski_op_copy(&s->title, v->text, err);
     case P_PAGE: s->page = (int)v->integer; return 0;
     case P_DPI: s->dpi = (int)v->integer; return 0;
@@ -181,8 +187,11 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
         e->lower_bound = r->rating.score_is_lower_bound;
     }
     const char *problem = print_solution(s, r, e, why, sizeof why);
+    if (!problem && s->explain && ski_print_explain(s->rater, e, why, sizeof why) != 0)
+        problem = why;
     if (!problem)
         return 0;
+    ski_print_explain_free(e);
     sk_ctx_report(ski_op_ctx(s->op), "%s%s", where, problem);
     s->count--;
     s->failed++;
@@ -296,10 +305,15 @@ static int print_draw(print_state *s, const ski_booklet *b, size_t first, size_t
 /* What was printed, on the messages stream. */
 static void print_report(print_state *s, const ski_booklet *b, size_t first, size_t last)
 {
-    size_t pages = ski_booklet_pages(b), puzzle_pages = ski_booklet_puzzle_pages(b);
-    char solutions[64] = "", wrote[64] = "";
-    if (pages > puzzle_pages)
-        snprintf(solutions, sizeof solutions, " (%zu of solutions)", pages - puzzle_pages);
+    size_t pages = ski_booklet_pages(b), explain_pages = ski_booklet_explain_pages(b);
+    size_t solution_pages = pages - ski_booklet_puzzle_pages(b) - explain_pages;
+    char solutions[96] = "", wrote[64] = "";
+    if (explain_pages && solution_pages)
+        snprintf(solutions, sizeof solutions, " (%zu of worked solutions, %zu of solutions)",
+                 explain_pages, solution_pages);
+    else if (explain_pages || solution_pages)
+        snprintf(solutions, sizeof solutions, " (%zu of %ssolutions)",
+                 explain_pages + solution_pages, explain_pages ? "worked " : "");
     if (first != 1 || last != pages)
         snprintf(wrote, sizeof wrote, "; page %zu", first);
     const char *path = ski_op_output_path(s->op);
@@ -316,6 +330,9 @@ static int print_run(sk_op *op, void *state, sk_error *err)
     if (s->solutions &&
         ski_op_instance(op, SK_KIND_SOLVER, s->solver, NULL, NULL, &s->solving, err))
         return err->status;
+    if (s->explain &&
+        ski_op_instance(op, SK_KIND_RATER, SK_DEFAULT_RATER, NULL, NULL, &s->rater, err))
+        return err->status;
     if (ski_op_output_open(op, SK_FORMAT_LINE, NULL, err) ||
         (s->from_db ? print_read_db(s) : print_read_files(s)))
         return err->status;
@@ -328,7 +345,8 @@ static int print_run(sk_op *op, void *state, sk_error *err)
     if (s->count == 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "print: %s", s->from_db
                        ? "no stored puzzle matches the filters" : "the input holds no puzzle");
-    ski_booklet b = {s->paper, s->per_page, s->solutions, s->title, s->entries, s->count};
+    ski_booklet b = {s->paper, s->per_page, s->solutions, s->explain, s->title, s->entries,
+                    s->count};
     size_t first = 1, last = 1;
     /* The output is closed (its file renamed into place) before it is said
      * to be written. */
@@ -345,6 +363,9 @@ static void print_release(void *state)
     print_state *s = state;
     ski_query_filter_release(&s->filter);
     sk_instance_free(s->solving);
+    sk_instance_free(s->rater);
+    for (size_t i = 0; i < s->count; i++)
+        ski_print_explain_free(&s->entries[i]);
     free(s->entries);
     free(s->title);
     free(s->solver);
@@ -360,8 +381,14 @@ const ski_op_def ski_op_print = {
                  "puzzles the filters choose (the filters of db query), per-page a page, each "
                  "numbered in order, with its level and score when the input has them (a csv "
                  "or json record with a rating, as rate --format csv writes; from the "
-                 "database, the rating by --rater), else \"not rated\". The solutions follow "
-                 "on the last pages, six a page; a puzzle without one is solved, and one "
+                 "database, the rating by --rater), else \"not rated\". With --explain, each "
+                 "puzzle's worked solution follows the puzzle pages, from a new page: the "
+                 "steps of the " SK_DEFAULT_RATER " rater's solution path in words "
+                 "(technique, cells, eliminations or placement, chains in notation), and for "
+                 "each step beyond singles a small picture of its position: its cells shaded, "
+                 "eliminations struck in red, chain nodes ringed green (true) or orange "
+                 "(false), strong links solid, weak dashed. The solutions follow on the last "
+                 "pages, six a page; a puzzle without one is solved, and one "
                  "without exactly one solution, like an unreadable one, is reported: then "
                  "nothing is written and the exit status is 1. A pdf holds every page; an svg "
                  "or png holds one, so a booklet of several pages needs --page N.",

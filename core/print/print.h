@@ -33,6 +33,31 @@ typedef enum ski_paper { SK_PAPER_A4, SK_PAPER_LETTER } ski_paper;
 /* "a4", "letter" by ski_paper, then NULL. */
 extern const char *const ski_paper_names[];
 
+/* A link of a chain drawn on an explained step: from one candidate to
+ * the next, of kind SK_LINK_STRONG, _WEAK, _RULE or _NESTED (plugin.h). */
+typedef struct ski_explain_link {
+    sk_candidate from, to;
+    uint8_t kind;
+} ski_explain_link;
+
+/* One step of a worked solution (print --explain): its words, and for a
+ * step beyond singles the picture of the position it is taken on. Digit
+ * d is bit d of a mask. */
+typedef struct ski_explain_step {
+    char *title;            /* "12. Naked Pair (3.0)" */
+    char *words;            /* the step in words, one sentence */
+    char *chain;            /* the chains in notation, "" when none */
+    bool picture;           /* drawn with the position below */
+    uint8_t digits[81];     /* the position before the step, 0 empty */
+    uint16_t candidates[81];
+    uint16_t eliminated[81]; /* candidates the step removes */
+    uint16_t placed[81];     /* the digit it places */
+    uint16_t on[81], off[81]; /* chain nodes made true, made false */
+    bool pattern[81];        /* the cells that make the pattern */
+    ski_explain_link *links;
+    size_t link_count;
+} ski_explain_step;
+
 /* One puzzle of a booklet. */
 typedef struct ski_booklet_entry {
     unsigned number;   /* shown above the grid and its solution */
@@ -43,18 +68,28 @@ typedef struct ski_booklet_entry {
     bool has_score;
     double score;
     bool lower_bound;  /* the score is "at least" */
+    const ski_explain_step *steps; /* its worked solution (explain) */
+    size_t step_count;
 } ski_booklet_entry;
 
-/* A booklet: per_page puzzles a page (1, 2, 4 or 6), then, with
- * solutions, their solutions six a page on the last pages. */
+/* A booklet: per_page puzzles a page (1, 2, 4 or 6), then with explain
+ * each puzzle's worked solution from a new page, then, with solutions,
+ * their solutions six a page on the last pages. */
 typedef struct ski_booklet {
     ski_paper paper;
     int per_page;
     bool solutions;
+    bool explain;
     const char *title; /* atop every page and the PDF's title; NULL or "" for none */
     const ski_booklet_entry *entries;
     size_t count;
 } ski_booklet;
+
+/* Page layout, in points: the margin all round, the title band at the
+ * top, the page number's band at the bottom. */
+#define SK_BOOKLET_MARGIN 36.0
+#define SK_BOOKLET_HEADER 30.0
+#define SK_BOOKLET_FOOTER 20.0
 
 /* Puzzles a solution page holds. */
 #define SK_BOOKLET_SOLUTIONS_PER_PAGE 6
@@ -62,9 +97,23 @@ typedef struct ski_booklet {
 /* The width and height of a paper in points. */
 void ski_paper_size(ski_paper paper, double *width, double *height);
 
-/* Pages of the booklet: its puzzle pages, and its solution pages. */
+/* Pages of the booklet: its puzzle pages, its worked solutions' pages,
+ * and all of them with its solution pages. */
 size_t ski_booklet_puzzle_pages(const ski_booklet *b);
+size_t ski_booklet_explain_pages(const ski_booklet *b);
 size_t ski_booklet_pages(const ski_booklet *b);
+
+/* A worked solution's layout, in points: a line of words, and a step
+ * drawn with its picture (its line, the grid and its gap). */
+#define SK_EXPLAIN_LINE 12.0
+#define SK_EXPLAIN_GRID 168.0
+#define SK_EXPLAIN_BLOCK (SK_EXPLAIN_GRID + 2 * SK_EXPLAIN_LINE + 12.0)
+
+/* Which worked-solution page page (1-based among ski_booklet_explain_pages)
+ * is: the entry it explains (*entry), its page within that entry's
+ * (*part, 0-based), and its steps [*first, *end). */
+void ski_booklet_explain_page(const ski_booklet *b, size_t page, size_t *entry, size_t *part,
+                             size_t *first, size_t *end);
 
 /* Draw pages first..last (1-based, first <= last <= ski_booklet_pages) of
  * b as one picture of format (a PNG at dpi; SVG and PNG hold one page)

@@ -10,7 +10,7 @@
 #include "module.h"
 #include "print.h"
 
-#define SK_PRINT_MODULE_ABI 3
+#define SK_PRINT_MODULE_ABI 4
 
 /* Where a picture is written: write(user, data, len) takes len bytes and
  * returns 0, or -1 with errno set; and the date a PDF records as made. */

@@ -6,11 +6,7 @@
 
 #include "draw.h"
 
-/* Page layout, in points: the margin all round, the title band at the
- * top, the page number's band at the bottom, the space between slots. */
-#define BOOKLET_MARGIN 36.0
-#define BOOKLET_HEADER 30.0
-#define BOOKLET_FOOTER 20.0
+/* The space between slots, in points. */
 #define BOOKLET_GAP 18.0
 
 /* What the digits a solution adds are drawn in: dark grey. */
@@ -23,8 +19,7 @@ static void booklet_shape(int per_page, int *cols, int *rows)
     *rows = per_page / *cols;
 }
 
-/* The nine lines each way, three thick, over the cells at (x, y). */
-static void booklet_lines(cairo_t *cr, double x, double y, double side)
+void ski_booklet_grid_lines(cairo_t *cr, double x, double y, double side)
 {
     double cell = side / 9, thin = fmax(0.5, side / 450), thick = fmax(1.5, side / 110);
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -105,10 +100,10 @@ static void booklet_bands(const ski_booklet *b, size_t page, bool solution, cair
         snprintf(text, sizeof text, "%s", title ? title : "");
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (text[0])
-        ski_canvas_text(cr, width / 2, BOOKLET_MARGIN + 16, SK_ANCHOR_CENTER, 16, true, text);
+        ski_canvas_text(cr, width / 2, SK_BOOKLET_MARGIN + 16, SK_ANCHOR_CENTER, 16, true, text);
     snprintf(text, sizeof text, "page %zu of %zu", page, ski_booklet_pages(b));
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
-    ski_canvas_text(cr, width / 2, height - BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
+    ski_canvas_text(cr, width / 2, height - SK_BOOKLET_MARGIN, SK_ANCHOR_CENTER, 9, false, text);
 }
 
 /* The grids of a page: every grid of a booklet's puzzle pages (or of its
@@ -143,10 +138,10 @@ static booklet_layout booklet_layout_of(const ski_booklet *b, bool titled, int p
     int cols, rows;
     ski_paper_size(b->paper, &paper_width, &paper_height);
     booklet_shape(per_page, &cols, &rows);
-    l.left = BOOKLET_MARGIN;
-    l.top = BOOKLET_MARGIN + (titled ? BOOKLET_HEADER : 0);
-    l.width = paper_width - 2 * BOOKLET_MARGIN;
-    l.height = paper_height - l.top - BOOKLET_MARGIN - BOOKLET_FOOTER;
+    l.left = SK_BOOKLET_MARGIN;
+    l.top = SK_BOOKLET_MARGIN + (titled ? SK_BOOKLET_HEADER : 0);
+    l.width = paper_width - 2 * SK_BOOKLET_MARGIN;
+    l.height = paper_height - l.top - SK_BOOKLET_MARGIN - SK_BOOKLET_FOOTER;
     l.size = fmin(16, fmax(9, fmin(l.width / cols, l.height / rows) * 0.045));
     l.caption = l.size * 1.8;
     l.side = fmin((l.width - (cols - 1) * BOOKLET_GAP) / cols,
@@ -169,7 +164,7 @@ static void booklet_place(cairo_t *cr, const booklet_layout *l, const ski_bookle
     double gy = l->top + y0 + row * (l->caption + l->side + dy) + l->caption;
     booklet_caption(cr, e, solution, gx, gy - l->size * 0.7, l->side, l->size);
     booklet_digits(cr, e, solution, gx, gy, l->side);
-    booklet_lines(cr, gx, gy, l->side);
+    ski_booklet_grid_lines(cr, gx, gy, l->side);
 }
 
 /* Whether page (of a booklet with solution pages after its puzzles) shows
@@ -183,12 +178,17 @@ void ski_booklet_draw_page(const ski_booklet *b, size_t page, cairo_t *cr)
 {
     double width, height;
     size_t puzzle_pages = ski_booklet_puzzle_pages(b);
-    bool solution = page > puzzle_pages;
-    int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page;
-    size_t first = (solution ? page - puzzle_pages - 1 : page - 1) * (size_t)per_page;
-    int count = b->count - first < (size_t)per_page ? (int)(b->count - first) : per_page;
+    size_t before_solutions = puzzle_pages + ski_booklet_explain_pages(b);
+    bool solution = page > before_solutions;
     ski_paper_size(b->paper, &width, &height);
     booklet_bands(b, page, solution, cr, width, height);
+    if (page > puzzle_pages && !solution) {
+        ski_booklet_explain_draw(b, page - puzzle_pages, cr);
+        return;
+    }
+    int per_page = solution ? SK_BOOKLET_SOLUTIONS_PER_PAGE : b->per_page;
+    size_t first = (solution ? page - before_solutions - 1 : page - 1) * (size_t)per_page;
+    int count = b->count - first < (size_t)per_page ? (int)(b->count - first) : per_page;
     booklet_layout l = booklet_layout_of(b, booklet_titled(b, solution), per_page, count);
     for (int k = 0; k < count; k++)
         booklet_place(cr, &l, &b->entries[first + (size_t)k], solution, k, count);

@@ -190,6 +190,14 @@ double ski_canvas_text(cairo_t *cr, double x, double y, ski_anchor anchor, doubl
     return ext.x_advance;
 }
 
+double ski_canvas_text_width(cairo_t *cr, double size, bool bold, const char *text)
+{
+    cairo_text_extents_t ext;
+    canvas_font(cr, size, bold);
+    cairo_text_extents(cr, text, &ext);
+    return ext.x_advance;
+}
+
 void ski_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
                              const char *text)
 {

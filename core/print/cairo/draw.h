@@ -43,11 +43,24 @@ double ski_canvas_text(cairo_t *cr, double x, double y, ski_anchor anchor, doubl
 void ski_canvas_text_centered(cairo_t *cr, double x, double y, double size, bool bold,
                              const char *text);
 
+/* The width text of size points would take. */
+double ski_canvas_text_width(cairo_t *cr, double size, bool bold, const char *text);
+
 /* ------------------------------------------------------------ booklet -- */
+
+/* The nine lines each way of a grid of side points at (x, y), the box
+ * lines thick, in black. */
+void ski_booklet_grid_lines(cairo_t *cr, double x, double y, double side);
 
 /* Draw page (1-based, at most ski_booklet_pages) on cr: white paper, the
  * title, each slot's number, rating and grid, the page's number. */
 void ski_booklet_draw_page(const ski_booklet *b, size_t page, cairo_t *cr);
+
+/* Draw worked-solution page page (1-based among
+ * ski_booklet_explain_pages) of b on cr, below the bands: the puzzle's
+ * heading, each step's line, and under a step beyond singles its position
+ * with the step's cells, eliminations and chain links. */
+void ski_booklet_explain_draw(const ski_booklet *b, size_t page, cairo_t *cr);
 
 /* --------------------------------------------------------------- plots -- */
 
