@@ -88,15 +88,15 @@ int ski_lua_run_op(lua_State *L, const char *name, int args, sk_store *store);
 /* Register each area's functions into the module table at the top of the
  * stack and create its metatables. */
 void ski_lua_open_grid(lua_State *L);
-void sk_lua_open_rules(lua_State *L);
+void ski_lua_open_rules(lua_State *L);
 
 /* Boards (grids under rules, lua_rules.c): whether argument arg is one,
  * its rules and cells (an argument error when it is not a board); push a
  * new board under the rules of the board at like, holding cells. */
-bool sk_lua_is_board(lua_State *L, int arg);
-const sk_rules *sk_lua_board_rules(lua_State *L, int arg);
-sk_board *sk_lua_board_cells(lua_State *L, int arg);
-void sk_lua_push_board_like(lua_State *L, int like, const sk_board *cells);
+bool ski_lua_is_board(lua_State *L, int arg);
+const sk_rules *ski_lua_board_rules(lua_State *L, int arg);
+sk_board *ski_lua_board_cells(lua_State *L, int arg);
+void ski_lua_push_board_like(lua_State *L, int like, const sk_board *cells);
 void ski_lua_open_reader(lua_State *L);
 void ski_lua_open_strategy(lua_State *L);
 void ski_lua_open_store(lua_State *L);

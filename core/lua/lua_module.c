@@ -113,7 +113,7 @@ SK_EXPORT int luaopen_sudokit(lua_State *L)
     lmodule_hostref_ensure(L);
     lua_newtable(L);
     ski_lua_open_grid(L);
-    sk_lua_open_rules(L);
+    ski_lua_open_rules(L);
     ski_lua_open_reader(L);
     ski_lua_open_strategy(L);
     ski_lua_open_store(L);

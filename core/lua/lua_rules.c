@@ -47,22 +47,22 @@ static lboard *lboard_check(lua_State *L, int arg)
     return luaL_checkudata(L, arg, SK_LUA_BOARD);
 }
 
-bool sk_lua_is_board(lua_State *L, int arg)
+bool ski_lua_is_board(lua_State *L, int arg)
 {
     return luaL_testudata(L, arg, SK_LUA_BOARD) != NULL;
 }
 
-const sk_rules *sk_lua_board_rules(lua_State *L, int arg)
+const sk_rules *ski_lua_board_rules(lua_State *L, int arg)
 {
     return lboard_check(L, arg)->owner.rules;
 }
 
-sk_board *sk_lua_board_cells(lua_State *L, int arg)
+sk_board *ski_lua_board_cells(lua_State *L, int arg)
 {
     return &lboard_check(L, arg)->cells;
 }
 
-void sk_lua_push_board_like(lua_State *L, int like, const sk_board *cells)
+void ski_lua_push_board_like(lua_State *L, int like, const sk_board *cells)
 {
     lboard *from = lboard_check(L, like);
     lboard *b = lua_newuserdatauv(L, sizeof *b, 0);
@@ -278,7 +278,7 @@ static const luaL_Reg lboard_meta[] = {{"__gc", lboard_gc}, {"__tostring", lboar
                                        {"__eq", lboard_eq}, {NULL, NULL}};
 static const luaL_Reg lrules_functions[] = {{"rules", lrules_new}, {NULL, NULL}};
 
-void sk_lua_open_rules(lua_State *L)
+void ski_lua_open_rules(lua_State *L)
 {
     ski_lua_new_class(L, SK_LUA_RULES, lrules_methods, lrules_meta);
     ski_lua_new_class(L, SK_LUA_BOARD, lboard_methods, lboard_meta);

@@ -242,8 +242,8 @@ static int lstrat_check_limit(lua_State *L, int arg, lua_Integer def)
 static int lstrat_solve_board(lua_State *L, lstrat *s, int limit, sk_board *solution,
                               sk_solve_stats *stats, char *err, size_t errlen)
 {
-    return sk_instance_solve_rules(s->instance, sk_lua_board_rules(L, 2),
-                                   sk_lua_board_cells(L, 2), limit, solution, stats, err, errlen);
+    return sk_instance_solve_rules(s->instance, ski_lua_board_rules(L, 2),
+                                   ski_lua_board_cells(L, 2), limit, solution, stats, err, errlen);
 }
 
 /* solver:solve(grid | board [, limit]) -> solution, stats | nil, message.
@@ -254,7 +254,7 @@ static int lstrat_solve_board(lua_State *L, lstrat *s, int limit, sk_board *solu
 static int lstrat_solve(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
-    bool board = sk_lua_is_board(L, 2);
+    bool board = ski_lua_is_board(L, 2);
     sk_grid *puzzle = board ? NULL : ski_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 1);
     sk_grid solution;
@@ -269,7 +269,7 @@ static int lstrat_solve(lua_State *L)
     if (found == 0)
         return ski_lua_fail(L, "the puzzle has no solution");
     if (board)
-        sk_lua_push_board_like(L, 2, &board_solution);
+        ski_lua_push_board_like(L, 2, &board_solution);
     else
         ski_lua_push_grid(L, &solution);
     lstrat_push_stats(L, &stats, found);
@@ -281,7 +281,7 @@ static int lstrat_solve(lua_State *L)
 static int lstrat_count(lua_State *L)
 {
     lstrat *s = lstrat_check(L, 1, SK_KIND_SOLVER);
-    bool board = sk_lua_is_board(L, 2);
+    bool board = ski_lua_is_board(L, 2);
     sk_grid *puzzle = board ? NULL : ski_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 2);
     sk_solve_stats stats;

@@ -76,7 +76,7 @@ sk_format ski_format_of(const char *name)
     return found > 0 ? (sk_format)found : SK_FORMAT_AUTO;
 }
 
-int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err)
+int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err)
 {
     *out = NULL;
     sk_host *host = sk_ctx_host(op->ctx);
@@ -91,7 +91,7 @@ int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err
                         why);
 }
 
-void sk_op_unrated_why(sk_op *op, char *out, size_t len)
+void ski_op_unrated_why(sk_op *op, char *out, size_t len)
 {
     sk_host *host = sk_ctx_host(op->ctx);
     char raters[256] = "";
@@ -106,22 +106,22 @@ void sk_op_unrated_why(sk_op *op, char *out, size_t len)
              used ? raters : "none loaded");
 }
 
-int sk_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err)
+int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err)
 {
     char why[320];
-    sk_op_unrated_why(op, why, sizeof why);
+    ski_op_unrated_why(op, why, sizeof why);
     return sk_error_set(err, SK_EXIT_USAGE, "%s: no loaded rater rates the rules '%.200s': %s; %s",
                         op->def->info.name, sk_rules_spec(rules), why, advice);
 }
 
-int sk_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err)
+int ski_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err)
 {
     const sk_rules *rules;
     if (!spec)
         return 0;
-    if (sk_op_rules(op, spec, &rules, err))
+    if (ski_op_rules(op, spec, &rules, err))
         return -1;
-    int rc = sk_rules_is_classic(rules) ? 0 : sk_op_refuse_unrated(op, rules, advice, err);
+    int rc = sk_rules_is_classic(rules) ? 0 : ski_op_refuse_unrated(op, rules, advice, err);
     sk_rules_free(rules);
     return rc;
 }

@@ -456,12 +456,12 @@ void ski_sources_accept_rules(ski_sources *s, sk_host *host);
  * refuse every record under other rules than classic: SK_READ_BAD with
  * "NAME:LINE: puzzle N: under the rules 'SPEC': " and why (borrowed).
  * Without it such records are refused by the reader as classic ones. */
-void sk_sources_refuse_rules(ski_sources *s, sk_host *host, const char *why);
+void ski_sources_refuse_rules(ski_sources *s, sk_host *host, const char *why);
 
 /* Read the records of every file before its first "#rules" line under
  * rules (borrowed: they must outlive the sources; sk_reader_set_rules),
  * after ski_sources_accept_rules. */
-void sk_sources_set_rules(ski_sources *s, const sk_rules *rules);
+void ski_sources_set_rules(ski_sources *s, const sk_rules *rules);
 
 /* Start reading paths (borrowed: they must outlive the sources), each
  * one once ctx's access policy lets it be read. */
@@ -537,21 +537,21 @@ int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *optio
 /* Compile spec, the value of a rules key, into *out (a reference the
  * caller releases with sk_rules_free; the classic rules too); 0, or -1
  * with err (status 2: what is wrong, at which column of the spec). */
-int sk_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err);
+int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err);
 
 /* Why no loaded rater rates rules other than classic, naming the loaded
  * raters, into out. */
-void sk_op_unrated_why(sk_op *op, char *out, size_t len);
+void ski_op_unrated_why(sk_op *op, char *out, size_t len);
 
 /* Refuse to rate puzzles under rules (not the classic ones): no loaded
  * rater rates them. Sets err (status 2) naming the loaded raters and
  * ending with advice (what to do instead); returns -1. */
-int sk_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
+int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
 
 /* The rules key (spec, NULL when not given) of an operation that rates:
  * 0 for the classic rules, else -1 with err (status 2): the spec does not
- * compile, or no rater rates its rules (sk_op_refuse_unrated). */
-int sk_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err);
+ * compile, or no rater rates its rules (ski_op_refuse_unrated). */
+int ski_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err);
 
 /* Replace *slot with a copy of text (NULL allowed); -1 when out of memory. */
 int ski_op_copy(char **slot, const char *text, sk_error *err);
@@ -573,7 +573,7 @@ void ski_step_write_json(FILE *out, const sk_step *step, unsigned number);
  * notation (len bytes) and nodes (node_cap) with chain_starts (chain_cap +
  * 1 entries): whole chains, as many as fit. Sets *node_count and
  * *chain_count. */
-void sk_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
+void ski_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
                          size_t node_cap, uint32_t *chain_starts, size_t chain_cap,
                          size_t *node_count, size_t *chain_count);
 

@@ -739,7 +739,7 @@ static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
 {
     const char *spec = sk_rules_spec(s->rules);
     if (s->request.level || s->request.rating_max > 0 || s->requires || s->hardest)
-        return sk_op_refuse_unrated(s->op, s->rules,
+        return ski_op_refuse_unrated(s->op, s->rules,
                                     "generate them without --level, --rating, --requires and "
                                     "--hardest",
                                     err);
@@ -771,7 +771,7 @@ static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
 static int gen_prepare_rules(gen_state *s, sk_error *err)
 {
     sk_host *host = sk_ctx_host(ski_op_ctx(s->op));
-    if (s->rules_spec && sk_op_rules(s->op, s->rules_spec, &s->rules, err))
+    if (s->rules_spec && ski_op_rules(s->op, s->rules_spec, &s->rules, err))
         return -1;
     bool classic = !s->rules || sk_rules_is_classic(s->rules);
     if (!classic && !s->generator_given && ski_op_copy(&s->generator, GEN_RULES_GENERATOR, err))
@@ -788,7 +788,7 @@ static int gen_prepare_rules(gen_state *s, sk_error *err)
                             s->generator, sk_rules_spec(s->rules));
     if (!s->under_rules && gen_classic_clues(s->request.clues, err))
         return -1;
-    if (s->under_rules && !s->rules && sk_op_rules(s->op, "9x9", &s->rules, err))
+    if (s->under_rules && !s->rules && ski_op_rules(s->op, "9x9", &s->rules, err))
         return -1;
     return classic ? 0 : gen_refuse_under_rules(s, err);
 }

@@ -104,7 +104,7 @@ static int hint_set(sk_op *op, void *state, const sk_key *key, const sk_value *v
     }
 }
 
-void sk_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
+void ski_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_chain_node *nodes,
                          size_t node_cap, uint32_t *chain_starts, size_t chain_cap,
                          size_t *node_count, size_t *chain_count)
 {
@@ -126,7 +126,7 @@ static void hint_copy_reasoning(sk_hint *h, const sk_step *step)
 {
     h->se_rating = step->se_rating;
     h->hodoku_score = step->hodoku_score;
-    sk_step_copy_chains(step, h->notation, sizeof h->notation, h->nodes,
+    ski_step_copy_chains(step, h->notation, sizeof h->notation, h->nodes,
                         sizeof h->nodes / sizeof h->nodes[0], h->chain_starts,
                         sizeof h->chain_starts / sizeof h->chain_starts[0] - 1, &h->node_count,
                         &h->chain_count);
@@ -357,7 +357,7 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
 {
     hint_state *s = state;
     /* Before the puzzle, which is 81 characters only under classic rules. */
-    if (sk_op_rules_rated(op, s->rules_spec,
+    if (ski_op_rules_rated(op, s->rules_spec,
                           "sudokit solve --rules SPEC PUZZLE gives the solution", err))
         return err->status;
     if (!s->has_puzzle)

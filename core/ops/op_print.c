@@ -208,7 +208,7 @@ static int print_read_files(print_state *s)
     char message[1024], where[400];
     int rc = 0;
     ski_sources_init(&sources, ski_op_ctx(s->op), s->inputs, s->input_format, true);
-    sk_sources_refuse_rules(&sources, sk_ctx_host(ski_op_ctx(s->op)),
+    ski_sources_refuse_rules(&sources, sk_ctx_host(ski_op_ctx(s->op)),
                             "the booklet draws classic 9x9 grids only, not regions, cages or "
                             "marks; write the puzzle with --format readable (sudokit solve, "
                             "generate) or as f-puzzles to draw it elsewhere");

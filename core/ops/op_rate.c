@@ -396,7 +396,7 @@ static int rate_plot(rate_state *s, sk_error *err)
     char title[200], why[1024];
     snprintf(title, sizeof title, "Scores of %zu puzzle%s rated by %s %s", s->score_count,
              s->score_count == 1 ? "" : "s", s->rater, s->rater_version ? s->rater_version : "");
-    sk_histogram h = {title, "score", s->scores, s->score_levels, {NULL}, s->score_count};
+    ski_histogram h = {title, "score", s->scores, s->score_levels, {NULL}, s->score_count};
     for (int l = 1; l <= SK_HISTOGRAM_LEVELS; l++)
         h.level_names[l - 1] = sk_level_name(l);
     if (ski_plot_histogram_file(s->plot, &h, why, sizeof why))
@@ -465,7 +465,7 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
 {
     rate_state *s = state;
     s->op = op;
-    if (sk_op_rules_rated(op, s->rules_spec,
+    if (ski_op_rules_rated(op, s->rules_spec,
                           "solve them (sudokit solve --rules SPEC) or rate classic puzzles",
                           err) ||
         !ski_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
@@ -474,10 +474,10 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     s->rater_version =
         sk_host_find(sk_ctx_host(ski_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
     ski_sources_init(&s->sources, ski_op_ctx(op), s->inputs, s->input_format, true);
-    sk_op_unrated_why(op, s->unrated, sizeof s->unrated);
+    ski_op_unrated_why(op, s->unrated, sizeof s->unrated);
     snprintf(s->unrated + strlen(s->unrated), sizeof s->unrated - strlen(s->unrated),
              ": not rated");
-    sk_sources_refuse_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)), s->unrated);
+    ski_sources_refuse_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)), s->unrated);
     if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     ski_op_output_continues(op, ski_shard_continues(s->shard));

@@ -324,12 +324,12 @@ static int solve_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     s->config = (sk_instance_config){.verify = s->verify};
     sk_host *host = sk_ctx_host(ski_op_ctx(op));
-    if (s->rules_spec && sk_op_rules(op, s->rules_spec, &s->rules, err))
+    if (s->rules_spec && ski_op_rules(op, s->rules_spec, &s->rules, err))
         return err->status;
     solve_choose_rules_solver(s, host);
     ski_sources_init(&s->sources, ski_op_ctx(op), s->inputs, s->input_format, false);
     ski_sources_accept_rules(&s->sources, host);
-    sk_sources_set_rules(&s->sources, s->rules);
+    ski_sources_set_rules(&s->sources, s->rules);
     if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "solve", err))
         return err->status;
     ski_op_output_continues(op, ski_shard_continues(s->shard));

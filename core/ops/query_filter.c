@@ -150,7 +150,7 @@ static int filter_resolve_hardest(ski_query_filter *f, sk_store *store, sk_error
  * normalised spec ("" for the classic rules, as stored). */
 static int filter_resolve_rules(ski_query_filter *f, sk_error *err)
 {
-    if (sk_op_rules(f->op, f->rules_spec, &f->rules, err))
+    if (ski_op_rules(f->op, f->rules_spec, &f->rules, err))
         return -1;
     f->q.rules = sk_rules_is_classic(f->rules) ? "" : sk_rules_spec(f->rules);
     return 0;

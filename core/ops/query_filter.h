@@ -112,7 +112,7 @@ int ski_query_filter_set(ski_query_filter *f, const sk_key *key, const sk_value 
                         sk_error *err);
 
 /* Check the rater and technique names against what store holds and take
- * their stored spelling, and compile the rules spec (sk_op_rules) into its
+ * their stored spelling, and compile the rules spec (ski_op_rules) into its
  * normalised spec; then f->q is ready for sk_store_query, and rows under
  * rules are read with the host of op's context. Without a rater named, the default
  * rater's ratings are read: a rating filter or the score sort then needs

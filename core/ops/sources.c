@@ -23,13 +23,13 @@ void ski_sources_accept_rules(ski_sources *s, sk_host *host)
     s->rules_host = host;
 }
 
-void sk_sources_refuse_rules(ski_sources *s, sk_host *host, const char *why)
+void ski_sources_refuse_rules(ski_sources *s, sk_host *host, const char *why)
 {
     s->rules_host = host;
     s->rules_refusal = why;
 }
 
-void sk_sources_set_rules(ski_sources *s, const sk_rules *rules)
+void ski_sources_set_rules(ski_sources *s, const sk_rules *rules)
 {
     s->rules = rules;
 }

@@ -156,7 +156,7 @@ static int session_on_step(void *user, const sk_step *step)
             if (c->cell < 81 && c->digit >= 1 && c->digit <= 9)
                 out->eliminated[c->cell] |= (uint16_t)(1u << (c->digit - 1));
         }
-        sk_step_copy_chains(step, out->notation, sizeof out->notation, out->nodes,
+        ski_step_copy_chains(step, out->notation, sizeof out->notation, out->nodes,
                             sizeof out->nodes / sizeof out->nodes[0], out->chain_starts,
                             sizeof out->chain_starts / sizeof out->chain_starts[0] - 1,
                             &out->node_count, &out->chain_count);

@@ -90,7 +90,7 @@ int ski_plot_bars_file(const char *path, const char *title, const char *unit,
     return print_plot_close(file, rc, err, errlen);
 }
 
-int ski_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen)
+int ski_plot_histogram_file(const char *path, const ski_histogram *h, char *err, size_t errlen)
 {
     ski_picture_format format;
     ski_atomic_file *file;

@@ -142,19 +142,19 @@ typedef struct ski_plot_bar {
  * value has a level (levels[i], 1..SK_HISTOGRAM_LEVELS, 0 when not known;
  * levels NULL when none is): each bar is split by level, a colour per
  * level, level_names[l - 1] naming level l in the legend. */
-typedef struct sk_histogram {
+typedef struct ski_histogram {
     const char *title;
     const char *x_label;
     const double *values;
     const int *levels;
     const char *level_names[SK_HISTOGRAM_LEVELS];
     size_t count;
-} sk_histogram;
+} ski_histogram;
 
 /* Draw count bars (horizontal, grouped by consecutive equal groups, a
  * colour per label, each bar's value written after it in unit, under
  * title; on a log axis when the values span more than
- * SK_PLOT_LOG_SPAN times), or a histogram (sk_histogram), into path, in
+ * SK_PLOT_LOG_SPAN times), or a histogram (ski_histogram), into path, in
  * the format its extension names (ski_picture_format_of_path; a PNG at one
  * pixel a point), replacing it only when the whole picture was written.
  * Loads the print module on first use. Returns 0, or -1 with a message in
@@ -162,6 +162,6 @@ typedef struct sk_histogram {
 #define SK_PLOT_LOG_SPAN 30.0
 int ski_plot_bars_file(const char *path, const char *title, const char *unit,
                       const ski_plot_bar *bars, size_t count, char *err, size_t errlen);
-int ski_plot_histogram_file(const char *path, const sk_histogram *h, char *err, size_t errlen);
+int ski_plot_histogram_file(const char *path, const ski_histogram *h, char *err, size_t errlen);
 
 #endif /* SUDOKIT_PRINT_H */

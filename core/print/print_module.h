@@ -39,7 +39,7 @@ typedef struct ski_print_module_table {
 
     /* Draw the histogram h (print.h) as format at one pixel a point into
      * sink. Returns 0, or -1 with a message in err. */
-    int (*histogram)(const sk_histogram *h, ski_picture_format format,
+    int (*histogram)(const ski_histogram *h, ski_picture_format format,
                      const ski_picture_sink *sink, char *err, size_t errlen);
 } ski_print_module_table;
 

@@ -89,6 +89,6 @@ void ski_plot_bars(cairo_t *cr, const char *title, const char *unit, const ski_p
  * bottom) in the levels' colours, its count above it; a legend of the
  * levels shown. Without values it says so. */
 #define SK_PLOT_MAX_BINS 24
-void ski_plot_histogram(cairo_t *cr, const sk_histogram *h);
+void ski_plot_histogram(cairo_t *cr, const ski_histogram *h);
 
 #endif /* SUDOKIT_PRINT_DRAW_H */

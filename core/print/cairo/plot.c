@@ -277,14 +277,14 @@ typedef struct hist_bins {
 } hist_bins;
 
 /* The level of value i of h, 0 when not known. */
-static int hist_level(const sk_histogram *h, size_t i)
+static int hist_level(const ski_histogram *h, size_t i)
 {
     int l = h->levels ? h->levels[i] : 0;
     return l >= 1 && l <= SK_HISTOGRAM_LEVELS ? l : 0;
 }
 
 /* Sort h's values into their bins (h has values). */
-static void hist_fill(const sk_histogram *h, hist_bins *b)
+static void hist_fill(const ski_histogram *h, hist_bins *b)
 {
     double low = INFINITY, high = -INFINITY;
     for (size_t i = 0; i < h->count; i++) {
@@ -367,7 +367,7 @@ static void plot_bins(cairo_t *cr, const hist_bins *b, double pitch, double top,
 
 /* The legend of the levels the bins hold, at the top right: a swatch
  * and the level's name each, easiest first. */
-static void plot_legend(cairo_t *cr, const sk_histogram *h, const hist_bins *b, double y)
+static void plot_legend(cairo_t *cr, const ski_histogram *h, const hist_bins *b, double y)
 {
     double x = SK_PLOT_WIDTH - HIST_RIGHT;
     for (int l = SK_HISTOGRAM_LEVELS; l >= 0; l--) {
@@ -383,7 +383,7 @@ static void plot_legend(cairo_t *cr, const sk_histogram *h, const hist_bins *b, 
     }
 }
 
-void ski_plot_histogram(cairo_t *cr, const sk_histogram *h)
+void ski_plot_histogram(cairo_t *cr, const ski_histogram *h)
 {
     double y0 = HIST_TOP, y1 = SK_PLOT_HEIGHT - HIST_BOTTOM;
     cairo_set_source_rgb(cr, 0, 0, 0);

@@ -32,7 +32,7 @@ static int entry_bars(const char *title, const char *unit, const ski_plot_bar *b
     return ski_canvas_close(canvas, true, err, errlen);
 }
 
-static int entry_histogram(const sk_histogram *h, ski_picture_format format,
+static int entry_histogram(const ski_histogram *h, ski_picture_format format,
                            const ski_picture_sink *sink, char *err, size_t errlen)
 {
     ski_canvas *canvas =
