@@ -180,7 +180,12 @@ static int op_stopped(sk_op *op, int stop, int kept, const sk_error *keep_err, s
         snprintf(partial, sizeof partial, "; what was finished could not be kept: %.400s",
                  keep_err->message);
     op->summary.stopped = true;
-    const char *stored = op->summary.added ? "; what was stored before is kept" : "";
+    char stored[300] = "";
+    if (op->stop_hint)
+        snprintf(stored, sizeof stored, "; what was stored before is kept: %.200s",
+                 op->stop_hint);
+    else if (op->summary.added)
+        snprintf(stored, sizeof stored, "; what was stored before is kept");
     if (stop == SK_STOP_REQUESTED)
         return SK_FAIL(err, SK_EXIT_FAILURE, "%s: stopped on request%s%s", op->def->info.name,
                        stored, partial);

@@ -51,6 +51,8 @@ struct sk_op {
     bool output_in_order;  /* what the output holds is the input's first
                             * puzzles: kept as FILE.partial on a stop  */
     bool resume;           /* the request's own resume key            */
+    const char *stop_hint; /* how to go on after a stop, when what it
+                            * finished is in the database (may be NULL) */
     char *resume_from;     /* the partial copied into the output first */
     bool quiet; /* the request's own quiet key */
     sk_player_fn player;

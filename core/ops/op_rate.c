@@ -481,6 +481,8 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
     if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     ski_op_output_continues(op, ski_shard_continues(s->shard));
+    if (s->store && !ski_op_output_path(op))
+        op->stop_hint = "the same command with --resume skips the puzzles it rated";
     bool from_store = rate_resumes_from_store(s);
     op->resume = op->resume && !from_store; /* no partial output to go on from */
     if (ski_op_resume(op, &s->sources, err)) {

@@ -131,5 +131,21 @@ case_rate_store() {
     grep -q "skipped 6 puzzles" err && [ ! -s out.txt ] || fail "nothing left to rate: $(cat err)"
 }
 
+# rate --store without --output stopped by SIGINT: its message says that
+# what it stored is kept and how to go on (--resume), and going on rates
+# only the rest.
+case_rate_store_stopped() {
+    hard 8 > in.txt
+    for after in 3 1.5 0.7; do
+        interrupt "$after" sh -c 'exec "$@" > out.txt' sh "$S" rate --store in.txt && break
+    done
+    [ "$(cat status)" = 130 ] || fail "exit $(cat status), not 130: $(cat err)"
+    grep -q "what was stored before is kept: the same command with --resume skips the puzzles it rated" err ||
+        fail "the stop does not say how to go on: $(grep -v "^[a-z]*: [0-9]" err)"
+    "$S" rate --store --resume in.txt > /dev/null 2> err || fail "--resume: status $?: $(cat err)"
+    grep -q "skipped [1-9][0-9]* puzzles the database has rated" err ||
+        fail "the resumed run skipped nothing: $(cat err)"
+}
+
 "case_$CASE"
 echo "ok $CASE"
