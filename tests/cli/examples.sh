@@ -2,8 +2,9 @@
 # Every example runs as written: the manual's (`sudokit help --format
 # examples`: each command's --help, man page and docs/cli.md show them),
 # the README's "Using it" block, and the command blocks of docs/play.md
-# ("Starting a game"), docs/database.md ("Queries") and docs/human-rater.md
-# ("Every step's reasoning"). Each runs in one
+# ("Starting a game"), docs/database.md ("Queries"), docs/human-rater.md
+# ("Every step's reasoning") and docs/print.md ("A booklet", "A worked
+# solution"). Each runs in one
 # folder holding puzzles.txt, data/hard.txt, a database with the starter
 # collection, seven games and data/hard.txt imported, and the shards
 # shard1.db and shard2.db; sudokit is the one built, on PATH.
@@ -74,7 +75,8 @@ commands=$(sudokit help --format commands | wc -l)
     fail examples "$count examples for $commands commands"
 
 for source in "README.md|## Using it" "docs/play.md|## Starting a game" \
-    "docs/database.md|## Queries" "docs/human-rater.md|### Every step's reasoning"; do
+    "docs/database.md|## Queries" "docs/human-rater.md|### Every step's reasoning" \
+    "docs/print.md|## A booklet" "docs/print.md|## A worked solution"; do
     file=${source%%|*} heading=${source#*|}
     block "$root/$file" "$heading" > lines.txt
     [ -s lines.txt ] || fail "$file" "no command under '$heading'"
