@@ -49,7 +49,7 @@ timed() {
     # 124: stopped at the end of its time; 0: done; 1: gave up (its message is shown).
     case $status in
     0 | 124) ;;
-    1) sed -n '/no puzzle meeting/p' "$work/$name.err" ;;
+    1) sed -n '/no puzzle/p' "$work/$name.err" ;;
     *) echo "search.sh: generate $* ended with status $status: $(tail -n 3 "$work/$name.err")" >&2
        exit 1 ;;
     esac
