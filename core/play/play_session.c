@@ -262,7 +262,8 @@ int sk_session_loop(sk_session *s, sk_key_source_fn source, void *source_user, s
      * made before it, and its message is the last word. */
     bool lost = sk_session_save(s) != 0;
     if (failure.message[0]) {
-        snprintf(s->view.notice, sizeof s->view.notice, "%s", failure.message);
+        snprintf(s->view.notice, sizeof s->view.notice, "%.*s",
+                 (int)sizeof s->view.notice - 1, failure.message);
         s->view.alert = true;
     }
     int stop = session_stopped(s);
