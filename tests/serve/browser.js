@@ -425,9 +425,13 @@ async function chainDrawn(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.$eval("#new-game input[name=puzzle]", (i) => { i.value = ""; });
   await page.type("#new-game input[name=puzzle]", HARDEST);
+  const before = (await state(page)).game;
   await page.click("#new-game button[type=submit]");
-  await page.waitForFunction(() => /^game \d+/.test(document.getElementById("title").textContent) &&
-    !document.querySelector('#board [data-cell="17"] text[font-size="64"]'));
+  // The board is the new game's once the title names another game: cell 17
+  // of the game before may be empty too, and a key sent then would go to it.
+  await page.waitForFunction((g) => { const m = /^game (\d+)/.exec(document.getElementById("title").textContent);
+    return m && +m[1] !== g; }, {}, before);
+  await settled(page);
   await clickCell(page, 17);
   await page.keyboard.press("2");
   await page.waitForFunction(() => document.querySelector('#board [data-cell="17"] text')?.textContent === "2");
