@@ -60,7 +60,7 @@ static void stats_text(stats_state *s, sk_store *store, const sk_store_stats *st
     fprintf(out, "puzzles:        %lld (%lld with a solution, %lld known minimal)\n",
             (long long)st->puzzles, (long long)st->with_solution, (long long)st->minimal);
     fputs("by clues:      ", out);
-    for (int c = 0; c <= 81; c++)
+    for (int c = 0; c <= SK_MAX_CELLS; c++)
         if (st->by_clues[c])
             fprintf(out, " %d:%lld", c, (long long)st->by_clues[c]);
     fputs("\nby symmetry:   ", out);
@@ -77,7 +77,7 @@ static void stats_json(stats_state *s, const sk_store_stats *st)
                  "\"minimal\":%lld,\"by_clues\":{",
             st->schema_version, (long long)st->puzzles, (long long)st->with_solution,
             (long long)st->minimal);
-    for (int c = 0, first = 1; c <= 81; c++)
+    for (int c = 0, first = 1; c <= SK_MAX_CELLS; c++)
         if (st->by_clues[c])
             fprintf(out, "%s\"%d\":%lld", first ? "" : ",", c, (long long)st->by_clues[c]),
                 first = 0;

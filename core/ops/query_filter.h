@@ -27,11 +27,11 @@ extern const char *const ski_qf_statuses[], *const ski_qf_sorts[];
 #define SK_QUERY_FILTER_KEYS                                                                 \
     {.name = "id", .kind = SK_KEY_INT, .value_name = "N", .min = 1, .max = INT64_MAX,         \
      .help = "one puzzle", .id = SK_QF_ID},                                                   \
-    {.name = "clues", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = 81,              \
+    {.name = "clues", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = SK_MAX_CELLS,    \
      .help = "exactly N clues", .id = SK_QF_CLUES},                                           \
-    {.name = "clues-min", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = 81,          \
+    {.name = "clues-min", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = SK_MAX_CELLS,\
      .help = "at least N clues", .id = SK_QF_CLUES_MIN},                                      \
-    {.name = "clues-max", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = 81,          \
+    {.name = "clues-max", .kind = SK_KEY_INT, .value_name = "N", .min = 0, .max = SK_MAX_CELLS,\
      .help = "at most N clues", .id = SK_QF_CLUES_MAX},                                       \
     {.name = "rater", .short_name = 'r', .kind = SK_KEY_TEXT, .value_name = "NAME",            \
      .help = "whose ratings are shown and filtered (default " SK_DEFAULT_RATER ")",         \

@@ -162,7 +162,7 @@ static int stats_grouped(sk_store *store, const char *sql,
 static void stats_add_clues(sk_store_stats *out, const char *key, int64_t n)
 {
     int clues = key ? atoi(key) : -1;
-    if (clues >= 0 && clues <= 81)
+    if (clues >= 0 && clues <= SK_MAX_CELLS)
         out->by_clues[clues] += n;
 }
 

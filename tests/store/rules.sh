@@ -28,6 +28,16 @@ n=$(sqlite3 "$work/puzzles.db" "SELECT count(*) FROM puzzles WHERE rules = '';
     SELECT count(*) FROM puzzle_summary WHERE rules = '6x6'")
 [ "$(echo $n)" = "1 1" ] && ok classic_rules_stored_empty || fail classic_rules_stored_empty "$n"
 
+# Clue counts past 81: --clues filters and db stats count up to 625.
+S db query --clues 110 --rules 16x16 > q16.txt 2>&1 &&
+    S db query --clues-min 298 --clues-max 625 > q25.txt 2>&1 &&
+    [ "$(grep -c -v '^#' q16.txt)" = 1 ] && head -1 q16.txt | grep -q '^#rules 16x16$' &&
+    [ "$(grep -c -v '^#' q25.txt)" = 1 ] && head -1 q25.txt | grep -q '^#rules 25x25$' &&
+    ok clues_past_81 || fail clues_past_81 "$(cat q16.txt q25.txt)"
+S db stats > stats.txt 2>&1 && S db stats --format json > stats.json 2>&1 &&
+    grep -q '^by clues: .* 110:1 .*298:1' stats.txt && grep -q '"110":1,.*"298":1' stats.json &&
+    ok stats_clues_past_81 || fail stats_clues_past_81 "$(cat stats.txt stats.json)"
+
 # Again as csv with a rules column: every one a duplicate.
 { echo "puzzle,rules"; grep -v '^#' "$data/rules/puzzles.txt" | awk -F'|' '{ print $3 ",\"" $2 "\"" }'; } > all.csv
 S db import all.csv > out.txt 2> err.txt && grep -q "^added 0, duplicates $count, rejected 0$" out.txt &&

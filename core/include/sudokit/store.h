@@ -394,7 +394,7 @@ typedef struct sk_store_stats {
     int64_t puzzles;
     int64_t with_solution;
     int64_t minimal;        /* puzzles known to be minimal */
-    int64_t by_clues[82];   /* puzzles per clue count */
+    int64_t by_clues[SK_MAX_CELLS + 1]; /* puzzles per clue count, 0..625 (any rules) */
     int64_t by_symmetry[5]; /* by sk_symmetry: sk_grid_symmetry_names */
     int64_t ratings;
     int64_t rated_puzzles;
