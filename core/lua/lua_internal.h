@@ -96,6 +96,8 @@ void ski_lua_open_rules(lua_State *L);
 bool ski_lua_is_board(lua_State *L, int arg);
 const sk_rules *ski_lua_board_rules(lua_State *L, int arg);
 sk_board *ski_lua_board_cells(lua_State *L, int arg);
+/* The host that compiled the rules of the board at arg (the board holds it). */
+sk_host *ski_lua_board_host(lua_State *L, int arg);
 void ski_lua_push_board_like(lua_State *L, int like, const sk_board *cells);
 void ski_lua_open_reader(lua_State *L);
 void ski_lua_open_strategy(lua_State *L);

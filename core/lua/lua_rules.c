@@ -62,6 +62,11 @@ sk_board *ski_lua_board_cells(lua_State *L, int arg)
     return &lboard_check(L, arg)->cells;
 }
 
+sk_host *ski_lua_board_host(lua_State *L, int arg)
+{
+    return lboard_check(L, arg)->owner.ref->host;
+}
+
 void ski_lua_push_board_like(lua_State *L, int like, const sk_board *cells)
 {
     lboard *from = lboard_check(L, like);

@@ -6,6 +6,7 @@
 #include "lua_internal.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 #include "sudokit/store.h"
 
 typedef struct lstore {
@@ -187,23 +188,50 @@ static const char *lstore_opt_string(lua_State *L, int arg, const char *key)
     return lua_tostring(L, -1); /* left on the stack until the call ends */
 }
 
-/* db:add(puzzle [, info]) -> id, duplicate | nil, message. info =
- * {solution=grid, minimal=bool, strategy=, options=, seed=, source=}. A
- * duplicate (the same puzzle up to symmetry) is not an error: the existing
- * id and true are returned. */
+/* The puzzle at arg 2 into rec: a classic grid, or a board under any
+ * rules (sudokit.rules(spec):board(text)), whose solution must then be a
+ * board under the same rules. */
+static void lstore_puzzle_arg(lua_State *L, sk_puzzle_record *rec)
+{
+    if (!ski_lua_is_board(L, 2)) {
+        rec->givens = *ski_lua_check_grid(L, 2);
+        return;
+    }
+    rec->rules = ski_lua_board_rules(L, 2);
+    rec->givens_board = ski_lua_board_cells(L, 2);
+}
+
+/* The solution field of info (at the top of the stack, not nil) into rec. */
+static void lstore_solution_arg(lua_State *L, sk_puzzle_record *rec)
+{
+    if (!rec->rules) {
+        if (!luaL_testudata(L, -1, SK_LUA_GRID))
+            luaL_argerror(L, 3, "field 'solution' must be a grid");
+        rec->solution = lua_touserdata(L, -1);
+        return;
+    }
+    if (!ski_lua_is_board(L, -1) ||
+        strcmp(sk_rules_spec(ski_lua_board_rules(L, -1)), sk_rules_spec(rec->rules)) != 0)
+        luaL_argerror(L, 3, lua_pushfstring(L, "field 'solution' must be a board under the "
+                                               "puzzle's rules '%s'", sk_rules_spec(rec->rules)));
+    rec->solution_board = ski_lua_board_cells(L, -1);
+}
+
+/* db:add(puzzle [, info]) -> id, duplicate | nil, message. puzzle is a
+ * grid or a board under any rules; info = {solution=grid or board,
+ * minimal=bool, strategy=, options=, seed=, source=}. A duplicate (the
+ * same puzzle up to symmetry) is not an error: the existing id and true
+ * are returned. The store's own add, as db import's. */
 static int lstore_add(lua_State *L)
 {
     lstore *s = lstore_check(L, 1);
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
-    rec.givens = *ski_lua_check_grid(L, 2);
+    lstore_puzzle_arg(L, &rec);
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
-        if (lua_getfield(L, 3, "solution") != LUA_TNIL) {
-            if (!luaL_testudata(L, -1, SK_LUA_GRID))
-                luaL_argerror(L, 3, "field 'solution' must be a grid");
-            rec.solution = lua_touserdata(L, -1);
-        }
+        if (lua_getfield(L, 3, "solution") != LUA_TNIL)
+            lstore_solution_arg(L, &rec);
         if (lua_getfield(L, 3, "minimal") != LUA_TNIL)
             rec.minimal = lua_toboolean(L, -1);
         rec.strategy = lstore_opt_string(L, 3, "strategy");
@@ -220,7 +248,11 @@ static int lstore_add(lua_State *L)
     int64_t id;
     bool duplicate;
     char err[512];
-    if (sk_store_add_puzzle(s->store, &rec, &id, &duplicate, err, sizeof err))
+    /* the board's host compiles the images of its rules (the store's key) */
+    sk_store_set_rules_host(s->store, rec.rules ? ski_lua_board_host(L, 2) : NULL);
+    int rc = sk_store_add_puzzle(s->store, &rec, &id, &duplicate, err, sizeof err);
+    sk_store_set_rules_host(s->store, NULL);
+    if (rc)
         return ski_lua_fail(L, "%s", err);
     lua_pushinteger(L, id);
     lua_pushboolean(L, duplicate);

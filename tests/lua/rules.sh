@@ -37,6 +37,13 @@ local general = assert(sk.solver("general"))
 assert(general:count(b) == 2)
 local bad = assert(sk.rules("4x4"):board(".23..4..1......."))
 assert(select(2, general:solve(bad)) == "the puzzle has no solution")
+-- db:add takes a board with a board of the same rules as its solution
+local db <close> = assert(sk.open("refusals.db"))
+local four = assert(sk.rules("4x4"):board("...3.3....4.1..."))
+local stored, why = pcall(db.add, db, four, {solution = sk.rules("6x6"):board()})
+assert(not stored and why:find("a board under the puzzle's rules '4x4'", 1, true), why)
+local wrong, message = db:add(four, {solution = sk.rules("4x4"):board("1234123412341234")})
+assert(wrong == nil and message:find("does not solve", 1, true), message)
 print("ok")
 LUA
 if "$sudokit" run refusals.lua > out.txt 2> err.txt && [ "$(cat out.txt)" = ok ]; then
