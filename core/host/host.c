@@ -22,11 +22,18 @@
 #include "sudokit/names.h"
 #include "sudokit/rules.h"
 
+/* A strategy as the host keeps it: what sk_host_strategy_at shows, and
+ * how a strategy built into the program is created with a context. */
+typedef struct host_entry {
+    sk_host_strategy shown; /* first: an entry's address is its own */
+    sk_host_create_fn create_with_context; /* NULL: the strategy's create */
+} host_entry;
+
 typedef struct host_plugin {
     void *handle;
     const sk_plugin *descriptor;
-    char *path;                /* canonical path                       */
-    sk_host_strategy *entries; /* this plugin's strategies, one block  */
+    char *path;          /* canonical path                       */
+    host_entry *entries; /* this plugin's strategies, one block  */
 } host_plugin;
 
 struct sk_host {
@@ -57,20 +64,6 @@ struct sk_instance {
     const void *context;                /* creation context, for helpers */
     const sk_rules *classic_rules;      /* for a strategy of rules only */
 };
-
-static _Thread_local const void *host_context;
-
-const void *sk_host_swap_context(const void *context)
-{
-    const void *previous = host_context;
-    host_context = context;
-    return previous;
-}
-
-const void *sk_host_context(void)
-{
-    return host_context;
-}
 
 /* Smallest struct sizes a plugin may declare: the members of ABI 1.0. */
 #define HOST_MIN_PLUGIN_SIZE (offsetof(sk_plugin, strategies) + sizeof(void *))
@@ -182,14 +175,15 @@ static const char *host_constraint_missing(const sk_strategy *s)
                                        : NULL;
 }
 
-/* What a strategy lacks for its kind, or NULL. */
-static const char *host_missing(const sk_strategy *s)
+/* What a strategy lacks for its kind, or NULL; one created with a
+ * context (sk_host_add_with_context) needs no create function. */
+static const char *host_missing(const sk_strategy *s, bool created_with_context)
 {
     if (!s->summary)
         return "summary";
     if (s->kind == SK_KIND_CONSTRAINT)
         return host_constraint_missing(s);
-    return !s->create    ? "create function"
+    return !s->create && !created_with_context ? "create function"
            : !s->destroy ? "destroy function"
            : s->kind == SK_KIND_SOLVER && !s->solve && !HOST_MEMBER(s, solve_rules)
                ? "solve function"
@@ -201,8 +195,8 @@ static const char *host_missing(const sk_strategy *s)
 
 /* Check one strategy of a plugin; 0 or -1 with a message. */
 static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
-                               const sk_strategy *s, size_t index, const char *path,
-                               char *err, size_t errlen)
+                               const sk_strategy *s, size_t index, bool created_with_context,
+                               const char *path, char *err, size_t errlen)
 {
     if (s->struct_size < HOST_MIN_STRATEGY_SIZE) {
         snprintf(err, errlen, "%s: strategy #%zu: struct_size %u is smaller than ABI 1.0's %zu",
@@ -230,7 +224,7 @@ static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
                  path, kind, index + 1);
         return -1;
     }
-    const char *missing = host_missing(s);
+    const char *missing = host_missing(s, created_with_context);
     if (missing) {
         snprintf(err, errlen, "%s: %s '%s' has no %s", path, kind, s->name, missing);
         return -1;
@@ -253,9 +247,11 @@ static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
     return 0;
 }
 
-/* Check a plugin's descriptor; 0 or -1 with a message. */
-static int host_check_plugin(const sk_host *host, const sk_plugin *plugin, const char *path,
-                             char *err, size_t errlen)
+/* Check a plugin's descriptor (creates: see sk_host_add_with_context); 0
+ * or -1 with a message. */
+static int host_check_plugin(const sk_host *host, const sk_plugin *plugin,
+                             const sk_host_create_fn *creates, const char *path, char *err,
+                             size_t errlen)
 {
     if (!plugin) {
         snprintf(err, errlen, "%s: entry symbol %s returned NULL", path, SK_PLUGIN_ENTRY_NAME);
@@ -290,13 +286,15 @@ static int host_check_plugin(const sk_host *host, const sk_plugin *plugin, const
         return -1;
     }
     for (size_t i = 0; plugin->strategies[i]; i++)
-        if (host_check_strategy(host, plugin, plugin->strategies[i], i, path, err, errlen))
+        if (host_check_strategy(host, plugin, plugin->strategies[i], i, creates && creates[i],
+                                path, err, errlen))
             return -1;
     return 0;
 }
 
-static int host_register(sk_host *host, void *handle, const sk_plugin *plugin, char *path,
-                         char *err, size_t errlen)
+static int host_register(sk_host *host, void *handle, const sk_plugin *plugin,
+                         const sk_host_create_fn *creates, char *path, char *err,
+                         size_t errlen)
 {
     size_t count = 0;
     while (plugin->strategies[count])
@@ -319,13 +317,15 @@ static int host_register(sk_host *host, void *handle, const sk_plugin *plugin, c
         host->strategies = grown;
         host->strategy_cap = cap;
     }
-    sk_host_strategy *entries = calloc(count, sizeof *entries);
+    host_entry *entries = calloc(count, sizeof *entries);
     if (!entries)
         goto out_of_memory;
     for (size_t i = 0; i < count; i++) {
-        entries[i] = (sk_host_strategy){plugin->strategies[i], plugin->name, plugin->version, path,
-                                        handle == NULL, plugin->abi_minor};
-        host->strategies[host->strategy_count++] = &entries[i];
+        entries[i].shown = (sk_host_strategy){plugin->strategies[i], plugin->name,
+                                              plugin->version, path, handle == NULL,
+                                              plugin->abi_minor};
+        entries[i].create_with_context = creates ? creates[i] : NULL;
+        host->strategies[host->strategy_count++] = &entries[i].shown;
     }
     host->plugins[host->plugin_count++] = (host_plugin){handle, plugin, path, entries};
     return 0;
@@ -411,14 +411,14 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
     ski_guard_enter(&frame);
     const sk_plugin *plugin = entry.function();
     ski_guard_leave(&frame);
-    if (host_check_plugin(host, plugin, resolved, err, errlen))
+    if (host_check_plugin(host, plugin, NULL, resolved, err, errlen))
         goto fail;
     owned_path = strdup(resolved);
     if (!owned_path) {
         snprintf(err, errlen, "%s: out of memory", resolved);
         goto fail;
     }
-    if (host_register(host, handle, plugin, owned_path, err, errlen))
+    if (host_register(host, handle, plugin, NULL, owned_path, err, errlen))
         goto fail;
     return 0;
 
@@ -431,14 +431,21 @@ fail:
 int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
                 size_t errlen)
 {
-    if (host_check_plugin(host, plugin, origin, err, errlen))
+    return sk_host_add_with_context(host, plugin, NULL, origin, err, errlen);
+}
+
+int sk_host_add_with_context(sk_host *host, const sk_plugin *plugin,
+                             const sk_host_create_fn *creates, const char *origin, char *err,
+                             size_t errlen)
+{
+    if (host_check_plugin(host, plugin, creates, origin, err, errlen))
         return -1;
     char *owned_origin = strdup(origin);
     if (!owned_origin) {
         snprintf(err, errlen, "%s: out of memory", origin);
         return -1;
     }
-    if (host_register(host, NULL, plugin, owned_origin, err, errlen)) {
+    if (host_register(host, NULL, plugin, creates, owned_origin, err, errlen)) {
         free(owned_origin);
         return -1;
     }
@@ -634,11 +641,8 @@ static sk_instance *host_helper(sk_instance *instance, sk_kind kind, const char 
     if (*slot || !name)
         return *slot;
     char err[512];
-    sk_instance_config config = {.verify = instance->verify};
-    const void *previous = sk_host_swap_context(instance->context);
-    int failed = sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err);
-    sk_host_swap_context(previous);
-    if (failed) {
+    sk_instance_config config = {.verify = instance->verify, .context = instance->context};
+    if (sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err)) {
         host_service_log(instance, SK_LOG_ERROR, err);
         *slot = NULL;
     }
@@ -783,7 +787,7 @@ static int instance_fill(sk_instance *instance, sk_host *host, const sk_host_str
     instance->host = host;
     instance->entry = entry;
     instance->verify = config->verify;
-    instance->context = host_context;
+    instance->context = config->context;
     instance->solver_name = host_strdup_or_null(solver, &failed);
     instance->solver_options = host_strdup_or_null(config->solver_options, &failed);
     instance->rater_name = host_strdup_or_null(config->rater, &failed);
@@ -836,8 +840,13 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
     }
     ski_guard_frame frame = host_frame(entry, "create");
     ski_guard_enter(&frame);
-    instance->state = entry->strategy->create(&instance->services, parsed.items, parsed.count,
-                                              detail, sizeof detail);
+    sk_host_create_fn create_with_context = ((const host_entry *)entry)->create_with_context;
+    instance->state =
+        create_with_context
+            ? create_with_context(config->context, &instance->services, parsed.items,
+                                  parsed.count, detail, sizeof detail)
+            : entry->strategy->create(&instance->services, parsed.items, parsed.count, detail,
+                                      sizeof detail);
     ski_guard_leave(&frame);
     if (!instance->state) {
         snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,

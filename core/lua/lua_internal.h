@@ -115,7 +115,13 @@ uint64_t ski_lua_limit_reached(lua_State *L);
  * (sudokit/ops.h), or NULL (any file) outside a sandbox. */
 sk_access *ski_lua_access(lua_State *L);
 
-/* The policy of the script whose creation context (sk_host_context) is
+/* The creation context of the strategies a script running in L makes
+ * (sk_instance_config.context, sk_ctx_config.strategy_context): they
+ * inherit its sandbox and limits. NULL in a state this module did not
+ * make (a stock lua5.4's). */
+const void *ski_lua_context(lua_State *L);
+
+/* The policy of the script whose creation context (ski_lua_context) is
  * context, or NULL (none, or no script). */
 sk_access *ski_lua_context_access(const void *context);
 

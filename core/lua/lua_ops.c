@@ -312,7 +312,10 @@ int ski_lua_run_op(lua_State *L, const char *name, int args, sk_store *store)
                              * warnings and errors go. */
                             .messages = stderr,
                             .stop_on_signals = ref->process != 0,
-                            .isolate_bench = ref->process != 0};
+                            .isolate_bench = ref->process != 0,
+                            /* Strategies operations make inherit this
+                             * script's sandbox and limits. */
+                            .strategy_context = ski_lua_context(L)};
     sk_ctx *ctx = sk_ctx_new(&config);
     if (!ctx)
         return luaL_error(L, "not enough memory");

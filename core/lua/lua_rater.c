@@ -137,10 +137,12 @@ static int lrater_load(lrater *r, const char *file, const char *kind, const char
     return 0;
 }
 
-/* Create an instance running the fn function of a file of kind kind. */
-static void *lrater_create_kind(const sk_services *services, const sk_option *options,
-                                size_t option_count, const char *kind, const char *fn,
-                                char *err, size_t errlen)
+/* Create an instance running the fn function of a file of kind kind, on
+ * behalf of maker: the creation context a script gave (ski_lua_context),
+ * or NULL. */
+static void *lrater_create_kind(const void *maker, const sk_services *services,
+                                const sk_option *options, size_t option_count, const char *kind,
+                                const char *fn, char *err, size_t errlen)
 {
     const char *file = NULL;
     ski_lua_limits limits = {.sandbox = false};
@@ -167,7 +169,6 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
     }
     /* A script that makes this strategy lends it its sandbox and limits,
      * and its sandbox must let it read the file. */
-    const void *maker = sk_host_context();
     if (sk_access_check(ski_lua_context_access(maker), file, SK_ACCESS_READ, err, errlen))
         return NULL;
     lrater *r = calloc(1, sizeof *r);
@@ -184,10 +185,12 @@ static void *lrater_create_kind(const sk_services *services, const sk_option *op
     return r;
 }
 
-static void *lrater_create(const sk_services *services, const sk_option *options,
-                           size_t option_count, char *err, size_t errlen)
+static void *lrater_create(const void *maker, const sk_services *services,
+                           const sk_option *options, size_t option_count, char *err,
+                           size_t errlen)
 {
-    return lrater_create_kind(services, options, option_count, "rater", "rate", err, errlen);
+    return lrater_create_kind(maker, services, options, option_count, "rater", "rate", err,
+                              errlen);
 }
 
 /* Copy a string field of the result table at the top into out. */
@@ -395,18 +398,18 @@ static const sk_strategy lrater_strategy = {
     .name = "lua",
     .summary = "a rater written in Lua: lua:FILE.lua runs FILE's rate function",
     .options_help = "file=PATH max-instructions=N max-memory=BYTES sandbox=0|1",
-    .create = lrater_create,
     .destroy = lrater_destroy,
     .rate = lrater_rate,
 };
 
 /* ---------------------------------------------------------- generator -- */
 
-static void *lrater_create_generator(const sk_services *services, const sk_option *options,
-                                     size_t option_count, char *err, size_t errlen)
+static void *lrater_create_generator(const void *maker, const sk_services *services,
+                                     const sk_option *options, size_t option_count, char *err,
+                                     size_t errlen)
 {
-    return lrater_create_kind(services, options, option_count, "generator", "generate", err,
-                              errlen);
+    return lrater_create_kind(maker, services, options, option_count, "generator", "generate",
+                              err, errlen);
 }
 
 /* Push a generation request as the table generator:generate takes: the
@@ -529,13 +532,14 @@ static const sk_strategy lrater_generator_strategy = {
     .name = "lua",
     .summary = "a generator or filter written in Lua: lua:FILE.lua runs FILE's generate",
     .options_help = "file=PATH max-instructions=N max-memory=BYTES sandbox=0|1",
-    .create = lrater_create_generator,
     .destroy = lrater_destroy,
     .generate = lrater_generate,
 };
 
 static const sk_strategy *const lrater_strategies[] = {&lrater_strategy,
                                                        &lrater_generator_strategy, NULL};
+/* Created with the context of the script that makes them, if any. */
+static const sk_host_create_fn lrater_creates[] = {lrater_create, lrater_create_generator};
 
 static const sk_plugin lrater_plugin = {
     .abi_major = SK_ABI_MAJOR,
@@ -548,5 +552,6 @@ static const sk_plugin lrater_plugin = {
 
 int ski_lua_register(sk_host *host, char *err, size_t errlen)
 {
-    return sk_host_add(host, &lrater_plugin, "(built in)", err, errlen);
+    return sk_host_add_with_context(host, &lrater_plugin, lrater_creates, "(built in)", err,
+                                    errlen);
 }

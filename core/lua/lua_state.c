@@ -187,11 +187,8 @@ int ski_lua_run(lua_State *L, int nargs, int nresults)
     lua_xmove(L, co, nargs + 1);
     lua_State *outer = b->script;
     b->script = co;
-    /* Lua strategies this script creates inherit its sandbox and limits. */
-    const void *context = sk_host_swap_context(b);
     int nres = 0;
     int status = lua_resume(co, L, nargs, &nres);
-    sk_host_swap_context(context);
     b->script = outer;
     /* A limit reached anywhere while the script ran (a finaliser, a
      * handler whose error was caught) stops it, whatever it returned. */
@@ -400,6 +397,11 @@ sk_access *ski_lua_access(lua_State *L)
 {
     const lstate_budget *b = lstate_budget_of(L);
     return b ? b->access : NULL;
+}
+
+const void *ski_lua_context(lua_State *L)
+{
+    return lstate_budget_of(L);
 }
 
 sk_access *ski_lua_context_access(const void *context)

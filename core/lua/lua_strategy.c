@@ -100,7 +100,8 @@ static int lstrat_new(lua_State *L, sk_kind kind)
     lua_settop(L, 3);
     const char *name = luaL_optstring(L, 1, NULL);
     const char *options = lstrat_options(L, 2);
-    sk_instance_config config = {0};
+    /* It inherits this script's sandbox and limits. */
+    sk_instance_config config = {.context = ski_lua_context(L)};
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         config.solver = lstrat_config_string(L, 3, "solver");

@@ -41,7 +41,7 @@ lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
                             const char *plugin_path, char *err, size_t errlen);
 
 /* Like ski_lua_state_new, for a state made on behalf of another: parent is
- * the creation context (sk_host_context) a running script left, or NULL.
+ * the creation context (ski_lua_context) of a running script, or NULL.
  * The new state is sandboxed when the parent is, with the parent's access
  * policy, and what it executes and holds counts against the parent's
  * limits too. The parent state must outlive this one. */

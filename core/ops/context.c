@@ -25,6 +25,7 @@ struct sk_ctx {
     bool quiet;
     bool isolate_bench;
     sk_access *access;  /* lent */
+    const void *strategy_context; /* lent */
     char refusal[1024]; /* the first path access refused, or "" */
     ski_stop stop;
 };
@@ -55,6 +56,7 @@ sk_ctx *sk_ctx_new(const sk_ctx_config *config)
     ctx->quiet = config->quiet;
     ctx->access = config->access;
     ctx->isolate_bench = config->isolate_bench;
+    ctx->strategy_context = config->strategy_context;
     ctx->stop.on_signals = config->stop_on_signals;
     /* The program's own handlers for the second signal: its temporary
      * files removed, then the process ended by the signal. */
@@ -218,6 +220,11 @@ bool ski_ctx_quiet(const sk_ctx *ctx)
 bool ski_ctx_isolates_bench(const sk_ctx *ctx)
 {
     return ctx->isolate_bench;
+}
+
+const void *ski_ctx_strategy_context(const sk_ctx *ctx)
+{
+    return ctx->strategy_context;
 }
 
 bool ski_ctx_lends_store(const sk_ctx *ctx)

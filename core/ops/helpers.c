@@ -33,7 +33,9 @@ int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *optio
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     if (!name && !(name = ski_op_strategy(op, kind, NULL, err)))
         return -1;
-    if (sk_instance_new(host, kind, name, options, config, out, why, sizeof why))
+    sk_instance_config given = config ? *config : (sk_instance_config){0};
+    given.context = ski_ctx_strategy_context(op->ctx);
+    if (sk_instance_new(host, kind, name, options, &given, out, why, sizeof why))
         return sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
     return 0;
 }

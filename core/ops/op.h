@@ -151,6 +151,10 @@ bool ski_op_quiet(const sk_op *op);
  * (sk_ctx_config.isolate_bench). */
 bool ski_ctx_isolates_bench(const sk_ctx *ctx);
 
+/* The creation context the context lends the instances operations make
+ * (sk_ctx_config.strategy_context), or NULL. */
+const void *ski_ctx_strategy_context(const sk_ctx *ctx);
+
 /* True when the context lends its own open database to operations. */
 bool ski_ctx_lends_store(const sk_ctx *ctx);
 
@@ -532,7 +536,8 @@ const char *ski_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error 
 
 /* Make an instance of strategy name (NULL: the host's default of kind),
  * with err prefixed by the operation (the host's message says which
- * strategy). */
+ * strategy). config may be NULL; the instance's creation context is the
+ * operation's context's (sk_ctx_config.strategy_context). */
 int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
                    const sk_instance_config *config, sk_instance **out, sk_error *err);
 

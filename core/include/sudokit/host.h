@@ -80,6 +80,22 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen);
 int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
                 size_t errlen);
 
+/* How a strategy compiled into the program is created when it needs to
+ * know on whose behalf: sk_create_fn with the creation context of the
+ * instance (sk_instance_config.context, NULL when none). The Lua binding
+ * passes a script's sandbox and limits this way to the Lua states of the
+ * raters and generators that script makes. */
+typedef void *(*sk_host_create_fn)(const void *context, const sk_services *services,
+                                   const sk_option *options, size_t option_count, char *err,
+                                   size_t errlen);
+
+/* sk_host_add, with creates (may be NULL) parallel to plugin->strategies:
+ * a strategy whose creates[i] is not NULL is created by it, with the
+ * instance's context, and needs no create function of its own. */
+int sk_host_add_with_context(sk_host *host, const sk_plugin *plugin,
+                             const sk_host_create_fn *creates, const char *origin, char *err,
+                             size_t errlen);
+
 /* Number of load problems met so far. */
 int sk_host_problems(const sk_host *host);
 
@@ -106,18 +122,6 @@ uint32_t sk_host_strategy_flags(const sk_host_strategy *entry);
  * else "singles", else the first loaded), or NULL when none is loaded. */
 const char *sk_host_default_name(const sk_host *host, sk_kind kind);
 
-/* The creation context of this thread: an opaque pointer that strategies
- * built into the program read while they are created (the Lua binding
- * passes a script's sandbox and limits to the Lua states of the raters and
- * generators that script makes). An instance remembers the context current
- * at its creation and makes it current again while it creates the helper
- * instances behind its services, on whatever thread. Sets context and
- * returns the previous one (NULL by default). */
-const void *sk_host_swap_context(const void *context);
-
-/* The creation context of this thread (see sk_host_swap_context). */
-const void *sk_host_context(void);
-
 /* Unload every plugin. Every instance must have been freed before. */
 void sk_host_free(sk_host *host);
 
@@ -128,6 +132,10 @@ typedef struct sk_instance_config {
     const char *rater;          /* backs rate; NULL = no rater service     */
     const char *rater_options;
     bool verify;                /* check every answer (see below)          */
+    /* Lent to a strategy created with a context (sk_host_add_with_context)
+     * and to the helper instances behind this one's services, on whatever
+     * thread they are made; NULL: none. Must outlive the instance. */
+    const void *context;
 } sk_instance_config;
 
 /* Create an instance of strategy name of kind with options

@@ -128,6 +128,10 @@ typedef struct sk_ctx_config {
                                   * process: TIMEOUT is seen between
                                   * puzzles only, and a crash is the
                                   * program's                          */
+    const void *strategy_context; /* lent: the creation context of the
+                                  * instances operations make
+                                  * (sk_instance_config.context); NULL:
+                                  * none                               */
 } sk_ctx_config;
 
 /* Create a context; strings are copied. NULL when out of memory. */
