@@ -42,9 +42,23 @@ static void step_json_chain(FILE *out, const sk_chain_node *nodes, uint32_t firs
         fprintf(out, "],\"digit\":%d,\"on\":%s,\"link\":\"%s\",\"via\":", n->digit,
                 n->on ? "true" : "false", sk_link_names[n->link <= SK_LINK_NESTED ? n->link : 0]);
         step_json_via(out, n->via);
-        fprintf(out, ",\"parent\":%d}", n->parent < 0 ? -1 : n->parent - (int)first);
+        fprintf(out, ",\"parent\":%d}", n->parent < (int)first ? -1 : n->parent - (int)first);
     }
-    fputs("]}", out);
+    fputs("]", out);
+}
+
+/* ,"unfolds":{"chain":J,"node":N} when chain i is nested: its start follows node N of chain J,
+ * the node it proves. */
+static void step_json_unfolds(FILE *out, const sk_chain_node *nodes, const uint32_t *chain_starts,
+                              size_t i)
+{
+    int p = nodes[chain_starts[i]].parent;
+    if (chain_starts[i] == chain_starts[i + 1] || p < 0 || (uint32_t)p >= chain_starts[i])
+        return;
+    size_t j = 0;
+    while (chain_starts[j + 1] <= (uint32_t)p)
+        j++;
+    fprintf(out, ",\"unfolds\":{\"chain\":%zu,\"node\":%u}", j, (unsigned)p - chain_starts[j]);
 }
 
 void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t *chain_starts,
@@ -55,6 +69,8 @@ void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t 
         if (i)
             fputc(',', out);
         step_json_chain(out, nodes, chain_starts[i], chain_starts[i + 1]);
+        step_json_unfolds(out, nodes, chain_starts, i);
+        fputc('}', out);
     }
     fputc(']', out);
 }

@@ -237,7 +237,7 @@ enum { HUMAN_VIA_CELL = 27, HUMAN_VIA_RULE = 28, HUMAN_VIA_NESTED = 29, HUMAN_VI
 /* Nodes a step can keep, over all its chains. */
 #define HUMAN_MAX_NODES 1024
 /* Chains a step can keep (a forcing chain has one per branch). */
-#define HUMAN_MAX_CHAINS 16
+#define HUMAN_MAX_CHAINS 64
 
 /* One deduction, before it is applied. A step places one digit (and may
  * also remove candidates, for SE's "direct" techniques) or only removes
@@ -549,6 +549,11 @@ void human_chain_scratch_free(void *scratch);
 
 bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, void *scratch,
                       human_step *step);
+
+/* When step (found on st) is a nested forcing chain, add to it the chains nested in its
+ * branches, each after the chains it unfolds (see human_step_unfold); scratch as for
+ * human_find_chain. Only for a step that is explained: it runs the step's search again. */
+void human_unfold_chains(const human_state *st, void *scratch, human_step *step);
 
 /* ---------------------------------------------------------- brute force */
 

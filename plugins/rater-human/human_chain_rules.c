@@ -268,6 +268,32 @@ static bool rules_any(const human_hint *hints, int count, const uint64_t *remove
     return false;
 }
 
+void human_rules_chain(int rule, const human_state *g, human_budget *bud, human_depth *dp,
+                       human_sink *sink)
+{
+    static const human_chaining chains[HUMAN_RULES] = {
+        [HUMAN_RULE_MULTIPLE] = {true, false, false, 0},
+        [HUMAN_RULE_DYNAMIC] = {true, true, false, 0},
+        [HUMAN_RULE_DYNAMIC_FORCING] = {true, true, false, 2},
+    };
+    if (rule == HUMAN_RULE_FORCING)
+        human_static_search(g, bud, &dp->stat, sink);
+    else
+        human_chain_search(g, &chains[rule], bud, dp, sink);
+}
+
+/* Keep, while unfolding, the grid g a nested rule ran on, its facts from list index first. */
+static void rules_keep_grid(human_branch *b, int rule, const human_state *g, int first)
+{
+    human_unfold *u = b->unfold;
+    if (!u || rule <= HUMAN_RULE_X_WING || u->count == HUMAN_UNFOLD_BATCHES)
+        return;
+    u->batch[u->count].first = first;
+    u->batch[u->count].rule = rule;
+    memcpy(u->batch[u->count].cand, g->cand, sizeof g->cand);
+    u->count++;
+}
+
 /* Run rule on grid g of branch b into the hints of depth dp (sorted as SE
  * sorts a chain rule's hints). False when the budget ran out. */
 static bool rules_run(human_branch *b, int rule, const human_state *g, human_sink *sink)
@@ -275,21 +301,12 @@ static bool rules_run(human_branch *b, int rule, const human_state *g, human_sin
     typedef void (*basic_rule)(const rules_grid *, human_sink *);
     static const basic_rule basics[4] = {rules_locking, rules_hidden_pair, rules_naked_pair,
                                          rules_x_wing};
-    static const human_chaining chains[HUMAN_RULES] = {
-        [HUMAN_RULE_MULTIPLE] = {true, false, false, 0},
-        [HUMAN_RULE_DYNAMIC] = {true, true, false, 0},
-        [HUMAN_RULE_DYNAMIC_FORCING] = {true, true, false, 2},
-    };
-    human_depth *dp = b->rules;
     if (rule <= HUMAN_RULE_X_WING) {
         rules_grid rg = {g, (const uint16_t(*)[9])b->pos};
         basics[rule](&rg, sink);
         return true;
     }
-    if (rule == HUMAN_RULE_FORCING)
-        human_static_search(g, b->budget, &dp->stat, sink);
-    else
-        human_chain_search(g, &chains[rule], b->budget, dp, sink);
+    human_rules_chain(rule, g, b->budget, b->rules, sink);
     if (human_budget_over(b->budget))
         return false;
     qsort(sink->hints, (size_t)sink->count, sizeof sink->hints[0], rules_order);
@@ -346,8 +363,10 @@ bool human_rules_apply(human_branch *b, int level)
             b->budget->expired = true;
             return false;
         }
-        if (rules_any(hints, count, removed))
+        if (rules_any(hints, count, removed)) {
+            rules_keep_grid(b, rule, g, b->nlist);
             return rules_emit(b, hints, count, removed, rule > HUMAN_RULE_X_WING);
+        }
     }
     return false;
 }

@@ -76,7 +76,11 @@ bool human_sink_offer(human_sink *sink, human_hint *h, const char *text)
     if (!any || !human_sink_wants(sink, h->rating, h->complexity, h->sort_key))
         return false;
     h->order = sink->order++;
-    if (sink->collect) {
+    if (sink->only) {
+        if (sink->found || h->signature != sink->signature ||
+            !((h->removals[sink->removal >> 6] >> (sink->removal & 63)) & 1))
+            return false;
+    } else if (sink->collect) {
         if (sink->count == sink->cap)
             sink->overflow = true;
         else
@@ -169,6 +173,13 @@ void *human_chain_scratch_new(void)
 void human_chain_scratch_free(void *scratch)
 {
     human_depths_free(scratch);
+}
+
+void human_unfold_chains(const human_state *st, void *scratch, human_step *step)
+{
+    for (int tier = HUMAN_TIER_NESTED_FORCING; tier < HUMAN_TIER_COUNT; tier++)
+        if (human_tiers[tier].technique == step->id)
+            human_step_unfold(step, st, &human_tiers[tier].engine, scratch);
 }
 
 bool human_find_chain(const human_state *st, human_tier tier, human_budget *b, void *scratch,

@@ -56,6 +56,7 @@ typedef struct human_chaining {
 } human_chaining;
 
 typedef struct human_depth human_depth;
+typedef struct human_unfold human_unfold;
 
 /* One propagation from one assumed fact, as SE's doChaining: "on" facts
  * are followed first; an "off" fact's consequences (a cell or a unit left
@@ -89,6 +90,7 @@ typedef struct human_branch {
     uint32_t pool_used;
     bool contradiction;
     uint16_t conflict_on, conflict_off; /* the fact and its opposite, both derived */
+    human_unfold *unfold; /* not NULL: the grids its nested rules ran on are kept there */
     uint16_t pool[HUMAN_POOL];
 } human_branch;
 
@@ -209,6 +211,11 @@ typedef struct human_hint {
  * search), or every one with its rule parents (a rule inside a branch). */
 typedef struct human_sink {
     bool collect;
+    /* With collect: only the first hint of this signature that removes candidate `removal`
+     * (cell * 9 + digit - 1) becomes the step, its chains added (a nested chain unfolded). */
+    bool only;
+    uint64_t signature;
+    int removal;
     human_step *step;          /* best: the step of the easiest hint */
     bool found;
     human_hint best;
@@ -380,6 +387,29 @@ void human_chain_search(const human_state *st, const human_chaining *engine, hum
  * branch b, stalled: the first rule with results adds all their removals
  * to b. True when something was added. */
 bool human_rules_apply(human_branch *b, int level);
+
+/* The grids a branch's nested rules ran on (kept while unfolding): from list index first on,
+ * the branch's facts came from rule (HUMAN_RULE_*) run on the grid whose candidates are cand. */
+#define HUMAN_UNFOLD_BATCHES 64
+struct human_unfold {
+    int count;
+    struct {
+        int first, rule;
+        uint16_t cand[81];
+    } batch[HUMAN_UNFOLD_BATCHES];
+};
+
+/* Offer to sink the hints of chain rule (HUMAN_RULE_FORCING and after) on grid g, searched
+ * with depth dp's memory (a search as a branch of the depth above runs it). */
+void human_rules_chain(int rule, const human_state *g, human_budget *bud, human_depth *dp,
+                       human_sink *sink);
+
+/* Unfold the nested nodes of step's chains, found by engine on st with depth dp's memory:
+ * each node a forcing chain nested in a branch gave gets that chain's branches as chains of
+ * the step, their start's parent the node (and so on, deeper). Costs a run of each branch
+ * again and of each nested search: only for a step that is explained. */
+void human_step_unfold(human_step *step, const human_state *st, const human_chaining *engine,
+                       human_depth *dp);
 
 /* Allocate the working memory of `count` nested depths (NULL when out of
  * memory); free it with human_depths_free. */

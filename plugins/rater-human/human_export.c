@@ -26,10 +26,11 @@ static uint8_t human_export_via(const human_node *a, const human_node *b)
     return SK_VIA_NONE;
 }
 
-/* The kind of the link into node n of step. */
-static uint8_t human_export_link(const human_step *step, const human_node *n)
+/* The kind of the link into node n of step, of the chain whose nodes start at first (a
+ * chain's start follows nothing, or, nested, the node it proves). */
+static uint8_t human_export_link(const human_step *step, const human_node *n, int first)
 {
-    if (n->parent < 0)
+    if (n->parent < first)
         return SK_LINK_START;
     if (step->vias && n->via == HUMAN_VIA_RULE)
         return SK_LINK_RULE;
@@ -40,9 +41,9 @@ static uint8_t human_export_link(const human_step *step, const human_node *n)
 
 /* What makes the link into node n of step: the unit or cell recorded, else
  * the unit that holds it and its parent. */
-static uint8_t human_export_node_via(const human_step *step, const human_node *n)
+static uint8_t human_export_node_via(const human_step *step, const human_node *n, int first)
 {
-    if (n->parent < 0)
+    if (n->parent < first)
         return SK_VIA_NONE;
     if (!step->vias)
         return human_export_via(&step->nodes[n->parent], n);
@@ -65,8 +66,8 @@ static void human_export_chains(const human_step *step, human_export *b, sk_step
             out->digit = n->digit;
             out->on = n->on;
             out->parent = n->parent;
-            out->link = human_export_link(step, n);
-            out->via = human_export_node_via(step, n);
+            out->link = human_export_link(step, n, step->chain_start[i]);
+            out->via = human_export_node_via(step, n, step->chain_start[i]);
         }
         if (!step->nested && used + 8 < sizeof b->notation) {
             if (i)

@@ -151,6 +151,7 @@ void human_branch_prepare(human_branch *b, const human_state *st, const uint16_t
     memcpy(b->cand, st->cand, sizeof b->cand);
     memcpy(b->pos, places, sizeof b->pos);
     b->nundo = 0;
+    b->unfold = NULL;
 }
 
 /* Put back the candidates the last run removed from the grid. */

@@ -100,9 +100,18 @@ void human_step_nested_text(const human_step *step, char *buf, size_t len)
 {
     human_nested w = {.step = step, .buf = buf, .len = len};
     buf[0] = '\0';
-    for (int i = 0; i < step->chain_count; i++) {
-        if (i)
+    /* The step's own chains, then each node a nested chain proves, "| r4c4<>8 (nested): ",
+     * followed by that chain's branches. */
+    for (int i = 0, proved = -1; i < step->chain_count; i++) {
+        int from = step->nodes[step->chain_start[i]].parent;
+        if (from >= 0 && from != proved) {
+            human_nested_put(&w, " | ");
+            human_nested_node(&w, from);
+            human_nested_put(&w, ": ");
+        } else if (i) {
             human_nested_put(&w, "; ");
+        }
+        proved = from;
         human_nested_chain(&w, i);
     }
     if (w.used + 1 >= len && len > 4)

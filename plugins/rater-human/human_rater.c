@@ -473,6 +473,9 @@ static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t
         /* stop=SCORE reached: the score is known to be at least that. */
         bool stopped = r->stop > 0 && res.score >= r->stop;
         res.score_is_lower_bound |= stopped;
+        /* Explained: the chains nested in a step's branches too. */
+        if (on_step && found > 0)
+            human_unfold_chains(&st, r->chain_scratch, &r->step);
         if (on_step && human_rater_report(&r->exported, &r->step, on_step, user) != 0) {
             snprintf(err, errlen, "stopped by the caller after %u steps", (unsigned)res.steps);
             rc = SK_ERR_STOPPED;

@@ -70,7 +70,16 @@ expect_output se_chain_json_nested 0 '"cells":\["r4c4"\],"digit":8,"on":false,"l
     out.txt hint --cells "$after_single" --format json "$chains"
 expect_output se_chain_json_rule 0 '"cells":\["r8c4"\],"digit":3,"on":false,"link":"rule","via":null,"parent":4' \
     out.txt hint --cells "$after_single" --format json "$chains"
+# A nested node unfolded: the forcing chain run inside the branch that gave r4c4<>8 (node 12 of
+# branch 1), its own branch written after the step's chains in SE's words, and as data a chain
+# whose start follows the node it proves.
+expect_output se_nested_unfolded_text 0 '^chain: r6c1=3 .* | r4c4<>8 (nested): r4c4=8 -> r6c5<>8 -> r6c7=8 -> r8c7<>8 -> r8c4=8 -> r4c4<>8 | r5c4<>8 (nested): r5c4=8 ' \
+    out.txt hint --cells "$after_single" "$chains"
+expect_output se_nested_unfolded_json 0 '{"nodes":\[{"kind":"cell","cells":\["r4c4"\],"digit":8,"on":true,"link":"start","via":null,"parent":-1},.*{"kind":"cell","cells":\["r4c4"\],"digit":8,"on":false,"link":"weak","via":"column 4","parent":4}\],"unfolds":{"chain":0,"node":12}}' \
+    out.txt hint --cells "$after_single" --format json "$chains"
 echo "$chains" > chains.txt
+expect_output se_nested_unfolded_explain 0 '"unfolds":{"chain":2,"node":13}' \
+    out.txt rate --explain --format json chains.txt
 expect_output se_chain_explain 0 '^       chain: r7c6=4 \[-> r8c5<>4\] -> r8c6<>4 -> r8c9=4 -> r6c9<>4 -> r6c3=4; r7c6=4 -> r3c6<>4 -> r3c3=4 -> r6c3<>4$' \
     out.txt rate --explain chains.txt
 expect_output se_chain_explain_json 0 '"technique":"Nishio forcing chain".*"chains":\[{"nodes":\[{"kind":"cell","cells":\["r7c6"\],"digit":4,"on":true,"link":"start"' \

@@ -432,7 +432,9 @@ int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *ma
  * writes them: each chain {"nodes": [...]}, each node its kind, cells,
  * digit, on, the link into it ("start", "strong", "weak", "rule",
  * "nested"), what makes it (via: "row 3", "column 5", "box 2", "cell" or
- * null) and its parent (an index in the chain, -1 for its start). */
+ * null) and its parent (an index in the chain, -1 for its start); a chain
+ * nested in another has "unfolds": {"chain": J, "node": N}, the node of
+ * chain J that it proves. */
 void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t *chain_starts,
                           size_t count);
 

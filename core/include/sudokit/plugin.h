@@ -321,7 +321,10 @@ typedef struct sk_candidate {
  * forcing chain's branch it may also be a rule applied to the branch's grid
  * (a basic technique, or a forcing chain nested inside the branch), which
  * follows from the nodes before it. parent is the index of the node it
- * follows, -1 for a chain's start. */
+ * follows, -1 for a chain's start. A chain nested in a branch (the forcing
+ * chain a rule ran inside it, unfolded when the step is explained) comes
+ * after the chains it serves: its start's parent is the node of an earlier
+ * chain that it proves (an index below the chain's first node). */
 typedef struct sk_chain_node {
     uint8_t cells[9];
     uint8_t cell_count;
