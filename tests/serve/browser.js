@@ -418,8 +418,9 @@ async function otherPort(browser) {
 // A hint that is a chain, drawn: the hardest puzzle's step after its first
 // single is a dynamic forcing chain. The page rings its nodes (green: made
 // true, orange: made false), draws its links as arrows (strong solid, weak
-// dashed), lists them, and unfolds them one node at a time with ] and [.
-// The screenshot shows the rings and a solid strong link in their colours.
+// dashed), lists them, and unfolds them one node at a time with ] and [,
+// into the chain nested at a node and out again. The screenshot shows the
+// rings and a solid strong link in their colours.
 async function chainDrawn(page) {
   const HARDEST = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -438,14 +439,33 @@ async function chainDrawn(page) {
   await page.keyboard.press("?");
   await page.waitForFunction(() => !document.getElementById("chain-panel").hidden, {timeout: 60000});
   const s = await state(page);
-  check(s.hint && /chain/i.test(s.hint.text) && s.hint.chains.length === 3,
-    `the hint is a forcing chain with its branches as data (${s.hint && s.hint.text}, ${s.hint && s.hint.chains.length} branches)`);
-  const first = s.hint.chains[0].nodes;
+  const own = s.hint ? s.hint.chains.filter((c) => !c.unfolds) : [];
+  check(s.hint && /chain/i.test(s.hint.text) && own.length === 3,
+    `the hint is a forcing chain with its branches as data (${s.hint && s.hint.text}, ${own.length} branches)`);
+  const first = own[0].nodes;
+  const nestedAt = first.findIndex((n) => n.link === "nested");
+  const inner = s.hint.chains.filter((c) => c.unfolds && c.unfolds.chain === 0 && c.unfolds.node === nestedAt);
+  check(nestedAt > 0 && inner.length > 0, `the chain nested at node ${nestedAt + 1} of branch 1 comes with the hint (${inner.length})`);
   const shown = () => page.$$eval("#board .chain circle", (c) => c.length);
+  const where = () => page.$eval("#chain-where", (w) => w.textContent);
+  const listed = () => page.$$eval("#chain-links li", (l) => l.map((x) => x.textContent));
   check((await shown()) === 1, "the chain starts with its first node alone");
-  for (let i = 1; i < first.length; i++) await page.keyboard.press("]");
-  check((await shown()) === first.length, `"]" unfolds the branch one node at a time (${await shown()} of ${first.length})`);
-  const lines = await page.$$eval("#chain-links li", (l) => l.map((x) => x.textContent));
+  for (let i = 1; i <= nestedAt; i++) await page.keyboard.press("]");
+  check((await shown()) === nestedAt + 1, `"]" unfolds the branch one node at a time (${await shown()} of ${nestedAt + 1})`);
+  // Past a node a nested chain proves, that chain unfolds on the board, node by node.
+  await page.keyboard.press("]");
+  const proved = `${first[nestedAt].cells[0]}<>${first[nestedAt].digit}`;
+  check((await shown()) === 1 && (await where()).startsWith(`${proved} (branch 1, node ${nestedAt + 1}) nested chain 1 of ${inner.length}, node 1 of`),
+    `"]" on a nested node opens the chain that proves it (${await where()})`);
+  for (let i = 1; i < inner[0].nodes.length; i++) await page.keyboard.press("]");
+  const innerLines = await listed();
+  check((await shown()) === inner[0].nodes.length && innerLines.length === inner[0].nodes.length &&
+    innerLines[innerLines.length - 1].endsWith(`→ ${proved} (weak, column 4)`),
+    `the nested chain is drawn and listed to the node it proves (${innerLines.join(" | ")})`);
+  await page.screenshot({path: path.join(shots, "desktop-nested-chain.png")});
+  for (let i = 0; i < 40 && !/^Branch 1 of 3, node (\d+) of \1$/.test(await where()); i++) await page.keyboard.press("]");
+  check((await shown()) === first.length, `after the nested chains the branch goes on to its end (${await where()})`);
+  const lines = await listed();
   check(lines.length === first.length && /^r6c1=3$/.test(lines[0]) && lines.some((l) => /→ r6c5=8 \(strong, box 5\)/.test(l)),
     `the links are listed with what makes them (${lines.slice(0, 3).join(" | ")} ...)`);
   const links = await page.$$eval("#board .chain line", (l) => l.map((x) => [x.getAttribute("data-link"), x.getAttribute("stroke-dasharray")]));

@@ -2,8 +2,9 @@
 // role (green: made true, orange: made false, the start ringed thicker),
 // each link a line with an arrow from the node it follows, strong solid,
 // weak dashed, a rule or a nested chain run inside the branch dotted. The
-// chains unfold one node at a time (a branch after another), with the
-// links so far written out beside the board.
+// chains unfold one node at a time (a branch after another; at a node a
+// nested chain proves, that chain's branches first), with the links so far
+// written out beside the board.
 
 import {el} from "./svg.js";
 
@@ -88,27 +89,56 @@ export function chainLines(chain, upto) {
   });
 }
 
+// The order a step's chains unfold in: each of its own chains node by node,
+// and after a node a nested chain proves (a chain whose "unfolds" names it),
+// that chain's branches, node by node (deeper nesting the same way), before
+// the node after it. Each stop is {chain, upto}.
+function unfoldOrder(chains) {
+  const order = [];
+  const visit = (c) => chains[c].nodes.forEach((_, i) => {
+    order.push({chain: c, upto: i});
+    chains.forEach((inner, j) => {
+      if (inner.unfolds && inner.unfolds.chain === c && inner.unfolds.node === i) visit(j);
+    });
+  });
+  chains.forEach((chain, c) => { if (!chain.unfolds) visit(c); });
+  return order;
+}
+
 // Where a step's chains are unfolded to: chain (index) and upto (its last
-// node shown). start shows the first node of the first chain.
+// node shown), a stop of the unfold order. set starts at the first node of
+// the first chain.
 export class ChainWalk {
   constructor() { this.set([]); }
-  set(chains) { this.chains = chains || []; this.chain = 0; this.upto = 0; }
-  get current() { return this.chains[this.chain]; }
-  // Move one node on (delta 1) or back (-1), across branches.
-  step(delta) {
-    if (!this.chains.length) return;
-    const last = this.current.nodes.length - 1;
-    if (delta > 0 && this.upto < last) this.upto++;
-    else if (delta > 0 && this.chain + 1 < this.chains.length) { this.chain++; this.upto = 0; }
-    else if (delta < 0 && this.upto > 0) this.upto--;
-    else if (delta < 0 && this.chain > 0) { this.chain--; this.upto = this.current.nodes.length - 1; }
+  set(chains) {
+    this.chains = chains || [];
+    this.order = unfoldOrder(this.chains);
+    this.at = 0;
   }
+  get chain() { return this.order.length ? this.order[this.at].chain : 0; }
+  get upto() { return this.order.length ? this.order[this.at].upto : 0; }
+  get current() { return this.order.length ? this.chains[this.chain] : undefined; }
+  // Move one node on (delta 1) or back (-1), into a nested chain and out,
+  // across branches.
+  step(delta) { this.at = Math.max(0, Math.min(this.order.length - 1, this.at + delta)); }
   // Show the whole of the current chain.
-  all() { if (this.chains.length) this.upto = this.current.nodes.length - 1; }
-  // "Branch 1 of 3, link 4 of 12".
+  all() {
+    if (!this.order.length) return;
+    const c = this.chain, last = this.current.nodes.length - 1;
+    this.at = this.order.findIndex((o) => o.chain === c && o.upto === last);
+  }
+  // "Branch 1 of 3, node 4 of 12"; in a nested chain, the node it proves:
+  // "r4c4<>8 (branch 1, node 13) nested chain 1 of 2, node 3 of 6".
   where() {
-    if (!this.chains.length) return "";
-    const n = this.current.nodes.length;
-    return `${this.chains.length > 1 ? `Branch ${this.chain + 1} of ${this.chains.length}, ` : ""}node ${this.upto + 1} of ${n}`;
+    if (!this.order.length) return "";
+    const n = this.current.nodes.length, u = this.current.unfolds;
+    const own = (c) => this.chains.filter((x, j) => !x.unfolds && j <= c).length;
+    const outer = this.chains.filter((x) => !x.unfolds).length;
+    if (!u) return `${outer > 1 ? `Branch ${own(this.chain)} of ${outer}, ` : ""}node ${this.upto + 1} of ${n}`;
+    const siblings = this.chains.map((x, j) => [x, j]).filter(([x]) => x.unfolds && x.unfolds.chain === u.chain && x.unfolds.node === u.node);
+    const k = siblings.findIndex(([, j]) => j === this.chain);
+    const proved = nodeName(this.chains[u.chain].nodes[u.node]);
+    const from = this.chains[u.chain].unfolds ? `nested chain ${u.chain + 1}` : `branch ${own(u.chain)}`;
+    return `${proved} (${from}, node ${u.node + 1}) nested chain ${k + 1} of ${siblings.length}, node ${this.upto + 1} of ${n}`;
   }
 }
