@@ -330,14 +330,27 @@ static void screen_chain_panel(const sk_play_hint *hint, int last, int y)
         chain++;
     uint32_t first = hint->chain_starts[chain];
     char line[64], from[48], to[48], via[12];
-    snprintf(line, sizeof line, "Chain %zu/%zu node %u/%u", chain + 1, hint->chain_count,
-             (unsigned)(last - (int)first + 1), (unsigned)(hint->chain_starts[chain + 1] - first));
+    /* The step's own chains are counted; a nested one names the node it proves. */
+    size_t own = 0, owns = 0;
+    for (size_t i = 0; i < hint->chain_count; i++)
+        if (hint->nodes[hint->chain_starts[i]].parent < 0) {
+            owns++;
+            own += i <= chain;
+        }
+    int proves = hint->nodes[first].parent;
+    if (proves >= 0)
+        snprintf(line, sizeof line, "Nested %s node %u/%u",
+                 sk_chain_node_name(&hint->nodes[proves], from, sizeof from),
+                 (unsigned)(last - (int)first + 1), (unsigned)(hint->chain_starts[chain + 1] - first));
+    else
+        snprintf(line, sizeof line, "Chain %zu/%zu node %u/%u", own, owns,
+                 (unsigned)(last - (int)first + 1), (unsigned)(hint->chain_starts[chain + 1] - first));
     attrset(A_BOLD);
     mvaddnstr(y, PANEL_X, line, PANEL_W);
     attrset(A_NORMAL);
     const sk_chain_node *n = &hint->nodes[last];
     sk_chain_node_name(n, to, sizeof to);
-    if (n->parent < 0) {
+    if (n->parent < 0 || (uint32_t)n->parent < first) {
         snprintf(line, sizeof line, "%s (start)", to);
         mvaddnstr(y + 1, PANEL_X, line, PANEL_W);
         return;

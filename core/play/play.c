@@ -501,8 +501,34 @@ sk_play_result sk_play_hint_request(sk_play *game)
     return SK_PLAY_MOVED;
 }
 
+/* Append to order (*n so far) the nodes of chain c of h, each followed by the nodes of the
+ * chains nested at it (a chain whose start's parent is that node), deeper the same way. */
+static void play_hint_unfold(const sk_play_hint *h, size_t c, uint16_t *order, size_t *n)
+{
+    for (uint32_t k = h->chain_starts[c]; k < h->chain_starts[c + 1]; k++) {
+        order[(*n)++] = (uint16_t)k;
+        for (size_t j = c + 1; j < h->chain_count; j++)
+            if (h->chain_starts[j] < h->chain_starts[j + 1] &&
+                h->nodes[h->chain_starts[j]].parent == (int16_t)k)
+                play_hint_unfold(h, j, order, n);
+    }
+}
+
+/* The order h's nodes are shown in (node_count of them): each of the step's own chains a
+ * node at a time, and after a node a nested chain proves, that chain's nodes. */
+#define PLAY_HINT_NODES (sizeof ((sk_play_hint *)0)->nodes / sizeof(sk_chain_node))
+static size_t play_hint_order(const sk_play_hint *h, uint16_t order[PLAY_HINT_NODES])
+{
+    size_t n = 0;
+    for (size_t c = 0; c < h->chain_count; c++)
+        if (h->chain_starts[c] < h->chain_starts[c + 1] && h->nodes[h->chain_starts[c]].parent < 0)
+            play_hint_unfold(h, c, order, &n);
+    return n;
+}
+
 /* Show one node more (delta 1) or less (-1) of the hint's chains, which
- * unfold a node at a time, one chain after another. */
+ * unfold a node at a time, one chain after another, a nested chain at the
+ * node it proves. */
 static sk_play_result play_hint_walk(sk_play *game, int delta)
 {
     const sk_play_hint *h = &game->hint;
@@ -512,8 +538,9 @@ static sk_play_result play_hint_walk(sk_play *game, int delta)
                                   : "Ask for a hint (?) first");
         return SK_PLAY_IGNORED;
     }
+    uint16_t order[PLAY_HINT_NODES];
     int next = game->hint_node + delta;
-    if (next < 0 || next >= (int)h->node_count) {
+    if (next < 0 || next >= (int)play_hint_order(h, order)) {
         play_say(game, "%s", delta > 0 ? "The whole chain is on show" : "At the chain's start");
         return SK_PLAY_IGNORED;
     }
@@ -740,7 +767,11 @@ const sk_play_hint *sk_play_current_hint(const sk_play *game)
 
 int sk_play_hint_node(const sk_play *game)
 {
-    return game->hint_shown && game->hint.node_count ? game->hint_node : -1;
+    uint16_t order[PLAY_HINT_NODES];
+    if (!game->hint_shown || !game->hint.node_count ||
+        game->hint_node >= (int)play_hint_order(&game->hint, order))
+        return -1;
+    return order[game->hint_node];
 }
 
 int sk_play_filled(const sk_play *game)

@@ -79,8 +79,9 @@ grep -qE ', *$' "$TMP/screen" && fail "a line ends on a comma: $(grep -E ', *$' 
 tmx send-keys -t "$session" q
 # A hint that is a chain: the hardest puzzle of tests/data/hardest_60.txt, its first single
 # placed (2 in r2c9), hints a dynamic forcing chain. The side panel says where the walk
-# through its nodes is and names the last link; ] shows one node more, and the board draws
-# each node's digit in its cell (r6c1, the start, is empty and has no marks: its 3 shows).
+# through its nodes is and names the last link; ] shows one node more (after a node a nested
+# forcing chain gave, that chain's nodes), and the board draws each node's digit in its cell
+# (r6c1, the start, is empty and has no marks: its 3 shows).
 hardest=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
 session=chain
 tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
@@ -97,12 +98,23 @@ sed -n 13p "$TMP/screen" | grep -q '^[^ .0-9]*\.\.3\.\. ' ||
 tmx send-keys -t "$session" ']'
 screen_has "r6c1=3 -> r6c1<>8"
 screen_has "weak, cell"
-for i in 2 3 4 5 6 7 8 9 10 11 12 13 14; do tmx send-keys -t "$session" ']'; done
+for i in 2 3 4 5 6 7 8 9 10 11 12 13; do tmx send-keys -t "$session" ']'; done
+# Past node 13, r4c4<>8, which a forcing chain nested in the branch gave: that chain unfolds.
+screen_has "Nested r4c4<>8 node 1/6"
+screen_has "r4c4=8 (start)"
+for i in 2 3 4 5 6; do tmx send-keys -t "$session" ']'; done
+screen_has "Nested r4c4<>8 node 6/6"
+screen_has "r8c4=8 -> r4c4<>8"
+screen_has "weak, column 4"
+tmx send-keys -t "$session" ']'
+screen_has "Chain 1/3 node 14/16"
+screen_has "r6c1<>8 -> r5c4<>8"
+screen_has "nested"
+for i in 1 2 3 4 5 6 7; do tmx send-keys -t "$session" ']'; done
 screen_has "Chain 1/3 node 15/16"
 screen_has "r5c4<>8 -> r6c5=8"
 screen_has "strong, box 5"
 tmx send-keys -t "$session" '['
-screen_has "r6c1<>8 -> r5c4<>8"
-screen_has "nested"
+screen_has "Nested r5c4<>8 node 6/6"
 tmx send-keys -t "$session" q
 echo "ok play_screen"

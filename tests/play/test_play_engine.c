@@ -367,6 +367,43 @@ static void test_hint_chain_walk(void)
     sk_play_free(game);
 }
 
+/* A hint function whose step is chain_hint's with a third chain, of two nodes, nested at
+ * node 1: its start's parent is that node. */
+static int nested_chain_hint(void *user, const sk_grid *position, sk_play_hint *out)
+{
+    chain_hint(user, position, out);
+    for (int k = 5; k < 7; k++)
+        out->nodes[k] = (sk_chain_node){.cells = {(uint8_t)(20 + k)},
+                                        .cell_count = 1,
+                                        .digit = 3,
+                                        .on = k == 5,
+                                        .parent = (int16_t)(k == 5 ? 1 : 5)};
+    out->chain_starts[3] = 7;
+    out->chain_count = 3;
+    out->node_count = 7;
+    return 0;
+}
+
+/* ] and [ go into a nested chain after the node it proves, and out again. */
+static void test_hint_nested_walk(void)
+{
+    static const int order[] = {0, 1, 5, 6, 2, 3, 4};
+    sk_play *game = new_game();
+    sk_play_set_hint_fn(game, nested_chain_hint, NULL);
+    sk_play_hint_request(game);
+    CHECK_INT(sk_play_hint_node(game), 0);
+    for (int k = 1; k < 7; k++) {
+        CHECK_INT(sk_play_key(game, ']'), SK_PLAY_VIEW);
+        CHECK_INT(sk_play_hint_node(game), order[k]);
+    }
+    CHECK_INT(sk_play_key(game, ']'), SK_PLAY_IGNORED);
+    for (int k = 5; k >= 0; k--) {
+        CHECK_INT(sk_play_key(game, '['), SK_PLAY_VIEW);
+        CHECK_INT(sk_play_hint_node(game), order[k]);
+    }
+    sk_play_free(game);
+}
+
 static void test_hint_function(void)
 {
     sk_play *game = new_game();
@@ -761,6 +798,7 @@ static const ski_test_case cases[] = {
     {"hint_points_at_wrong_digit", test_hint_points_at_wrong_digit},
     {"hint_function", test_hint_function},
     {"hint_chain_walk", test_hint_chain_walk},
+    {"hint_nested_walk", test_hint_nested_walk},
     {"keys", test_keys},
     {"key_parse", test_key_parse},
     {"state_round_trip", test_state_round_trip},

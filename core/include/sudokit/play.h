@@ -168,8 +168,9 @@ const sk_play_hint *sk_play_current_hint(const sk_play *game);
 
 /* How far the hint's chains are unfolded: the index in its nodes of the
  * last node on show (0 when the hint is asked for; the keys ] and [ show
- * one node more or less, across its chains in order), or -1 when no hint
- * with a chain is on show. */
+ * one node more or less, across its chains in order, and after a node a
+ * nested chain proves, that chain's nodes: see sk_chain_node), or -1 when
+ * no hint with a chain is on show. */
 int sk_play_hint_node(const sk_play *game);
 
 /* The last message for the player ("" when none); valid until the next
