@@ -45,15 +45,27 @@ static bool explain_needs_picture(const char *technique)
     return strstr(lower, "single") == NULL;
 }
 
+/* The nodes of step's own chains: those before its first nested chain (a chain whose start
+ * follows a node of an earlier one, drawn on another grid than the step's). */
+static size_t explain_own_nodes(const sk_step *step)
+{
+    for (size_t i = 0; step->chain_starts && i < step->chain_count; i++)
+        if (step->chain_starts[i] < step->node_count &&
+            step->nodes[step->chain_starts[i]].parent >= 0)
+            return step->chain_starts[i];
+    return step->node_count;
+}
+
 /* The chain nodes and their links into st; false when out of memory. */
 static bool explain_chains(ski_explain_step *st, const sk_step *step)
 {
     if (step->struct_size < sizeof *step || !step->node_count)
         return true;
+    size_t own = explain_own_nodes(step);
     st->links = calloc(step->node_count, sizeof *st->links);
     if (!st->links)
         return false;
-    for (size_t k = 0; k < step->node_count; k++) {
+    for (size_t k = 0; k < own; k++) {
         const sk_chain_node *n = &step->nodes[k];
         for (int c = 0; c < n->cell_count && c < 9; c++)
             if (n->cells[c] < 81) {
