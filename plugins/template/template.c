@@ -5,7 +5,8 @@
  *  2. Rename the `template_` prefix of every static and the strategy's
  *     name; names are 1-40 characters of a-z, 0-9, '-' and '_'.
  *  3. Pick the kind (SK_KIND_SOLVER, SK_KIND_GENERATOR or SK_KIND_RATER)
- *     and fill exactly that kind's function: solve, generate or rate.
+ *     and fill exactly that kind's function: solve, generate or rate
+ *     (solver.c and generator.c are the examples of the other two kinds).
  *  4. Parse and validate every option in create: a table of
  *     sk_option_spec read by sk_options_read refuses unknown keys and bad
  *     values with a message naming them and the known ones.

@@ -7,16 +7,7 @@
 
 #include "sudokit/plugin.h"
 #include "sudokit/plugin_mock.h"
-
-static int failed_checks;
-
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (!(cond)) {                                                                \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failed_checks++;                                                          \
-        }                                                                             \
-    } while (0)
+#include "template_test.h"
 
 /* A mock whose compiling knows this plugin's constraints. */
 static sk_mock *mock_with_the_rule(void)
@@ -162,26 +153,13 @@ static void decides_a_puzzle(void)
     sk_mock_free(mock);
 }
 
-int main(void)
-{
-    static const struct {
-        const char *name;
-        void (*run)(void);
-    } cases[] = {
-        {"describes_itself", describes_itself},
-        {"compiles_and_normalises", compiles_and_normalises},
-        {"refuses_bad_items_where_they_are", refuses_bad_items_where_they_are},
-        {"checks_full_grids", checks_full_grids},
-        {"propagates_parity", propagates_parity},
-        {"decides_a_puzzle", decides_a_puzzle},
-    };
-    int failed = 0;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        int before = failed_checks;
-        cases[i].run();
-        failed += failed_checks != before;
-        printf("%s %s\n", failed_checks == before ? "ok  " : "FAIL", cases[i].name);
-    }
-    printf("%d failed\n", failed);
-    return failed != 0;
-}
+static const template_case cases[] = {
+    {"describes_itself", describes_itself},
+    {"compiles_and_normalises", compiles_and_normalises},
+    {"refuses_bad_items_where_they_are", refuses_bad_items_where_they_are},
+    {"checks_full_grids", checks_full_grids},
+    {"propagates_parity", propagates_parity},
+    {"decides_a_puzzle", decides_a_puzzle},
+};
+
+TEMPLATE_TEST_MAIN(cases)

@@ -7,16 +7,7 @@
 
 #include "sudokit/plugin.h"
 #include "sudokit/plugin_mock.h"
-
-static int failed_checks;
-
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (!(cond)) {                                                                \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failed_checks++;                                                          \
-        }                                                                             \
-    } while (0)
+#include "template_test.h"
 
 /* 17 givens, one solution. */
 static const char *const hard =
@@ -144,26 +135,13 @@ static void agrees_with_the_solver_on_random_puzzles(void)
     sk_mock_free(mock);
 }
 
-int main(void)
-{
-    static const struct {
-        const char *name;
-        void (*run)(void);
-    } cases[] = {
-        {"describes_itself", describes_itself},
-        {"refuses_bad_options", refuses_bad_options},
-        {"logs_its_scale", logs_its_scale},
-        {"rates_by_empty_cells", rates_by_empty_cells},
-        {"refuses_puzzles_without_one_solution", refuses_puzzles_without_one_solution},
-        {"agrees_with_the_solver_on_random_puzzles", agrees_with_the_solver_on_random_puzzles},
-    };
-    int failed = 0;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        int before = failed_checks;
-        cases[i].run();
-        failed += failed_checks != before;
-        printf("%s %s\n", failed_checks == before ? "ok  " : "FAIL", cases[i].name);
-    }
-    printf("%d failed\n", failed);
-    return failed != 0;
-}
+static const template_case cases[] = {
+    {"describes_itself", describes_itself},
+    {"refuses_bad_options", refuses_bad_options},
+    {"logs_its_scale", logs_its_scale},
+    {"rates_by_empty_cells", rates_by_empty_cells},
+    {"refuses_puzzles_without_one_solution", refuses_puzzles_without_one_solution},
+    {"agrees_with_the_solver_on_random_puzzles", agrees_with_the_solver_on_random_puzzles},
+};
+
+TEMPLATE_TEST_MAIN(cases)

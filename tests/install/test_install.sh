@@ -127,6 +127,26 @@ else
     fail pkg_config_describes_the_install "$(cat cc.log hand.log 2> /dev/null)"
 fi
 
+# The solver and generator examples build out of tree too: their unit
+# tests pass on the installed mock, and the installed sudokit runs them as
+# docs/plugins.md shows (puzzles of the generator, each solved once by the
+# solver under --count).
+if SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" plugins > kinds.txt 2>&1 &&
+    grep -q "solver  *template  *template-solver" kinds.txt &&
+    grep -q "generator  *template  *template-generator" kinds.txt &&
+    grep -q "ok   agrees_with_the_mock_on_random_puzzles" template-build/Testing/Temporary/LastTest.log &&
+    grep -q "ok   gives_minimal_puzzles_with_one_solution" template-build/Testing/Temporary/LastTest.log &&
+    SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" generate \
+        --generator template -n 3 --seed 1 > mine.txt 2> gen.log &&
+    [ "$(grep -c . mine.txt)" -eq 3 ] &&
+    SUDOKIT_PLUGIN_PATH="$work/template-build" "$prefix/bin/sudokit" solve --solver template \
+        --count mine.txt > solved.txt 2>> gen.log &&
+    [ "$(grep -c '^[1-9]\{81\}$' solved.txt)" -eq 3 ]; then
+    ok template_solver_and_generator_run_out_of_tree
+else
+    fail template_solver_and_generator_run_out_of_tree "$(cat kinds.txt gen.log mine.txt 2> /dev/null)"
+fi
+
 # docs/plugins.md's hand build of the constraint example.
 # shellcheck disable=SC2086 # cflags and pkg-config's output are word lists
 if cc -shared -fPIC $cflags $(pkg-config --cflags sudokit-plugin) -o sk-odd.so \
