@@ -1321,3 +1321,37 @@ int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *ou
 {
     return sk_instance_rate_marks(instance, puzzle, NULL, out, on_step, user, err, errlen);
 }
+
+bool sk_instance_rates_rules(const sk_instance *instance)
+{
+    const sk_strategy *s = instance->entry->strategy;
+    return s->kind == SK_KIND_RATER && HOST_MEMBER(s, rate_rules) != NULL;
+}
+
+int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
+                           sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                           size_t errlen)
+{
+    if (sk_rules_is_classic(rules)) {
+        sk_grid grid;
+        sk_board_to_grid(&grid, puzzle);
+        return sk_instance_rate(instance, &grid, out, on_step, user, err, errlen);
+    }
+    if (errlen)
+        err[0] = '\0';
+    if (!sk_instance_rates_rules(instance)) {
+        char what[200];
+        snprintf(what, sizeof what, "rates classic 9x9 puzzles only, not '%.80s'", rules->spec);
+        host_instance_error(instance, err, errlen, what);
+        return SK_ERR;
+    }
+    *out = (sk_rating){.struct_size = sizeof *out};
+    char detail[512];
+    detail[0] = '\0';
+    ski_guard_frame frame = host_frame(instance->entry, "rate_rules");
+    ski_guard_enter(&frame);
+    int status = instance->entry->strategy->rate_rules(instance->state, rules, puzzle, out, on_step,
+                                                       user, detail, sizeof detail);
+    ski_guard_leave(&frame);
+    return host_checked_rating(instance, status, detail, out, err, errlen);
+}

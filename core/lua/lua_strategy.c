@@ -476,7 +476,7 @@ static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
  * se_rating, hodoku_score, notation, chains, base, cover, fins. */
 static void lstrat_push_reasoning(lua_State *L, const sk_step *step)
 {
-    if (step->struct_size < sizeof *step)
+    if (!SK_STEP_HAS(step, fin_count))
         return;
     lua_pushnumber(L, step->se_rating);
     lua_setfield(L, -2, "se_rating");

@@ -59,7 +59,7 @@ static size_t explain_own_nodes(const sk_step *step)
 /* The chain nodes and their links into st; false when out of memory. */
 static bool explain_chains(ski_explain_step *st, const sk_step *step)
 {
-    if (step->struct_size < sizeof *step || !step->node_count)
+    if (!SK_STEP_HAS(step, fin_count) || !step->node_count)
         return true;
     size_t own = explain_own_nodes(step);
     st->links = calloc(step->node_count, sizeof *st->links);
@@ -87,7 +87,7 @@ static bool explain_chains(ski_explain_step *st, const sk_step *step)
 static bool explain_fill(explain_run *run, ski_explain_step *st, const sk_step *step)
 {
     const char *notation =
-        step->struct_size >= sizeof *step && step->notation ? step->notation : "";
+        SK_STEP_HAS(step, fin_count) && step->notation ? step->notation : "";
     int len = snprintf(NULL, 0, "%zu. %s (%.1f)", run->count, step->technique, step->rating);
     st->title = malloc((size_t)len + 1);
     st->words = strdup(step->explanation ? step->explanation : "");

@@ -17,13 +17,28 @@ static void step_json_via(FILE *out, uint8_t via)
         fputs("null", out);
 }
 
-static void step_json_candidates(FILE *out, const char *key, const sk_candidate *c, size_t n)
+/* The side of the board step's cells are on: 9 unless the rater says. */
+static int step_json_size(const sk_step *step)
 {
-    char name[8];
+    return SK_STEP_HAS(step, size) && step->size ? (int)step->size : 9;
+}
+
+/* "r3c5" for cell of a board of side size. */
+static const char *step_json_cell(int cell, int size, char out[12])
+{
+    snprintf(out, 12, "r%uc%u", (unsigned)(uint8_t)(cell / size + 1),
+             (unsigned)(uint8_t)(cell % size + 1));
+    return out;
+}
+
+static void step_json_candidates(FILE *out, const char *key, const sk_candidate *c, size_t n,
+                                 int size)
+{
+    char name[12];
     fprintf(out, ",\"%s\":[", key);
     for (size_t i = 0; i < n; i++)
         fprintf(out, "%s{\"cell\":\"%s\",\"digit\":%d}", i ? "," : "",
-                sk_cell_name(c[i].cell, name), c[i].digit);
+                step_json_cell(c[i].cell, size, name), c[i].digit);
     fputc(']', out);
 }
 
@@ -78,7 +93,7 @@ void sk_chains_write_json(FILE *out, const sk_chain_node *nodes, const uint32_t 
 /* The ABI 1.2 members of step, when the rater filled them. */
 static void step_json_reasoning(FILE *out, const sk_step *step)
 {
-    if (step->struct_size < sizeof *step)
+    if (!SK_STEP_HAS(step, fin_count))
         return;
     fprintf(out, ",\"se_rating\":%.1f,\"hodoku_score\":%d,\"notation\":", step->se_rating,
             step->hodoku_score);
@@ -95,12 +110,18 @@ static void step_json_reasoning(FILE *out, const sk_step *step)
                         step->houses[i].unit % 9 + 1);
         fputc(']', out);
     }
-    step_json_candidates(out, "fins", step->fins, step->fins ? step->fin_count : 0);
+    step_json_candidates(out, "fins", step->fins, step->fins ? step->fin_count : 0,
+                         step_json_size(step));
+    if (SK_STEP_HAS(step, where) && step->where && step->where[0]) {
+        fputs(",\"where\":", out);
+        sk_json_string(out, step->where);
+    }
 }
 
 void ski_step_write_json(FILE *out, const sk_step *step, unsigned number)
 {
-    char name[8];
+    char name[12];
+    int size = step_json_size(step);
     fputc('{', out);
     if (number)
         fprintf(out, "\"step\":%u,", number);
@@ -110,11 +131,11 @@ void ski_step_write_json(FILE *out, const sk_step *step, unsigned number)
     sk_json_string(out, step->explanation ? step->explanation : "");
     fputs(",\"cells\":[", out);
     for (size_t i = 0; i < step->cell_count; i++)
-        fprintf(out, "%s\"%s\"", i ? "," : "", sk_cell_name(step->cells[i], name));
+        fprintf(out, "%s\"%s\"", i ? "," : "", step_json_cell(step->cells[i], size, name));
     fputc(']', out);
-    step_json_candidates(out, "place", step->placed, step->placed ? step->placed_count : 0);
+    step_json_candidates(out, "place", step->placed, step->placed ? step->placed_count : 0, size);
     step_json_candidates(out, "remove", step->eliminated,
-                         step->eliminated ? step->eliminated_count : 0);
+                         step->eliminated ? step->eliminated_count : 0, size);
     step_json_reasoning(out, step);
     fputs("}\n", out);
 }

@@ -1,5 +1,6 @@
 /* Rating driver and plugin entry of the human rater: easiest step first, SE's scale. */
 #include "hodoku.h"
+#include "variant.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +63,7 @@ static const struct {
 };
 
 /* Level 1..5 from an SE score; see docs/human-rater.md. */
-static int human_rater_level(double score)
+int human_rater_level(double score)
 {
     if (score <= 2.0)
         return 1;
@@ -330,18 +331,17 @@ static void human_rater_add_floor(sk_rating *res, double floor, const char *name
         res->first_placement = floor;
 }
 
-/* Count step into res: ED from the first step, EP up to the first
- * placement (*placed_yet), ER and the hardest technique from the highest. */
-static void human_rater_add_step(sk_rating *res, const human_step *step, bool *placed_yet)
+void human_rating_add(sk_rating *res, double rating, bool place, const char *technique,
+                      bool *placed_yet)
 {
     if (res->steps == 0)
-        res->first_step = step->rating;
-    if (!*placed_yet && step->rating > res->first_placement)
-        res->first_placement = step->rating;
-    *placed_yet |= step->place;
-    if (step->rating > res->score || res->steps == 0) {
-        res->score = step->rating;
-        snprintf(res->hardest, sizeof res->hardest, "%s", step->technique);
+        res->first_step = rating;
+    if (!*placed_yet && rating > res->first_placement)
+        res->first_placement = rating;
+    *placed_yet |= place;
+    if (rating > res->score || res->steps == 0) {
+        res->score = rating;
+        snprintf(res->hardest, sizeof res->hardest, "%s", technique);
     }
     res->steps++;
 }
@@ -469,7 +469,7 @@ static int human_rater_run(human_rater *r, const sk_grid *puzzle, const uint16_t
         }
         if (!human_rater_sound(&r->step, solution, err, errlen))
             return SK_ERR;
-        human_rater_add_step(&res, &r->step, &placed_yet);
+        human_rating_add(&res, r->step.rating, r->step.place, r->step.technique, &placed_yet);
         /* stop=SCORE reached: the score is known to be at least that. */
         bool stopped = r->stop > 0 && res.score >= r->stop;
         res.score_is_lower_bound |= stopped;
@@ -503,6 +503,15 @@ static int human_rater_rate_marks(void *instance, const sk_grid *puzzle, const u
                                   size_t errlen)
 {
     return human_rater_run(instance, puzzle, marks, out, on_step, user, err, errlen);
+}
+
+/* Rate a puzzle under rules other than classic (sk_rate_rules_fn). */
+static int human_rater_rate_rules(void *instance, const sk_rules *rules, const sk_board *puzzle,
+                                  sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                                  size_t errlen)
+{
+    const human_rater *r = instance;
+    return variant_rate(r->services, rules, puzzle, out, on_step, user, err, errlen);
 }
 
 /* Fill out with technique id of the table. */
@@ -555,6 +564,7 @@ static const sk_strategy human_rater_strategy = {
     .rate = human_rater_rate,
     .rate_marks = human_rater_rate_marks,
     .technique = human_rater_technique,
+    .rate_rules = human_rater_rate_rules,
 };
 
 static const sk_strategy hodoku_rater_strategy = {

@@ -210,6 +210,17 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
                             int limit, sk_board *solution, sk_solve_stats *stats, char *err,
                             size_t errlen);
 
+/* True when the rater instance rates puzzles under rules other than
+ * classic (its strategy has rate_rules, ABI 1.4). */
+bool sk_instance_rates_rules(const sk_instance *instance);
+
+/* Rate puzzle under rules: see sk_rate_rules_fn. Classic rules go to the
+ * rater's classic rate; a rater without rate_rules refuses other rules
+ * with SK_ERR and a message naming them. The host sets out->struct_size. */
+int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
+                           sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                           size_t errlen);
+
 /* Generate under rules: see sk_generate_rules_fn. The host lends the spec
  * buffer during the call (out->spec is NULL and spec_size 0 on return).
  * *made gets the rules of the result, a reference the caller releases with

@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define SK_ABI_MAJOR 1
-#define SK_ABI_MINOR 3
+#define SK_ABI_MINOR 4
 
 /* Name of the exported entry symbol, and its type. */
 #define SK_PLUGIN_ENTRY sudokit_plugin_entry
@@ -376,7 +376,17 @@ typedef struct sk_step {
     size_t house_count;
     const sk_candidate *fins;  /* a fish's fins (endo fins included) */
     size_t fin_count;
+    /* ABI 1.4: the house or constraint the step used, in words ("row 3",
+     * "diagonal 1", "cage 15 at r1c1"), NULL when the rater names none;
+     * and the side N of the board the cells are on (0 for 9x9). */
+    const char *where;
+    uint32_t size;
 } sk_step;
+
+/* True when step (as its rater filled it) has member: how a reader checks
+ * struct_size before reading a member newer than ABI 1.0. */
+#define SK_STEP_HAS(step, member)                                                           \
+    ((step)->struct_size >= offsetof(sk_step, member) + sizeof((step)->member))
 
 /* Step callback: return 0 to go on, nonzero to stop the rater (which then
  * returns SK_ERR_STOPPED). */
@@ -609,6 +619,14 @@ typedef int (*sk_generate_rules_fn)(void *instance, const sk_rules *rules,
                                     const sk_gen_request *request, sk_gen_rules_result *out,
                                     char *err, size_t errlen);
 
+/* Rater of any rules (ABI 1.4, optional): as sk_rate_fn, for a puzzle
+ * under rules other than classic 9x9 (classic puzzles go to rate); its
+ * steps carry the board's size, and cells up to 255. SK_ERR with err
+ * saying why for rules the rater cannot reason with. */
+typedef int (*sk_rate_rules_fn)(void *instance, const sk_rules *rules, const sk_board *puzzle,
+                                sk_rating *out, sk_step_fn on_step, void *user, char *err,
+                                size_t errlen);
+
 /* Bits of sk_strategy.flags (ABI 1.2). */
 enum {
     /* A generator that searches: it judges every candidate it makes with
@@ -641,6 +659,7 @@ typedef struct sk_strategy {
     sk_solve_rules_fn solve_rules;       /* ABI 1.2: optional for a solver  */
     sk_generate_rules_fn generate_rules; /* ABI 1.2: optional for a generator */
     uint32_t flags;              /* ABI 1.2: SK_STRATEGY_* bits         */
+    sk_rate_rules_fn rate_rules; /* ABI 1.4: optional for a rater       */
 } sk_strategy;
 
 /* The descriptor a plugin's entry symbol returns. strategies is an array
