@@ -93,6 +93,15 @@ int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *er
                         why);
 }
 
+bool ski_op_rater_rates_rules(sk_op *op, const char *rater)
+{
+    sk_host *host = sk_ctx_host(op->ctx);
+    const sk_host_strategy *entry = host ? sk_host_find(host, SK_KIND_RATER, rater) : NULL;
+    const sk_strategy *s = entry ? entry->strategy : NULL;
+    return s && s->struct_size >= offsetof(sk_strategy, rate_rules) + sizeof s->rate_rules &&
+           s->rate_rules;
+}
+
 void ski_op_unrated_why(sk_op *op, char *out, size_t len)
 {
     sk_host *host = sk_ctx_host(op->ctx);
@@ -116,14 +125,38 @@ int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, 
                         op->def->info.name, sk_rules_spec(rules), why, advice);
 }
 
-int ski_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err)
+void ski_op_classic_rater_why(sk_op *op, const char *rater, char *out, size_t len)
+{
+    sk_host *host = sk_ctx_host(op->ctx);
+    char raters[256] = "";
+    size_t used = 0;
+    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
+        const sk_host_strategy *entry = sk_host_strategy_at(host, i);
+        if (entry->strategy->kind == SK_KIND_RATER && used + 32 < sizeof raters &&
+            ski_op_rater_rates_rules(op, entry->strategy->name))
+            used += (size_t)snprintf(raters + used, sizeof raters - used, "%s%.28s",
+                                     used ? ", " : "", entry->strategy->name);
+    }
+    snprintf(out, len, "the rater '%.60s' rates classic 9x9 puzzles only (%s%s)", rater,
+             used ? "raters of other rules: " : "no loaded rater rates other rules",
+             raters);
+}
+
+int ski_op_rules_rated(sk_op *op, const char *spec, const char *rater, const char *advice,
+                       sk_error *err)
 {
     const sk_rules *rules;
     if (!spec)
         return 0;
     if (ski_op_rules(op, spec, &rules, err))
         return -1;
-    int rc = sk_rules_is_classic(rules) ? 0 : ski_op_refuse_unrated(op, rules, advice, err);
+    int rc = 0;
+    if (!sk_rules_is_classic(rules) && !ski_op_rater_rates_rules(op, rater)) {
+        char why[400];
+        ski_op_classic_rater_why(op, rater, why, sizeof why);
+        rc = sk_error_set(err, SK_EXIT_USAGE, "%s: rules '%.200s': %s; %s", op->def->info.name,
+                          sk_rules_spec(rules), why, advice);
+    }
     sk_rules_free(rules);
     return rc;
 }

@@ -546,6 +546,10 @@ int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *optio
  * with err (status 2: what is wrong, at which column of the spec). */
 int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *err);
 
+/* True when the rater called rater (loaded) rates puzzles under rules
+ * other than classic (its strategy has rate_rules). */
+bool ski_op_rater_rates_rules(sk_op *op, const char *rater);
+
 /* Why no loaded rater rates rules other than classic, naming the loaded
  * raters, into out. */
 void ski_op_unrated_why(sk_op *op, char *out, size_t len);
@@ -555,10 +559,16 @@ void ski_op_unrated_why(sk_op *op, char *out, size_t len);
  * ending with advice (what to do instead); returns -1. */
 int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
 
-/* The rules key (spec, NULL when not given) of an operation that rates:
- * 0 for the classic rules, else -1 with err (status 2): the spec does not
- * compile, or no rater rates its rules (ski_op_refuse_unrated). */
-int ski_op_rules_rated(sk_op *op, const char *spec, const char *advice, sk_error *err);
+/* Why rater (loaded, without rate_rules) does not rate rules other than
+ * classic, naming the loaded raters that do, into out. */
+void ski_op_classic_rater_why(sk_op *op, const char *rater, char *out, size_t len);
+
+/* The rules key (spec, NULL when not given) of an operation that rates
+ * with rater: 0 for the classic rules or a rater of any rules, else -1
+ * with err (status 2): the spec does not compile, or the rater rates
+ * classic puzzles only (ski_op_classic_rater_why), then advice. */
+int ski_op_rules_rated(sk_op *op, const char *spec, const char *rater, const char *advice,
+                       sk_error *err);
 
 /* Replace *slot with a copy of text (NULL allowed); -1 when out of memory. */
 int ski_op_copy(char **slot, const char *text, sk_error *err);
@@ -572,9 +582,30 @@ void ski_op_list_free(char **list);
 /* Write step as one JSON object and a newline: technique, rating,
  * explanation, cells, placements, removals and, from raters of ABI 1.2,
  * the reasoning as data (SE rating, HoDoKu score, notation, chains with
- * their nodes and links, a fish's base, cover and fins). number, when not
- * 0, is its place in a path. */
+ * their nodes and links, a fish's base, cover and fins) and, from raters
+ * of ABI 1.4, the house or constraint used (where), cells named on the
+ * step's board size. number, when not 0, is its place in a path. */
 void ski_step_write_json(FILE *out, const sk_step *step, unsigned number);
+
+/* 0 when a hint's puzzle has one solution (found, a solver's count up to
+ * 2), else an exit status with err: none, several, or what the solver
+ * said (op_hint.c). */
+int ski_hint_one_solution(int found, const char *what, sk_error *err);
+
+/* What hint asks under rules other than classic (hint_rules.c). */
+typedef struct ski_hint_rules_ask {
+    const sk_rules *rules;
+    const char *puzzle_text, *cells_text; /* cells_text NULL: the puzzle */
+    const char *rater, *rater_options;
+    bool json, path;
+} ski_hint_rules_ask;
+
+/* hint under rules other than classic: the puzzle and entries read as
+ * boards of the rules and checked against the one solution, then the next
+ * step (or, with path, every step) of a rater of any rules, in words or
+ * JSON, naming the house or constraint used. An exit status, err set when
+ * not 0. */
+int ski_hint_rules(sk_op *op, const ski_hint_rules_ask *ask, sk_error *err);
 
 /* Copy the chains of step (plugin ABI 1.2; none from an older rater) into
  * notation (len bytes) and nodes (node_cap) with chain_starts (chain_cap +

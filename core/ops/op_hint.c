@@ -9,6 +9,7 @@
 #include "sudokit/format.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 #include "text_escape.h"
 
 enum {
@@ -20,7 +21,8 @@ static const char *const hint_formats[] = {"line", "json", NULL};
 
 static const sk_key hint_keys[] = {
     {.name = "puzzle", .kind = SK_KEY_TEXT, .value_name = "PUZZLE",
-     .help = "the givens, 81 characters ('.' or '0' blank)", .id = HINT_PUZZLE},
+     .help = "the givens, 81 characters ('.' or '0' blank; N*N under --rules)",
+     .id = HINT_PUZZLE},
     {.name = "cells", .short_name = 'c', .kind = SK_KEY_TEXT, .value_name = "CURRENT",
      .help = "the grid as the player has it, givens plus entries (default: the puzzle)",
      .id = HINT_CELLS},
@@ -108,7 +110,7 @@ void ski_step_copy_chains(const sk_step *step, char *notation, size_t len, sk_ch
                          size_t node_cap, uint32_t *chain_starts, size_t chain_cap,
                          size_t *node_count, size_t *chain_count)
 {
-    bool has = step->struct_size >= sizeof *step;
+    bool has = SK_STEP_HAS(step, fin_count);
     snprintf(notation, len, "%s", has && step->notation ? step->notation : "");
     size_t chains = has && step->nodes && step->chain_starts ? step->chain_count : 0;
     *chain_count = 0;
@@ -156,7 +158,7 @@ static void hint_copy_step(sk_hint *h, const sk_step *step)
     h->eliminated_count = step->eliminated_count < 729 ? step->eliminated_count : 729;
     if (h->eliminated_count)
         memcpy(h->eliminated, step->eliminated, h->eliminated_count * sizeof *h->eliminated);
-    if (step->struct_size >= sizeof *step)
+    if (SK_STEP_HAS(step, fin_count))
         hint_copy_reasoning(h, step);
     h->found = true;
 }
@@ -304,6 +306,16 @@ static int hint_path(sk_op *op, hint_state *s, sk_instance *rater, sk_error *err
                    ? "the rater reported no step (it does not explain its steps)" : why);
 }
 
+int ski_hint_one_solution(int found, const char *what, sk_error *err)
+{
+    if (found == 1)
+        return 0;
+    return SK_FAIL(err, SK_EXIT_FAILURE, "hint: the puzzle %s",
+                   found == 0   ? "has no solution"
+                   : found == 2 ? "has more than one solution"
+                                : what);
+}
+
 /* Solve the puzzle to check it and the entries; 0, or an exit status. */
 static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err)
 {
@@ -319,11 +331,8 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
         return err->status;
     int found = sk_instance_solve(instance, &s->puzzle, 2, solution, NULL, what, sizeof what);
     sk_instance_free(instance);
-    if (found != 1)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "hint: the puzzle %s",
-                       found == 0   ? "has no solution"
-                       : found == 2 ? "has more than one solution"
-                                    : what);
+    if (ski_hint_one_solution(found, what, err))
+        return err->status;
     if (s->has_marks && hint_marks_wrong(s, solution, what, sizeof what))
         return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s; fix the marks, then ask again", what);
     int wrong = hint_wrong_entries(s, solution, what, sizeof what);
@@ -353,13 +362,45 @@ static int hint_grid(const char *name, const char *text, sk_grid *grid, sk_error
     return 0;
 }
 
+/* hint under --rules, judged before the puzzle is read (81 characters
+ * under classic rules only): 1 with *status set when the rules are not
+ * classic (hinted, or refused for a rater of classic puzzles only) or
+ * wrong, else 0. */
+static int hint_under_rules(sk_op *op, hint_state *s, int *status, sk_error *err)
+{
+    const char *rater = ski_op_strategy(op, SK_KIND_RATER, s->rater, err);
+    const sk_rules *rules = NULL;
+    if (!rater || ski_op_rules_rated(op, s->rules_spec, rater,
+                                     "choose one of those, or solve it: sudokit solve --rules "
+                                     "SPEC PUZZLE",
+                                     err) ||
+        (s->rules_spec && ski_op_rules(op, s->rules_spec, &rules, err))) {
+        *status = err->status;
+        return 1;
+    }
+    if (!rules || sk_rules_is_classic(rules)) {
+        sk_rules_free(rules);
+        return 0;
+    }
+    ski_hint_rules_ask ask = {.rules = rules, .puzzle_text = s->puzzle_text,
+                              .cells_text = s->has_cells ? s->cells_text : NULL,
+                              .rater = rater, .rater_options = s->rater_options,
+                              .json = s->json, .path = s->path};
+    *status = !s->has_puzzle ? SK_FAIL(err, SK_EXIT_USAGE, "hint: give the PUZZLE")
+              : s->has_marks ? SK_FAIL(err, SK_EXIT_USAGE,
+                                       "hint: --marks is for classic 9x9 puzzles; under --rules "
+                                       "give the position with --cells")
+                             : ski_hint_rules(op, &ask, err);
+    sk_rules_free(rules);
+    return 1;
+}
+
 static int hint_run(sk_op *op, void *state, sk_error *err)
 {
     hint_state *s = state;
-    /* Before the puzzle, which is 81 characters only under classic rules. */
-    if (ski_op_rules_rated(op, s->rules_spec,
-                          "sudokit solve --rules SPEC PUZZLE gives the solution", err))
-        return err->status;
+    int status;
+    if (hint_under_rules(op, s, &status, err))
+        return status;
     if (!s->has_puzzle)
         return SK_FAIL(err, SK_EXIT_USAGE, "hint: give the PUZZLE (81 characters)");
     if (hint_grid("puzzle", s->puzzle_text, &s->puzzle, err) ||
@@ -368,7 +409,7 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
     if (!s->has_cells)
         s->current = s->puzzle;
     sk_grid solution;
-    int status = hint_check(op, s, &solution, err);
+    status = hint_check(op, s, &solution, err);
     if (status)
         return status;
     for (int c = 0; c < 81; c++) /* a given left blank is still a given */

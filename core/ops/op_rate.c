@@ -9,6 +9,7 @@
 #include "sudokit/canon.h"
 #include "sudokit/grid.h"
 #include "sudokit/names.h"
+#include "sudokit/rules.h"
 
 enum {
     RATE_RATER,
@@ -64,6 +65,7 @@ static const sk_key rate_keys[] = {
 typedef struct rate_state {
     char *rater, *rater_options, *solver, *solver_options, *plot, *rules_spec;
     char unrated[384]; /* why a puzzle under other rules is not rated */
+    const sk_rules *rules; /* --rules, when the rater rates other rules than classic */
     sk_format format, input_format;
     bool explain, store;
     int jobs;
@@ -91,6 +93,8 @@ typedef struct rate_worker {
 /* One puzzle and its rating, explanation and solution. */
 typedef struct rate_item {
     sk_grid puzzle, solution;
+    const sk_rules *rules;    /* a reference, NULL: classic */
+    sk_record_boards *boards; /* the grids under rules      */
     bool read_ok, rated, solved;
     bool from_marks;  /* rated from the position of marks, not the puzzle */
     sk_grid position; /* with from_marks: its digits */
@@ -232,6 +236,26 @@ static bool rate_rated_before(rate_state *s, const sk_grid *puzzle)
     return true;
 }
 
+/* Keep the rules and grids of a record under other rules than classic;
+ * the item is refused, saying why, when out of memory or with --store. */
+static void rate_take_rules(const rate_state *s, rate_item *item, const sk_record *record)
+{
+    if (s->store) {
+        item->read_ok = false;
+        snprintf(item->message, sizeof item->message,
+                 "the database keeps classic 9x9 puzzles only, not the rules '%.200s': rate it "
+                 "without --store", sk_rules_spec(record->rules));
+        return;
+    }
+    if (!item->boards && !(item->boards = malloc(sizeof *item->boards))) {
+        item->read_ok = false;
+        snprintf(item->message, sizeof item->message, "out of memory");
+        return;
+    }
+    item->rules = sk_rules_ref(record->rules);
+    item->boards->puzzle = record->boards->puzzle;
+}
+
 static int rate_read(void *user, void *item_arg, sk_error *err)
 {
     rate_state *s = user;
@@ -240,10 +264,12 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     const sk_reader_position *pos;
     (void)err;
     sk_read_status status;
+    sk_rules_free(item->rules);
+    item->rules = NULL;
     do
         status = ski_sources_next(&s->sources, &item->puzzle, &record, &pos, item->message,
                                  sizeof item->message);
-    while (status == SK_READ_OK && rate_rated_before(s, &item->puzzle));
+    while (status == SK_READ_OK && !record->rules && rate_rated_before(s, &item->puzzle));
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
@@ -255,7 +281,10 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
                  pos->puzzle);
         item->line = pos->line;
         snprintf(item->name, sizeof item->name, "%s", record->name ? record->name : "");
-        rate_take_marks(s, item, record);
+        if (!record->rules)
+            rate_take_marks(s, item, record);
+        else
+            rate_take_rules(s, item, record);
     }
     return 1;
 }
@@ -301,7 +330,7 @@ static int rate_explain_write(const sk_step *step, unsigned number, bool json, c
     } else {
         fprintf(mem, "  %3u. %.1f %s: %s\n", number, step->rating, step->technique,
                 step->explanation ? step->explanation : "");
-        if (step->struct_size >= sizeof *step && step->notation && step->notation[0])
+        if (SK_STEP_HAS(step, fin_count) && step->notation && step->notation[0])
             fprintf(mem, "       chain: %s\n", step->notation);
     }
     return fclose(mem) == 0 ? 0 : -1;
@@ -338,6 +367,12 @@ static void rate_work(void *user, void *worker, void *item_arg)
         item->explained[0] = '\0';
     if (!item->read_ok)
         return;
+    if (item->rules) {
+        item->rated = sk_instance_rate_rules(w->rater, item->rules, &item->boards->puzzle,
+                                             &item->rating, s->explain ? rate_explain_step : NULL,
+                                             item, item->message, sizeof item->message) == SK_OK;
+        return;
+    }
     int rc = sk_instance_rate_marks(w->rater, item->from_marks ? &item->position : &item->puzzle,
                                     item->from_marks ? item->marks.cells : NULL, &item->rating,
                                     s->explain ? rate_explain_step : NULL, item, item->message,
@@ -351,7 +386,10 @@ static void rate_work(void *user, void *worker, void *item_arg)
 static void rate_item_free(void *user, void *item_arg)
 {
     (void)user;
-    free(((rate_item *)item_arg)->explained);
+    rate_item *item = item_arg;
+    free(item->explained);
+    free(item->boards);
+    sk_rules_free(item->rules);
 }
 
 /* The record of a rated puzzle. */
@@ -369,6 +407,11 @@ static void rate_record(const rate_state *s, const rate_item *item, sk_record *r
     record->name = item->name[0] ? item->name : NULL;
     record->has_candidates = item->from_marks; /* the position rated */
     record->candidates = item->marks;
+    if (item->rules) {
+        record->puzzle = (sk_grid){0};
+        record->rules = item->rules;
+        record->boards = item->boards;
+    }
 }
 
 /* Keep a rating's score and level for the plot; -1 when out of memory. */
@@ -460,24 +503,41 @@ static const int rate_columns[] = {
 static const int rate_tail[] = {SK_FIELD_SCORE, SK_FIELD_LEVEL, SK_FIELD_LEVEL_NAME,
                                 SK_FIELD_HARDEST};
 static const sk_layout rate_layout = {rate_columns, 11, SK_FIELD_PUZZLE, -1, rate_tail, 4};
+/* Under --rules other than classic: the same and the rules. */
+static const int rate_rules_columns[] = {
+    SK_FIELD_RULES,      SK_FIELD_PUZZLE,          SK_FIELD_RATER, SK_FIELD_RATER_VERSION,
+    SK_FIELD_SCORE,      SK_FIELD_LOWER_BOUND,     SK_FIELD_FIRST_STEP,
+    SK_FIELD_FIRST_PLACEMENT, SK_FIELD_LEVEL,      SK_FIELD_LEVEL_NAME, SK_FIELD_STEPS,
+    SK_FIELD_HARDEST};
+static const sk_layout rate_rules_layout = {rate_rules_columns, 12, SK_FIELD_PUZZLE, -1,
+                                            rate_tail, 4};
 
 static int rate_run(sk_op *op, void *state, sk_error *err)
 {
     rate_state *s = state;
     s->op = op;
-    if (ski_op_rules_rated(op, s->rules_spec,
-                          "solve them (sudokit solve --rules SPEC) or rate classic puzzles",
-                          err) ||
-        !ski_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
+    if (!ski_op_strategy(op, SK_KIND_RATER, s->rater, err) ||
         (s->solver && !ski_op_strategy(op, SK_KIND_SOLVER, s->solver, err)))
+        return err->status;
+    bool any_rules = ski_op_rater_rates_rules(op, s->rater);
+    if (any_rules ? s->rules_spec && ski_op_rules(op, s->rules_spec, &s->rules, err)
+                  : ski_op_rules_rated(op, s->rules_spec, s->rater,
+                                       "choose one of those, or solve them (sudokit solve "
+                                       "--rules SPEC)",
+                                       err))
         return err->status;
     s->rater_version =
         sk_host_find(sk_ctx_host(ski_op_ctx(op)), SK_KIND_RATER, s->rater)->plugin_version;
     ski_sources_init(&s->sources, ski_op_ctx(op), s->inputs, s->input_format, true);
-    ski_op_unrated_why(op, s->unrated, sizeof s->unrated);
+    ski_op_classic_rater_why(op, s->rater, s->unrated, sizeof s->unrated);
     snprintf(s->unrated + strlen(s->unrated), sizeof s->unrated - strlen(s->unrated),
              ": not rated");
-    ski_sources_refuse_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)), s->unrated);
+    if (any_rules) {
+        ski_sources_accept_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)));
+        ski_sources_set_rules(&s->sources, s->rules);
+    } else {
+        ski_sources_refuse_rules(&s->sources, sk_ctx_host(ski_op_ctx(op)), s->unrated);
+    }
     if (s->shard.count > 1 && ski_sources_shard(&s->sources, s->shard, "rate", err))
         return err->status;
     ski_op_output_continues(op, ski_shard_continues(s->shard));
@@ -489,7 +549,8 @@ static int rate_run(sk_op *op, void *state, sk_error *err)
         ski_sources_close(&s->sources);
         return err->status;
     }
-    if (ski_op_output_open(op, s->format, &rate_layout, err) ||
+    bool rules_layout = s->rules && !sk_rules_is_classic(s->rules);
+    if (ski_op_output_open(op, s->format, rules_layout ? &rate_rules_layout : &rate_layout, err) ||
         (s->store && ski_store_sink_open(&s->sink, ski_op_ctx(op), 1000, err)))
         return err->status;
     s->sink_open = s->store;
@@ -547,6 +608,7 @@ static void rate_release(void *state)
     free(s->solver);
     free(s->solver_options);
     free(s->rules_spec);
+    sk_rules_free(s->rules);
     free(s->plot);
     free(s->scores);
     free(s->score_levels);

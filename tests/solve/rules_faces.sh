@@ -1,10 +1,10 @@
 #!/bin/sh
 # --rules SPEC on solve, rate and hint, and what rate and print do with
 # puzzles under other rules than classic: solve reads plain lines and
-# puzzles written on the command line under SPEC; rate and hint refuse
-# rules no loaded rater rates (status 2 on the command line, 1 for a
-# file's puzzles), never rating them as classic; print refuses what its
-# booklet cannot draw.
+# puzzles written on the command line under SPEC; rate and hint rate them
+# with a rater of any rules (human) and refuse them for a rater of classic
+# puzzles only (status 2 on the command line, 1 for a file's puzzles),
+# never rating them as classic; print refuses what its booklet cannot draw.
 # usage: rules_faces.sh SUDOKIT
 sudokit=$1
 doc=$(cd "$(dirname "$0")/../.." && pwd)/docs/rules.md
@@ -48,15 +48,19 @@ expect_output bad_rules_usage 2 "solve: rules '6x6 nosuch': column 5: unknown ru
 expect_output diagonal_hint 2 "write x for both diagonals" err.txt \
     solve --rules '9x9 diagonal' plain.txt
 
-# rate: no rater rates 6x6, said on the command line (2) and per puzzle (1).
+# rate: the rater human rates 6x6 and X puzzles; hodoku rates classic ones
+# only, said on the command line (2) and per puzzle (1), never rating them
+# as classic.
+expect_output rate_rules_rated 0 "^#rules 6x6" out.txt rate --rules 6x6 plain.txt
 expect_output rate_rules_refused 2 \
-    "rate: no loaded rater rates the rules '6x6': the raters (.*human.*) rate classic 9x9 puzzles only" \
-    err.txt rate --rules 6x6 plain.txt
+    "rate: rules '6x6': the rater 'hodoku' rates classic 9x9 puzzles only (raters of other rules: .*human.*)" \
+    err.txt rate --rater hodoku --rules 6x6 plain.txt
 printf '#rules 9x9 x\n%s\n' \
     "$("$sudokit" generate --rules '9x9 x' --seed 4 | sed -n 2p)" > x.txt
+expect_output rate_file_rules_rated 0 " [0-9]*\.[0-9]*+\? [1-5] " out.txt rate x.txt
 expect_output rate_file_rules_refused 1 \
-    "x.txt:2: puzzle 1: under the rules '9x9 x': the raters (.*) rate classic 9x9 puzzles only: not rated" \
-    err.txt rate x.txt
+    "x.txt:2: puzzle 1: under the rules '9x9 x': the rater 'hodoku' rates classic 9x9 puzzles only (.*): not rated" \
+    err.txt rate --rater hodoku x.txt
 if ! grep -q 'score' out.txt || ! grep -q '[0-9]\.[0-9]' out.txt; then
     ok rate_gives_no_classic_score
 else
@@ -66,12 +70,13 @@ fi
 expect_output rate_classic_rules_rates 0 "" out.txt rate --rules 9x9 classic.txt
 
 # hint: the same refusal; an 81-character X puzzle is not hinted as classic.
-expect_output hint_rules_refused 2 "hint: no loaded rater rates the rules '9x9 x'" err.txt \
-    hint --rules '9x9 x' "$(sed -n 2p x.txt)"
+expect_output hint_rules_refused 2 "hint: rules '9x9 x': the rater 'hodoku' rates classic" err.txt \
+    hint --rater hodoku --rules '9x9 x' "$(sed -n 2p x.txt)"
+expect_output hint_rules 0 "^where: " out.txt hint --rules '9x9 x' "$(sed -n 2p x.txt)"
 
 # a 6x6 puzzle is refused for its rules, not for its length
-expect_output hint_judges_rules_first 2 "hint: no loaded rater rates the rules '6x6'" err.txt \
-    hint "$six" --rules 6x6
+expect_output hint_judges_rules_first 2 "hint: rules '6x6': the rater 'hodoku'" err.txt \
+    hint "$six" --rater hodoku --rules 6x6
 
 # print: a puzzle under rules is refused, naming it and what to do.
 expect_output print_rules_refused 1 \
