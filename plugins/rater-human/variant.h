@@ -151,6 +151,7 @@ bool variant_find_naked_single(const variant_state *st, variant_step *step);
 bool variant_find_constraint(const variant_state *st, variant_step *step);
 bool variant_find_pointing(const variant_state *st, variant_step *step);
 bool variant_find_claiming(const variant_state *st, variant_step *step);
+bool variant_find_cage_pointing(const variant_state *st, variant_step *step);
 bool variant_find_naked_pair(const variant_state *st, variant_step *step);
 bool variant_find_naked_triple(const variant_state *st, variant_step *step);
 bool variant_find_naked_quad(const variant_state *st, variant_step *step);
@@ -163,6 +164,16 @@ bool variant_find_jellyfish(const variant_state *st, variant_step *step);
 bool variant_find_xy_wing(const variant_state *st, variant_step *step);
 bool variant_find_forcing(const variant_state *st, variant_step *step);
 bool variant_find_forcing_plus(const variant_state *st, variant_step *step);
+
+/* The digits of cage g (a group with a sum) in the combinations of its sum
+ * that its cells can still take: in any of them (fit), in all of them
+ * (need; 0 when none fits). */
+void variant_cage_digits(const variant_state *st, int g, sk_digits *fit, sk_digits *need);
+
+/* Name a cage or custom constraint into out: its mark ("cage", "arrow"),
+ * the sum when it has one (sum > 0), and its first cell: "cage 15 at r1c1". */
+void variant_constraint_name(const variant_model *m, const char *mark, int sum, int cell, char *out,
+                             size_t len);
 
 /* SE-scale rating of a constraint's own deduction (cage combinations, a
  * relation between two cells, a constraint plugin's propagation): SE has

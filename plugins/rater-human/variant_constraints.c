@@ -16,17 +16,14 @@ static sk_digits constraint_digits(const variant_state *st, int cell)
     return st->value[cell] ? 1u << (st->value[cell] - 1) : st->cand[cell];
 }
 
-/* Name a cage or custom constraint: its mark ("cage", "arrow"), the sum
- * when it has one, and its first cell. */
-static void constraint_where(variant_step *step, const variant_model *m, const char *mark, int sum,
-                             int cell)
+void variant_constraint_name(const variant_model *m, const char *mark, int sum, int cell, char *out,
+                             size_t len)
 {
     char name[12], total[16] = "";
     variant_cell_name(m, cell, name);
     if (sum > 0)
         snprintf(total, sizeof total, " %d", sum);
-    snprintf(step->where, sizeof step->where, "%.24s%s at %s", mark ? mark : "constraint", total,
-             name);
+    snprintf(out, len, "%.24s%s at %s", mark ? mark : "constraint", total, name);
 }
 
 /* Relation i: each end keeps the digits the other end allows. */
@@ -66,20 +63,32 @@ static bool constraint_relation(const variant_state *st, variant_step *step, uin
 }
 
 /* Every set of count distinct digits of 1..size summing to sum that each
- * cell of the group can take a digit of, ORed into *fit. */
+ * cell of the group can take a digit of: ORed into *fit, ANDed into *need. */
 static void constraint_combos(const variant_state *st, const sk_rules_group *g, int from, int count,
-                              int sum, sk_digits combo, sk_digits *fit)
+                              int sum, sk_digits combo, sk_digits *fit, sk_digits *need)
 {
     if (count == 0) {
         bool ok = sum == 0;
         for (uint32_t k = 0; ok && k < g->count; k++)
             ok = (constraint_digits(st, g->cells[k]) & combo) != 0;
-        if (ok)
+        if (ok) {
             *fit |= combo;
+            *need &= combo;
+        }
         return;
     }
     for (int d = from; d <= st->m->size && d <= sum; d++)
-        constraint_combos(st, g, d + 1, count - 1, sum - d, combo | 1u << (d - 1), fit);
+        constraint_combos(st, g, d + 1, count - 1, sum - d, combo | 1u << (d - 1), fit, need);
+}
+
+void variant_cage_digits(const variant_state *st, int g, sk_digits *fit, sk_digits *need)
+{
+    const sk_rules_group *group = &st->m->rules->groups[g];
+    *fit = 0;
+    *need = st->m->all;
+    constraint_combos(st, group, 1, (int)group->count, group->sum, 0, fit, need);
+    if (!*fit)
+        *need = 0;
 }
 
 /* Group i with a sum: its cells keep the digits of the combinations that fit. */
@@ -89,8 +98,8 @@ static bool constraint_cage(const variant_state *st, variant_step *step, uint32_
     const sk_rules_group *g = &m->rules->groups[i];
     if (g->sum <= 0)
         return false;
-    sk_digits fit = 0;
-    constraint_combos(st, g, 1, (int)g->count, g->sum, 0, &fit);
+    sk_digits fit, need;
+    variant_cage_digits(st, (int)i, &fit, &need);
     variant_step_begin_named(step, "Cage combinations", VARIANT_CONSTRAINT_RATING);
     for (uint32_t k = 0; k < g->count; k++) {
         int c = g->cells[k];
@@ -100,7 +109,7 @@ static bool constraint_cage(const variant_state *st, variant_step *step, uint32_
     }
     if (step->elim_count == 0)
         return false;
-    constraint_where(step, m, g->mark, g->sum, g->cells[0]);
+    variant_constraint_name(m, g->mark, g->sum, g->cells[0], step->where, sizeof step->where);
     char kept[3 * VARIANT_MAX_SIZE] = "";
     size_t used = 0;
     for (sk_digits x = fit; x; x &= x - 1)
@@ -150,7 +159,7 @@ static bool constraint_custom(const variant_state *st, variant_step *step, uint3
             variant_step_elim(step, c, human_first_digit(x));
     if (step->elim_count == 0)
         return false;
-    constraint_where(step, m, cu->mark, 0, cu->cells[0]);
+    variant_constraint_name(m, cu->mark, 0, cu->cells[0], step->where, sizeof step->where);
     variant_step_text(step, "%s: %s", step->where,
                       note.why[0] ? note.why : "the constraint rules these candidates out");
     return true;

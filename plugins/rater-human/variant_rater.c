@@ -18,6 +18,7 @@ static const variant_finder variant_finders[] = {
     variant_find_constraint,           /* 2.5 */
     variant_find_pointing,             /* 2.6 */
     variant_find_claiming,             /* 2.8 */
+    variant_find_cage_pointing,        /* 2.8 */
     variant_find_naked_pair,           /* 3.0 */
     variant_find_x_wing,               /* 3.2 */
     variant_find_hidden_pair,          /* 3.4 */

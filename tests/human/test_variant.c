@@ -229,6 +229,20 @@ static void test_constraints(void)
     CHECK(!removes(&test_step, cell(&st, 1, 1), 3));
 }
 
+/* A cage's digit that every combination holds, its places in one row. */
+static void test_cage_pointing(void)
+{
+    variant_state st;
+    blank(&st, "9x9 killer:16=r1c4+r1c5");
+    CHECK(variant_find_cage_pointing(&st, &test_step));
+    CHECK_STR(test_step.technique, "Cage pointing");
+    CHECK_STR(test_step.where, "cage 16 at r1c4 and row 1");
+    CHECK(removes(&test_step, cell(&st, 1, 1), 7));
+    CHECK(removes(&test_step, cell(&st, 1, 9), 7));
+    CHECK(!removes(&test_step, cell(&st, 1, 4), 9));
+    CHECK(test_step.rating == 2.8);
+}
+
 /* The forcing step: a candidate whose singles break the rules goes. */
 static void test_forcing(void)
 {
@@ -268,6 +282,7 @@ static const ski_test_case cases[] = {
     {"fish_6x6", test_fish_6x6},
     {"xy_wing_anti_knight", test_xy_wing_anti_knight},
     {"constraints", test_constraints},
+    {"cage_pointing", test_cage_pointing},
     {"forcing", test_forcing},
     {"release", release},
 };

@@ -25,7 +25,7 @@ solo-4x4|1.20 1 easy Hidden single in a box
 solo-3x3x|1.20 1 easy Hidden single in a box
 solo-9jx|1.20 1 easy Hidden single in a box
 solo-2x3k|2.50 2 medium Cage combinations
-solo-3x3k|3.00 2 medium Naked pair
+solo-3x3k|2.80 2 medium Cage pointing
 solo-3x3xk|8.50 5 evil Dynamic forcing chain
 kaji-wormhole-sixxtreme|1.50 1 easy Hidden single in a line
 kaji-piggly-wiggly|2.80 2 medium Claiming
