@@ -142,6 +142,8 @@ static int merge_run(sk_op *op, void *state, sk_error *err)
     if (sk_store_open(s->into, &store, why, sizeof why) != 0)
         return SK_FAIL(err, SK_EXIT_FAILURE, "merge: %s", why);
     sk_store_set_stop(store, merge_stop, s, NULL, NULL);
+    /* compiles the rules of the inputs' puzzles under other rules than classic */
+    sk_store_set_rules_host(store, sk_ctx_host(ski_op_ctx(op)));
     size_t count = 0, refused = 0;
     for (; s->inputs[count] && !ski_op_stopped(op); count++) {
         if (merge_one(op, s, store, s->inputs[count]) != 0)

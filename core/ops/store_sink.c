@@ -58,7 +58,11 @@ int ski_store_sink_add(ski_store_sink *sink, const sk_record *record, int64_t *i
     }
     int64_t row = 0;
     bool duplicate = false;
-    if (sk_store_add_puzzle(sink->store, &rec, &row, &duplicate, why, sizeof why) ||
+    /* the host that compiled the rules compiles their turned images (the key) */
+    sk_store_set_rules_host(sink->store, record->rules ? sk_ctx_host(sink->ctx) : NULL);
+    int added = sk_store_add_puzzle(sink->store, &rec, &row, &duplicate, why, sizeof why);
+    sk_store_set_rules_host(sink->store, NULL);
+    if (added ||
         (record->rated && sk_store_add_rating(sink->store, row, record->rater,
                                               record->rater_version, &record->rating, why,
                                               sizeof why)))

@@ -653,9 +653,10 @@ static int store_classic_columns(const sk_puzzle_record *rec, store_puzzle_colum
 }
 
 /* The columns of rec, classic or not. 0, or -1 with err. */
-static int store_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
-                         size_t errlen)
+static int store_columns(sk_store *store, const sk_puzzle_record *rec, store_puzzle_columns *out,
+                         char *err, size_t errlen)
 {
+    out->image_rules = NULL;
     if (rec->minimal < -1 || rec->minimal > 1)
         return store_fail(err, errlen, "minimal must be 1, 0 or -1 (unknown), not %d",
                           rec->minimal);
@@ -664,7 +665,7 @@ static int store_columns(const sk_puzzle_record *rec, store_puzzle_columns *out,
     if (!rec->givens_board)
         return store_fail(err, errlen, "a puzzle under rules needs its givens as a board");
     if (!sk_rules_is_classic(rec->rules))
-        return store_rules_columns(rec, out, err, errlen);
+        return store_rules_columns(store, rec, out, err, errlen);
     sk_puzzle_record classic = *rec;
     sk_grid solution;
     sk_board_to_grid(&classic.givens, rec->givens_board);
@@ -674,23 +675,22 @@ static int store_columns(const sk_puzzle_record *rec, store_puzzle_columns *out,
     return store_classic_columns(&classic, out, err, errlen);
 }
 
-int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
-                        bool *duplicate_out, char *err, size_t errlen)
+/* Add the puzzle of rec with its columns (sk_store_add_puzzle). */
+static int store_add_columns(sk_store *store, const sk_puzzle_record *rec,
+                             const store_puzzle_columns *columns, int64_t *id_out,
+                             bool *duplicate_out, char *err, size_t errlen)
 {
-    store_puzzle_columns columns;
-    if (store_columns(rec, &columns, err, errlen) != 0)
-        return -1;
     sqlite3_stmt *stmt = store_stmt(store, STORE_INSERT_PUZZLE, err, errlen);
     if (!stmt)
         return -1;
     /* Bound with their NUL (length -1): the schema's checks read them as
      * text, which SQLite would otherwise copy to terminate. */
-    sqlite3_bind_text(stmt, 1, columns.givens, -1, SQLITE_STATIC);
-    sqlite3_bind_text(stmt, 2, columns.canonical, -1, SQLITE_STATIC);
-    if (columns.has_solution)
-        sqlite3_bind_text(stmt, 3, columns.solution, -1, SQLITE_STATIC);
-    sqlite3_bind_int(stmt, 4, columns.clues);
-    sqlite3_bind_text(stmt, 5, sk_grid_symmetry_names[columns.symmetry], -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 1, columns->givens, -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 2, columns->canonical, -1, SQLITE_STATIC);
+    if (columns->has_solution)
+        sqlite3_bind_text(stmt, 3, columns->solution, -1, SQLITE_STATIC);
+    sqlite3_bind_int(stmt, 4, columns->clues);
+    sqlite3_bind_text(stmt, 5, sk_grid_symmetry_names[columns->symmetry], -1, SQLITE_STATIC);
     if (rec->minimal >= 0)
         sqlite3_bind_int(stmt, 6, rec->minimal);
     store_bind_text(stmt, 7, rec->strategy);
@@ -698,20 +698,31 @@ int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *i
     if (rec->has_seed)
         sqlite3_bind_int64(stmt, 9, (int64_t)rec->seed);
     store_bind_text(stmt, 10, rec->source);
-    sqlite3_bind_text(stmt, 11, columns.rules, -1, SQLITE_STATIC);
+    sqlite3_bind_text(stmt, 11, columns->rules, -1, SQLITE_STATIC);
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
     if (rc != SQLITE_DONE)
         return store_fail_db(store, err, errlen, "cannot add a puzzle");
     bool duplicate = sqlite3_changes(store->db) == 0;
     int64_t id = sqlite3_last_insert_rowid(store->db);
-    if (duplicate && store_find_duplicate(store, rec, &columns, &id, err, errlen))
+    if (duplicate && store_find_duplicate(store, rec, columns, &id, err, errlen))
         return -1;
     if (id_out)
         *id_out = id;
     if (duplicate_out)
         *duplicate_out = duplicate;
     return 0;
+}
+
+int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
+                        bool *duplicate_out, char *err, size_t errlen)
+{
+    store_puzzle_columns columns;
+    if (store_columns(store, rec, &columns, err, errlen) != 0)
+        return -1;
+    int rc = store_add_columns(store, rec, &columns, id_out, duplicate_out, err, errlen);
+    store_columns_free(&columns);
+    return rc;
 }
 
 int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,

@@ -37,6 +37,7 @@ struct sk_store {
 /* The columns the store computes for a puzzle it adds. */
 typedef struct store_puzzle_columns {
     const char *rules; /* the normalised spec, "" classic */
+    const sk_rules *image_rules; /* the rules of rules, a reference (or NULL) */
     int cells;         /* characters of each grid text */
     char givens[SK_MAX_CELLS + 1], canonical[SK_MAX_CELLS + 1], solution[SK_MAX_CELLS + 1];
     bool has_solution;
@@ -46,9 +47,15 @@ typedef struct store_puzzle_columns {
 
 /* The columns of rec, a puzzle under rules other than classic
  * (store_rules.c): its givens must follow the rules and its solution, when
- * given, solve them. 0, or -1 with why in err. */
-int store_rules_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
-                        size_t errlen);
+ * given, solve them. The columns are those of the least image of the
+ * puzzle and its rules (sk_rules_least_image, compiled with the store's
+ * rules host), so that every turned image of it has the same key. 0, or
+ * -1 with why in err. Release the columns with store_columns_free. */
+int store_rules_columns(sk_store *store, const sk_puzzle_record *rec, store_puzzle_columns *out,
+                        char *err, size_t errlen);
+
+/* Release what columns hold (nothing for a classic puzzle). */
+void store_columns_free(store_puzzle_columns *columns);
 
 /* A puzzle row as stored, its text columns NULL when SQL NULL. */
 typedef struct store_stored_row {
@@ -56,6 +63,13 @@ typedef struct store_stored_row {
     const char *givens, *canonical, *solution, *symmetry;
     int clues;
 } store_stored_row;
+
+/* The columns the store writes for a stored row under rules other than
+ * classic (its rules compiled with the store's rules host, its givens and
+ * solution checked): those of its least image. 0, or -1 with why (len
+ * bytes); release the columns with store_columns_free. */
+int store_rules_row_columns(sk_store *store, const store_stored_row *row,
+                            store_puzzle_columns *out, char *why, size_t len);
 
 /* Check a stored row under rules other than classic against what the
  * store would write for its givens (compiling its rules with the store's

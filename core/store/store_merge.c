@@ -37,10 +37,10 @@ static const char *const merge_sql[MERGE_STMT_COUNT] = {
     [MERGE_RANGE] = "SELECT max(id), count(*) FROM (SELECT id FROM merge_in.puzzles"
                     " WHERE id >= ?1 ORDER BY id LIMIT ?2)",
     [MERGE_PUZZLE_READ] = merge_puzzle_read_sql,
-    [MERGE_PUZZLE_FIND] = "SELECT id, givens FROM main.puzzles WHERE rules = '' AND canonical = ?1",
+    [MERGE_PUZZLE_FIND] = "SELECT id, givens FROM main.puzzles WHERE rules = ?2 AND canonical = ?1",
     [MERGE_PUZZLE_INSERT] = "INSERT INTO main.puzzles (givens, canonical, solution, clues,"
-                            " symmetry, minimal, strategy, options, seed, source, created)"
-                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                            " symmetry, minimal, strategy, options, seed, source, created, rules)"
+                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
                             " ON CONFLICT (canonical, rules) DO NOTHING",
     [MERGE_RATING_READ] = merge_rating_read_sql,
     [MERGE_RATING_INSERT] = "INSERT INTO main.ratings (puzzle_id, rater, rater_version, score,"
@@ -174,24 +174,32 @@ static int64_t merge_target(const merge_run *run, int64_t in_id, char *why, size
     return 0;
 }
 
+/* The columns of a puzzle the merge writes (texts of its cells' length). */
+typedef struct merge_columns {
+    const char *givens, *canonical, *solution; /* solution NULL when none */
+    const char *symmetry, *rules;              /* rules "" classic       */
+    int clues;
+} merge_columns;
+
 /* Add a checked puzzle to store. */
-static int merge_puzzle_insert(merge_run *run, sqlite3_stmt *read, const merge_puzzle *p,
-                               const char *canonical, int64_t *out_id)
+static int merge_puzzle_insert(merge_run *run, sqlite3_stmt *read, const merge_columns *c,
+                               int64_t *out_id)
 {
     static const int passed[] = {MP_MINIMAL, MP_STRATEGY, MP_OPTIONS, MP_SEED, MP_SOURCE,
                                  MP_CREATED};
     sqlite3_stmt *insert = run->stmts[MERGE_PUZZLE_INSERT];
     sqlite3_reset(insert);
-    sqlite3_bind_text(insert, 1, p->line, 81, SQLITE_STATIC);
-    sqlite3_bind_text(insert, 2, canonical, 81, SQLITE_STATIC);
-    if (p->solution[0])
-        sqlite3_bind_text(insert, 3, p->solution, 81, SQLITE_STATIC);
+    sqlite3_bind_text(insert, 1, c->givens, -1, SQLITE_STATIC);
+    sqlite3_bind_text(insert, 2, c->canonical, -1, SQLITE_STATIC);
+    if (c->solution)
+        sqlite3_bind_text(insert, 3, c->solution, -1, SQLITE_STATIC);
     else
         sqlite3_bind_null(insert, 3);
-    sqlite3_bind_int(insert, 4, p->clues);
-    sqlite3_bind_text(insert, 5, p->symmetry, -1, SQLITE_STATIC);
+    sqlite3_bind_int(insert, 4, c->clues);
+    sqlite3_bind_text(insert, 5, c->symmetry, -1, SQLITE_STATIC);
     for (int i = 0; i < 6; i++)
         merge_bind_column(insert, 6 + i, read, passed[i]);
+    sqlite3_bind_text(insert, 12, c->rules, -1, SQLITE_STATIC);
     int rc = sqlite3_step(insert);
     sqlite3_reset(insert);
     if (rc != SQLITE_DONE || sqlite3_changes(run->store->db) != 1)
@@ -199,6 +207,23 @@ static int merge_puzzle_insert(merge_run *run, sqlite3_stmt *read, const merge_p
     *out_id = sqlite3_last_insert_rowid(run->store->db);
     run->batch.puzzles_added++;
     return 0;
+}
+
+/* Store's puzzle of (rules, canonical) into *found (0: none), its givens
+ * compared with givens into *same_givens. 0, or -1 on a database error. */
+static int merge_find(merge_run *run, const char *rules, const char *canonical,
+                      const char *givens, int64_t *found, bool *same_givens)
+{
+    sqlite3_stmt *find = run->stmts[MERGE_PUZZLE_FIND];
+    sqlite3_reset(find);
+    sqlite3_bind_text(find, 1, canonical, -1, SQLITE_STATIC);
+    sqlite3_bind_text(find, 2, rules, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(find);
+    *found = rc == SQLITE_ROW ? sqlite3_column_int64(find, 0) : 0;
+    const char *stored = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(find, 1) : NULL;
+    *same_givens = stored && strcmp(stored, givens) == 0;
+    sqlite3_reset(find);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* Take a checked puzzle row: a duplicate when store holds its class, else
@@ -223,15 +248,9 @@ static int merge_puzzle_take(merge_run *run, sqlite3_stmt *read, const merge_puz
         *problem = wrong; /* not as the store writes one */
         return 0;
     }
-    sqlite3_stmt *find = run->stmts[MERGE_PUZZLE_FIND];
-    sqlite3_reset(find);
-    sqlite3_bind_text(find, 1, canonical, 81, SQLITE_STATIC);
-    int rc = sqlite3_step(find);
-    int64_t found = rc == SQLITE_ROW ? sqlite3_column_int64(find, 0) : 0;
-    const char *stored = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(find, 1) : NULL;
-    bool vouched = stored && strcmp(stored, p->line) == 0;
-    sqlite3_reset(find);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    int64_t found;
+    bool vouched;
+    if (merge_find(run, "", canonical, p->line, &found, &vouched) != 0)
         return -1;
     if (!vouched && !sk_canon_is(&p->givens, &form)) {
         *problem = wrong;
@@ -242,7 +261,50 @@ static int merge_puzzle_take(merge_run *run, sqlite3_stmt *read, const merge_puz
         run->batch.puzzles_duplicate++;
         return 0;
     }
-    return merge_puzzle_insert(run, read, p, canonical, out_id);
+    merge_columns c = {p->line, canonical, p->solution[0] ? p->solution : NULL, p->symmetry,
+                       "", p->clues};
+    return merge_puzzle_insert(run, read, &c, out_id);
+}
+
+/* Take a puzzle row under rules other than classic: its rules compiled
+ * with the store's rules host, its givens and solution checked and every
+ * column the store computes computed again (the least image of the puzzle
+ * and its rules, so a row an older store kept unturned is keyed as the
+ * store keys it now); a duplicate when store holds its class, else added.
+ * *out_id gets store's id, or *problem what is wrong (in why). 0, or -1
+ * on a database error. */
+static int merge_rules_take(merge_run *run, sqlite3_stmt *read, int64_t *out_id,
+                            const char **problem, char *why, size_t len)
+{
+    store_stored_row row = {.rules = merge_text(read, MP_RULES),
+                            .givens = merge_text(read, MP_GIVENS),
+                            .solution = merge_text(read, MP_SOLUTION)};
+    store_puzzle_columns columns;
+    if ((*problem = merge_provenance_problem(read)) != NULL)
+        return 0;
+    if (!row.givens || (sqlite3_column_type(read, MP_SOLUTION) != SQLITE_NULL && !row.solution)) {
+        *problem = "its givens or solution is not text";
+        return 0;
+    }
+    if (store_rules_row_columns(run->store, &row, &columns, why, len) != 0) {
+        *problem = why;
+        return 0;
+    }
+    int64_t found;
+    bool same;
+    int rc = merge_find(run, columns.rules, columns.canonical, columns.givens, &found, &same);
+    if (rc == 0 && found) {
+        *out_id = found;
+        run->batch.puzzles_duplicate++;
+    } else if (rc == 0) {
+        merge_columns c = {columns.givens, columns.canonical,
+                           columns.has_solution ? columns.solution : NULL,
+                           sk_grid_symmetry_names[columns.symmetry], columns.rules,
+                           columns.clues};
+        rc = merge_puzzle_insert(run, read, &c, out_id);
+    }
+    store_columns_free(&columns);
+    return rc;
 }
 
 /* The input puzzles [lo, hi]: each checked, then a duplicate or added,
@@ -254,11 +316,16 @@ static int merge_puzzles(merge_run *run, int64_t lo, int64_t hi)
     run->taken_count = 0;
     while ((rc = sqlite3_step(read)) == SQLITE_ROW) {
         merge_puzzle p;
-        char why[256];
+        char why[1024];
         int64_t in_id = sqlite3_column_int64(read, MP_ID), out_id = 0;
-        const char *problem = merge_puzzle_problem(read, &p, why, sizeof why);
-        if (!problem && merge_puzzle_take(run, read, &p, &out_id, &problem) != 0)
+        const char *rules = merge_text(read, MP_RULES), *problem = NULL;
+        if (rules && rules[0]) {
+            if (merge_rules_take(run, read, &out_id, &problem, why, sizeof why) != 0)
+                break;
+        } else if (!(problem = merge_puzzle_problem(read, &p, why, sizeof why)) &&
+                   merge_puzzle_take(run, read, &p, &out_id, &problem) != 0) {
             break;
+        }
         if (problem)
             merge_reject(run, "puzzles", in_id, problem, &run->batch.puzzles_rejected);
         if (merge_note(run, in_id, out_id) != 0)
@@ -562,6 +629,7 @@ static int merge_open_input(sk_store *store, const char *path, const sk_merge_op
         return store_fail(err, errlen, "cannot merge %s: %s", path, why);
     int64_t problems = 0;
     int rc = 0;
+    sk_store_set_rules_host(input, store->rules_host);
     if (options->check && sk_store_check(input, NULL, NULL, &problems, why, sizeof why) != 0)
         rc = store_fail(err, errlen, "cannot check %s: %s", path, why);
     else if (problems)

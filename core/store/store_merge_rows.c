@@ -116,17 +116,23 @@ static const char *merge_givens(sqlite3_stmt *row, merge_puzzle *out, char *why,
     return NULL;
 }
 
+const char *merge_provenance_problem(sqlite3_stmt *row)
+{
+    if (sqlite3_column_type(row, MP_MINIMAL) != SQLITE_NULL && !merge_is_int(row, MP_MINIMAL, 0, 1))
+        return "its minimal flag is not 0, 1 or NULL";
+    if (!merge_is_text_or_null(row, MP_STRATEGY) || !merge_is_text_or_null(row, MP_OPTIONS) ||
+        !merge_is_text_or_null(row, MP_SOURCE))
+        return "its strategy, options or source is not text";
+    if (sqlite3_column_type(row, MP_SEED) != SQLITE_NULL &&
+        sqlite3_column_type(row, MP_SEED) != SQLITE_INTEGER)
+        return "its seed is not an integer";
+    if (!merge_text(row, MP_CREATED))
+        return "its creation time is not text";
+    return NULL;
+}
+
 const char *merge_puzzle_problem(sqlite3_stmt *row, merge_puzzle *out, char *why, size_t len)
 {
-    const char *rules = merge_text(row, MP_RULES);
-    if (rules && rules[0]) {
-        char spec[200];
-        store_printable(rules, spec, sizeof spec);
-        snprintf(why, len, "it is a puzzle under the rules '%s', which db merge does not "
-                 "take yet: write them out with `sudokit --db IN db export --rules '%s'` and "
-                 "db import that", spec, spec);
-        return why;
-    }
     if (merge_givens(row, out, why, len))
         return why;
     const char *canonical = merge_text(row, MP_CANONICAL);
@@ -142,17 +148,7 @@ const char *merge_puzzle_problem(sqlite3_stmt *row, merge_puzzle *out, char *why
         sk_grid_format_line(&solution, out->solution, true);
         out->solution[81] = '\0';
     }
-    if (sqlite3_column_type(row, MP_MINIMAL) != SQLITE_NULL && !merge_is_int(row, MP_MINIMAL, 0, 1))
-        return "its minimal flag is not 0, 1 or NULL";
-    if (!merge_is_text_or_null(row, MP_STRATEGY) || !merge_is_text_or_null(row, MP_OPTIONS) ||
-        !merge_is_text_or_null(row, MP_SOURCE))
-        return "its strategy, options or source is not text";
-    if (sqlite3_column_type(row, MP_SEED) != SQLITE_NULL &&
-        sqlite3_column_type(row, MP_SEED) != SQLITE_INTEGER)
-        return "its seed is not an integer";
-    if (!merge_text(row, MP_CREATED))
-        return "its creation time is not text";
-    return NULL;
+    return merge_provenance_problem(row);
 }
 
 /* A finite number, or NULL. */

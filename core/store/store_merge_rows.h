@@ -38,11 +38,15 @@ typedef struct merge_puzzle {
     const char *symmetry;
 } merge_puzzle;
 
-/* Check the puzzle row on row (merge_puzzle_read_sql) but its canonical
- * form, which the caller checks (it needs the store), and fill out.
- * Returns NULL when the row is good, else what is wrong (a constant, or
- * written into why of len bytes). */
+/* Check the classic puzzle row on row (merge_puzzle_read_sql) but its
+ * canonical form, which the caller checks (it needs the store), and fill
+ * out. Returns NULL when the row is good, else what is wrong (a constant,
+ * or written into why of len bytes). */
 const char *merge_puzzle_problem(sqlite3_stmt *row, merge_puzzle *out, char *why, size_t len);
+
+/* The provenance columns of a puzzle row (minimal, strategy, options,
+ * seed, source, creation time): NULL when good, else what is wrong. */
+const char *merge_provenance_problem(sqlite3_stmt *row);
 
 /* The same for a rating row (merge_rating_read_sql), its puzzle aside. */
 const char *merge_rating_problem(sqlite3_stmt *row);

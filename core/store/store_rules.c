@@ -16,34 +16,42 @@ static int store_rules_clues(const sk_board *board, int cells)
     return clues;
 }
 
-int store_rules_columns(const sk_puzzle_record *rec, store_puzzle_columns *out, char *err,
-                        size_t errlen)
+int store_rules_columns(sk_store *store, const sk_puzzle_record *rec, store_puzzle_columns *out,
+                        char *err, size_t errlen)
 {
     const sk_rules *rules = rec->rules;
-    int n = (int)sk_rules_size(rules);
     sk_rules_break broken;
+    memset(out, 0, sizeof *out);
     if (!sk_rules_check_givens(rules, rec->givens_board, &broken))
         return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s",
                           broken.why);
     if (rec->solution_board && !sk_rules_solves(rules, rec->givens_board, rec->solution_board))
         return store_fail(err, errlen,
                           "cannot store a puzzle with a solution that does not solve it");
-    sk_board canonical;
-    int rc = sk_rules_canon_form(rules, rec->givens_board, &canonical);
-    if (rc != SK_OK)
+    char why[300];
+    sk_rules_image image;
+    if (sk_rules_least_image(store->rules_host, rules, rec->givens_board, rec->solution_board,
+                             &image, why, sizeof why) != 0)
         return store_fail(err, errlen, "cannot find the canonical form of a puzzle under '%s': %s",
-                          sk_rules_spec(rules),
-                          rc == SK_ERR_INVALID ? "a digit is past N" : "out of memory");
-    out->rules = sk_rules_spec(rules);
+                          sk_rules_spec(rules), why);
+    int n = (int)sk_rules_size(image.rules);
+    out->image_rules = image.rules; /* the reference moves to out */
+    out->rules = sk_rules_spec(image.rules);
     out->cells = n * n;
-    sk_rules_format_board(rules, rec->givens_board, out->givens, true);
-    sk_rules_format_board(rules, &canonical, out->canonical, true);
+    sk_rules_format_board(image.rules, &image.givens, out->givens, true);
+    sk_rules_format_board(image.rules, &image.canonical, out->canonical, true);
     out->has_solution = rec->solution_board != NULL;
     if (out->has_solution)
-        sk_rules_format_board(rules, rec->solution_board, out->solution, true);
-    out->clues = store_rules_clues(rec->givens_board, out->cells);
-    out->symmetry = store_cells_symmetry(rec->givens_board->cells, n);
+        sk_rules_format_board(image.rules, &image.solution, out->solution, true);
+    out->clues = store_rules_clues(&image.givens, out->cells);
+    out->symmetry = store_cells_symmetry(image.givens.cells, n);
     return 0;
+}
+
+void store_columns_free(store_puzzle_columns *columns)
+{
+    sk_rules_free(columns->image_rules);
+    columns->image_rules = NULL;
 }
 
 /* Read text, a stored grid of N*N characters, into out. 0, or -1. */
@@ -55,8 +63,9 @@ static int store_rules_board(const sk_rules *rules, const char *text, sk_board *
 
 /* The givens and solution of a stored row under rules, checked and made
  * into columns again. 0, or -1 with why. */
-static int store_rules_recompute(const sk_rules *rules, const store_stored_row *row,
-                                 store_puzzle_columns *out, char *why, size_t len)
+static int store_rules_recompute(sk_store *store, const sk_rules *rules,
+                                 const store_stored_row *row, store_puzzle_columns *out,
+                                 char *why, size_t len)
 {
     sk_board givens, solution;
     sk_puzzle_record rec;
@@ -74,26 +83,43 @@ static int store_rules_recompute(const sk_rules *rules, const store_stored_row *
     rec.rules = rules;
     rec.givens_board = &givens;
     rec.solution_board = row->solution ? &solution : NULL;
-    return store_rules_columns(&rec, out, why, len);
+    return store_rules_columns(store, &rec, out, why, len);
 }
 
-int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len)
+int store_rules_row_columns(sk_store *store, const store_stored_row *row,
+                            store_puzzle_columns *out, char *why, size_t len)
 {
     const sk_rules *rules = NULL;
     sk_rules_error error;
+    out->image_rules = NULL;
     if (!store->rules_host)
-        return store_fail(why, len, "under the rules '%s', which this check cannot compile "
+        return store_fail(why, len, "under the rules '%s', which this store cannot compile "
                           "(it has no constraint plugins)", row->rules);
     if (sk_rules_compile(store->rules_host, row->rules, &rules, &error) != 0) {
         char text[600];
         sk_rules_error_text(&error, text, sizeof text);
         return store_fail(why, len, "its rules '%s' do not compile: %s", row->rules, text);
     }
-    store_puzzle_columns want;
-    int rc = store_rules_recompute(rules, row, &want, why, len);
+    int rc = store_rules_recompute(store, rules, row, out, why, len);
     if (rc == 0 && strcmp(sk_rules_spec(rules), row->rules) != 0)
         rc = store_fail(why, len, "its rules '%s' are not written as the normalised '%s'",
                         row->rules, sk_rules_spec(rules));
+    if (rc != 0)
+        store_columns_free(out);
+    sk_rules_free(rules);
+    return rc;
+}
+
+int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len)
+{
+    store_puzzle_columns want;
+    int rc = store_rules_row_columns(store, row, &want, why, len);
+    if (rc == 0 && (strcmp(want.rules, row->rules) != 0 ||
+                    strcmp(want.givens, row->givens) != 0))
+        rc = store_fail(why, len, "it is not stored turned as its key wants (rules '%s', givens "
+                        "%s): a database written before turned images were one puzzle; "
+                        "`sudokit db merge NEW.db THIS.db` stores every row turned so",
+                        want.rules, want.givens);
     else if (rc == 0 && (!row->canonical || strcmp(row->canonical, want.canonical) != 0))
         rc = store_fail(why, len, "canonical form is %s, recomputed %s",
                         row->canonical ? row->canonical : "(null)", want.canonical);
@@ -105,6 +131,6 @@ int store_rules_check_row(sk_store *store, const store_stored_row *row, char *wh
         rc = store_fail(why, len, "symmetry is %s, the givens have %s",
                         row->symmetry ? row->symmetry : "(null)",
                         sk_grid_symmetry_names[want.symmetry]);
-    sk_rules_free(rules);
+    store_columns_free(&want);
     return rc;
 }

@@ -157,6 +157,32 @@ void sk_rules_map_apply(const sk_rules *rules, const sk_rules_map *map, const sk
  * past N; SK_ERR when out of memory. */
 int sk_rules_canon_form(const sk_rules *rules, const sk_board *in, sk_board *out);
 
+/* A puzzle turned with its rules by a map of the square. */
+typedef struct sk_rules_image {
+    const sk_rules *rules; /* the turned rules (a reference)                */
+    sk_board givens, solution, canonical; /* turned; canonical under rules */
+    int map; /* bit 0 reverses the rows, bit 1 the columns, bit 2
+                transposes (applied as sk_rules_map's rows, cols, transpose) */
+} sk_rules_image;
+
+/* The least image of a puzzle (givens, and solution unless NULL) under the
+ * maps of the square (rotations and reflections; those that transpose
+ * only with square boxes or none) that turn its rules into rules of the
+ * same kind: rules, givens and solution turned together, the rules'
+ * spec turned (cells moved, jigsaw maps turned, diagonal+ and diagonal-
+ * swapped) and compiled on host, kept only when its primitives are
+ * exactly the turned ones. The least is the one with the smallest
+ * (normalised spec, sk_rules_canon_form), the identity winning ties, so
+ * every image of a puzzle has the same one (docs/rules.md, "Images of the
+ * rules"). host may be NULL when every map keeps the rules (X, plain
+ * boxes...). 0 with *out set (free with sk_rules_image_free), or -1 with
+ * why (len bytes): out of memory, or no host for rules that need one. */
+int sk_rules_least_image(sk_host *host, const sk_rules *rules, const sk_board *givens,
+                         const sk_board *solution, sk_rules_image *out, char *why, size_t len);
+
+/* Release the rules of an image (safe twice). */
+void sk_rules_image_free(sk_rules_image *image);
+
 /* A classic grid as a board (81 cells, the rest 0), and back (the first 81
  * cells). */
 void sk_board_from_grid(sk_board *out, const sk_grid *grid);

@@ -83,9 +83,12 @@ void sk_store_set_stop(sk_store *store, sk_store_stop_fn stopped, void *user,
 
 /* Lend the store host, whose constraint plugins compile the rules of the
  * stored puzzles under other rules than classic where the store reads
- * them itself (sk_store_check). Without one (the default) such a puzzle
- * is named as one that could not be checked. host must outlive the store
- * or be replaced first (NULL takes it back). */
+ * them itself (sk_store_check, sk_store_merge) and the turned images of
+ * the rules of a puzzle it adds (its key: sk_rules_least_image). Without
+ * one (the default) a stored puzzle under such rules is named as one that
+ * could not be checked or merged, and a puzzle whose rules a map of the
+ * square changes (cages, jigsaw regions, dots, lines) cannot be added.
+ * host must outlive the store or be replaced first (NULL takes it back). */
 void sk_store_set_rules_host(sk_store *store, sk_host *host);
 
 /* -------------------------------------------------------- transactions -- */
@@ -130,8 +133,12 @@ typedef struct sk_puzzle_record {
 void sk_puzzle_record_init(sk_puzzle_record *rec);
 
 /* Store a puzzle. The store computes its canonical form, clue count and
- * clue symmetry; a puzzle under other rules than classic keeps its
- * normalised spec, and its canonical form is sk_rules_canon_form's. When a
+ * clue symmetry; a puzzle under other rules than classic is stored as the
+ * least image of it and its rules turned together (sk_rules_least_image:
+ * the turned rules' normalised spec, givens and solution, and the
+ * canonical form under them), so that every rotation or reflection of a
+ * killer or jigsaw puzzle is the same puzzle (the store's rules host
+ * compiles the turned rules). When a
  * puzzle with the same rules and canonical form (the same puzzle, or an
  * image of it under the rules' symmetry) is stored already, nothing is
  * written but a solution the stored row lacks (rec's, carried onto the
