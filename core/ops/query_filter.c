@@ -146,13 +146,28 @@ static int filter_resolve_hardest(ski_query_filter *f, sk_store *store, sk_error
     return ski_op_copy(&f->hardest, f->canonical_name, err);
 }
 
-/* Compile the spec of --rules; the query then reads the puzzles of its
- * normalised spec ("" for the classic rules, as stored). */
+/* Compile the spec of --rules; the query then reads the puzzles of the
+ * spec the store keeps them under ("" for the classic rules): the least
+ * turned image of the rules, which is the same for the rules and each of
+ * their images (sk_rules_least_image compares specs first). */
 static int filter_resolve_rules(ski_query_filter *f, sk_error *err)
 {
     if (ski_op_rules(f->op, f->rules_spec, &f->rules, err))
         return -1;
-    f->q.rules = sk_rules_is_classic(f->rules) ? "" : sk_rules_spec(f->rules);
+    if (sk_rules_is_classic(f->rules)) {
+        f->q.rules = "";
+        return 0;
+    }
+    sk_board empty = {{0}};
+    sk_rules_image image;
+    char why[300];
+    if (sk_rules_least_image(sk_ctx_host(ski_op_ctx(f->op)), f->rules, &empty, NULL, &image, why,
+                             sizeof why) != 0)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: rules '%s': %s", f->op_name,
+                       sk_rules_spec(f->rules), why);
+    sk_rules_free(f->rules);
+    f->rules = image.rules; /* the reference moves to f */
+    f->q.rules = sk_rules_spec(f->rules);
     return 0;
 }
 
