@@ -13,7 +13,7 @@
 
 enum {
     P_PER_PAGE, P_PAPER, P_FORMAT, P_NO_SOLUTIONS, P_EXPLAIN, P_SHOW_IDS, P_TITLE, P_PAGE, P_DPI,
-    P_SOLVER, P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
+    P_RATER_OPTIONS, P_SOLVER, P_FROM_DB, P_INPUT_FORMAT, P_OUTPUT, P_QUIET, P_INPUT
 };
 
 static const char *const print_per_page[] = {"1", "2", "4", "6", NULL};
@@ -31,9 +31,11 @@ static const sk_key print_keys[] = {
      .help = "leave out the solutions (else six a page after the puzzles)",
      .id = P_NO_SOLUTIONS},
     {.name = "explain", .short_name = 'e', .kind = SK_KEY_FLAG,
-     .help = "after the puzzles, each one's worked solution: the steps of the " SK_DEFAULT_RATER
-             " rater in words, a picture of each step beyond singles",
+     .help = "after the puzzles, each one's worked solution: the steps of the rater (--rater, "
+             "default " SK_DEFAULT_RATER ") in words, a picture of each step beyond singles",
      .id = P_EXPLAIN},
+    {.name = "rater-options", .kind = SK_KEY_TEXT, .value_name = "K=V,...",
+     .help = "options for the rater of --explain (e.g. techniques=hodoku)", .id = P_RATER_OPTIONS},
     {.name = "show-ids", .kind = SK_KEY_FLAG,
      .help = "show each stored puzzle's database id beside its number", .id = P_SHOW_IDS},
     {.name = "title", .kind = SK_KEY_TEXT, .value_name = "TEXT", .help = "atop every page",
@@ -58,6 +60,8 @@ static const sk_key print_keys[] = {
 typedef struct print_state {
     ski_query_filter filter;
     const char *filter_given; /* a filter key a face set, for the message */
+    bool rater_given;         /* --rater: with --explain, also the rater of the worked solutions */
+    char *rater_options;      /* --rater-options: the explaining rater's */
     bool from_db, solutions, show_ids, explain;
     int per_page, page, dpi, format; /* format -1: from the output */
     ski_paper paper;
@@ -88,7 +92,9 @@ static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     print_state *s = state;
     (void)op;
     if (ski_query_filter_key(key)) {
-        if (!v->fallback && !s->filter_given)
+        if (!v->fallback && key->id == SK_QF_RATER)
+            s->rater_given = true;
+        else if (!v->fallback && !s->filter_given)
             s->filter_given = key->name;
         return ski_query_filter_set(&s->filter, key, v, err);
     }
@@ -102,6 +108,7 @@ static int print_set(sk_op *op, void *state, const sk_key *key, const sk_value *
     case P_TITLE: return ski_op_copy(&s->title, v->text, err);
     case P_PAGE: s->page = (int)v->integer; return 0;
     case P_DPI: s->dpi = (int)v->integer; return 0;
+    case P_RATER_OPTIONS: return ski_op_copy(&s->rater_options, v->text, err);
     case P_SOLVER: return ski_op_copy(&s->solver, v->text, err);
     case P_FROM_DB: s->from_db = v->flag; return 0;
     case P_INPUT_FORMAT: s->input_format = (sk_format)v->integer; return 0;
@@ -119,6 +126,13 @@ static int print_check(sk_op *op, void *state, sk_error *err)
     if (!s->from_db && s->filter_given)
         return sk_error_set(err, SK_EXIT_USAGE,
                             "print: %s chooses stored puzzles: add --from-db", s->filter_given);
+    if (!s->from_db && !s->explain && s->rater_given)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: rater names the ratings of stored puzzles or the rater of "
+                            "--explain: add --from-db or --explain");
+    if (!s->explain && s->rater_options)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "print: rater-options are for the rater of --explain: add --explain");
     int from_path = ski_picture_format_of_path(ski_op_output_path(op));
     s->picture = s->format >= 0 ? (ski_picture_format)s->format
                  : from_path >= 0 ? (ski_picture_format)from_path
@@ -331,7 +345,8 @@ static int print_run(sk_op *op, void *state, sk_error *err)
         ski_op_instance(op, SK_KIND_SOLVER, s->solver, NULL, NULL, &s->solving, err))
         return err->status;
     if (s->explain &&
-        ski_op_instance(op, SK_KIND_RATER, SK_DEFAULT_RATER, NULL, NULL, &s->rater, err))
+        ski_op_instance(op, SK_KIND_RATER, s->filter.rater ? s->filter.rater : SK_DEFAULT_RATER,
+                        s->rater_options, NULL, &s->rater, err))
         return err->status;
     if (ski_op_output_open(op, SK_FORMAT_LINE, NULL, err) ||
         (s->from_db ? print_read_db(s) : print_read_files(s)))
@@ -369,6 +384,7 @@ static void print_release(void *state)
     free(s->entries);
     free(s->title);
     free(s->solver);
+    free(s->rater_options);
     ski_op_list_free(s->inputs);
 }
 
@@ -383,7 +399,8 @@ const ski_op_def ski_op_print = {
                  "or json record with a rating, as rate --format csv writes; from the "
                  "database, the rating by --rater), else \"not rated\". With --explain, each "
                  "puzzle's worked solution follows the puzzle pages, from a new page: the "
-                 "steps of the " SK_DEFAULT_RATER " rater's solution path in words "
+                 "steps of the rater's solution path (--rater and --rater-options, as rate "
+                 "--explain takes them; default " SK_DEFAULT_RATER ") in words "
                  "(technique, cells, eliminations or placement, chains in notation), and for "
                  "each step beyond singles a small picture of its position: its cells shaded, "
                  "eliminations struck in red, chain nodes ringed green (true) or orange "
