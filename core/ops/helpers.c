@@ -102,27 +102,13 @@ bool ski_op_rater_rates_rules(sk_op *op, const char *rater)
            s->rate_rules;
 }
 
-void ski_op_unrated_why(sk_op *op, char *out, size_t len)
-{
-    sk_host *host = sk_ctx_host(op->ctx);
-    char raters[256] = "";
-    size_t used = 0;
-    for (size_t i = 0; host && i < sk_host_strategy_count(host); i++) {
-        const sk_host_strategy *entry = sk_host_strategy_at(host, i);
-        if (entry->strategy->kind == SK_KIND_RATER && used + 32 < sizeof raters)
-            used += (size_t)snprintf(raters + used, sizeof raters - used, "%s%.28s",
-                                     used ? ", " : "", entry->strategy->name);
-    }
-    snprintf(out, len, "the raters (%s) rate classic 9x9 puzzles only",
-             used ? raters : "none loaded");
-}
-
 int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err)
 {
-    char why[320];
-    ski_op_unrated_why(op, why, sizeof why);
-    return sk_error_set(err, SK_EXIT_USAGE, "%s: no loaded rater rates the rules '%.200s': %s; %s",
-                        op->def->info.name, sk_rules_spec(rules), why, advice);
+    return sk_error_set(err, SK_EXIT_USAGE,
+                        "%s: rules '%.200s': levels and ratings are judged while generating "
+                        "classic 9x9 puzzles only (sudokit rate --rules SPEC rates the puzzles "
+                        "made); %s",
+                        op->def->info.name, sk_rules_spec(rules), advice);
 }
 
 void ski_op_classic_rater_why(sk_op *op, const char *rater, char *out, size_t len)

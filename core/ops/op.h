@@ -550,13 +550,10 @@ int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *er
  * other than classic (its strategy has rate_rules). */
 bool ski_op_rater_rates_rules(sk_op *op, const char *rater);
 
-/* Why no loaded rater rates rules other than classic, naming the loaded
- * raters, into out. */
-void ski_op_unrated_why(sk_op *op, char *out, size_t len);
-
-/* Refuse to rate puzzles under rules (not the classic ones): no loaded
- * rater rates them. Sets err (status 2) naming the loaded raters and
- * ending with advice (what to do instead); returns -1. */
+/* Refuse a target that needs ratings while generating under rules other
+ * than classic (the generators judge classic puzzles only). Sets err
+ * (status 2) naming the rules and ending with advice (what to do
+ * instead); returns -1. */
 int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
 
 /* Why rater (loaded, without rate_rules) does not rate rules other than
