@@ -511,6 +511,13 @@ static int human_rater_rate_rules(void *instance, const sk_rules *rules, const s
                                   size_t errlen)
 {
     const human_rater *r = instance;
+    if (r->hodoku) {
+        snprintf(err, errlen,
+                 "techniques=hodoku rates classic 9x9 puzzles only, not '%.80s': rate them with "
+                 "techniques=se",
+                 rules->spec);
+        return SK_ERR;
+    }
     return variant_rate(r->services, rules, puzzle, out, on_step, user, err, errlen);
 }
 

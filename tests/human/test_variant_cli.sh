@@ -70,6 +70,8 @@ expect_output wrong_entry 1 "contradicts the solution" out.txt hint --rules "9x9
 expect_output short_board 2 "give 36 characters for rules '6x6'" err.txt hint --rules 6x6 123
 puzzle_file solo-5x5
 expect_output too_big 1 "rates rules up to 16x16, not 25x25" err.txt rate solo-5x5.txt
+expect_output no_hodoku_scale 1 "techniques=hodoku rates classic 9x9 puzzles only" err.txt \
+    rate --rater-options techniques=hodoku solo-2x2.txt
 expect_output no_store 1 "the database keeps classic 9x9 puzzles only" err.txt \
     --db store.db rate --store solo-2x2.txt
 # The examples of docs/rules.md ("Rating and hints under rules") print what
