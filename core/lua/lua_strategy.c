@@ -428,16 +428,22 @@ typedef struct lstrat_steps {
     int failed; /* a Lua error (out of memory) stopped the rater */
 } lstrat_steps;
 
-static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n)
+/* The side of the board step's cells are on: 9 unless the rater says. */
+static int lstrat_step_size(const sk_step *step)
+{
+    return SK_STEP_HAS(step, size) && step->size ? (int)step->size : 9;
+}
+
+static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n, int size)
 {
     lua_createtable(L, (int)n, 0);
     for (size_t i = 0; i < n; i++) {
         lua_createtable(L, 0, 4);
         lua_pushinteger(L, c[i].cell + 1);
         lua_setfield(L, -2, "cell");
-        lua_pushinteger(L, c[i].cell / 9 + 1);
+        lua_pushinteger(L, c[i].cell / size + 1);
         lua_setfield(L, -2, "row");
-        lua_pushinteger(L, c[i].cell % 9 + 1);
+        lua_pushinteger(L, c[i].cell % size + 1);
         lua_setfield(L, -2, "col");
         lua_pushinteger(L, c[i].digit);
         lua_setfield(L, -2, "digit");
@@ -501,7 +507,8 @@ static void lstrat_push_reasoning(lua_State *L, const sk_step *step)
             }
         lua_setfield(L, -2, role == SK_HOUSE_BASE ? "base" : "cover");
     }
-    lstrat_push_candidates(L, step->fins, step->fins ? step->fin_count : 0);
+    lstrat_push_candidates(L, step->fins, step->fins ? step->fin_count : 0,
+                           lstrat_step_size(step));
     lua_setfield(L, -2, "fins");
 }
 
@@ -523,10 +530,16 @@ int ski_lua_append_step(lua_State *L)
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
     lua_setfield(L, -2, "cells");
-    lstrat_push_candidates(L, step->placed, step->placed ? step->placed_count : 0);
+    int size = lstrat_step_size(step);
+    lstrat_push_candidates(L, step->placed, step->placed ? step->placed_count : 0, size);
     lua_setfield(L, -2, "placed");
-    lstrat_push_candidates(L, step->eliminated, step->eliminated ? step->eliminated_count : 0);
+    lstrat_push_candidates(L, step->eliminated, step->eliminated ? step->eliminated_count : 0,
+                           size);
     lua_setfield(L, -2, "eliminated");
+    if (SK_STEP_HAS(step, where) && step->where && step->where[0]) {
+        lua_pushstring(L, step->where);
+        lua_setfield(L, -2, "where");
+    }
     lua_pushstring(L, step->explanation ? step->explanation : "");
     lua_setfield(L, -2, "explanation");
     lstrat_push_reasoning(L, step);

@@ -65,6 +65,15 @@ expect_output hint_path 0 "^2\. " out.txt hint --path --rules "9x9 x" "$x"
 knight=$(sed -n 2p fp-knight-shift.txt)
 expect_output hint_line 0 "where: \(row\|column\) [1-9]" out.txt hint --path --rules "9x9 anti-knight" "$knight"
 
+# Lua: the same hint, rows and columns on the board's size, and where.
+cat > hint.lua <<LUA
+local sudokit = require "sudokit"
+local steps = assert(sudokit.hint{puzzle = "$big", rules = "16x16"})
+local p = steps[1].placed[1]
+print(steps[1].technique, p.row, p.col, p.digit, steps[1].where)
+LUA
+expect_output lua_hint_16x16 0 "Hidden single in a box	3	1	3	box 1" out.txt run hint.lua
+
 # Bad input: what is wrong, and no rating.
 expect_output wrong_entry 1 "contradicts the solution" out.txt hint --rules "9x9 x" --cells "9${x#?}" "$x"
 expect_output short_board 2 "give 36 characters for rules '6x6'" err.txt hint --rules 6x6 123
