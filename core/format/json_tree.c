@@ -1,6 +1,9 @@
 /* A JSON text (RFC 8259) parsed whole into a tree: values with their
- * offsets, strings decoded to UTF-8, nesting bounded. */
+ * offsets, strings decoded to UTF-8 (its tokens read by json_lex.c),
+ * nesting bounded. */
 #include "json_tree.h"
+
+#include "json_lex.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,129 +53,36 @@ static void tree_blanks(tree_parser *p)
         p->at++;
 }
 
-static int tree_hex4(const char *s, size_t room, unsigned *code)
-{
-    *code = 0;
-    if (room < 4)
-        return -1;
-    for (int i = 0; i < 4; i++) {
-        char c = s[i];
-        int d = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : -1;
-        if (d < 0)
-            return -1;
-        *code = *code * 16 + (unsigned)d;
-    }
-    return 0;
-}
-
-/* Write code point code as UTF-8 at out; returns the bytes written. */
-static size_t tree_utf8(unsigned code, char *out)
-{
-    if (code < 0x80) {
-        out[0] = (char)code;
-        return 1;
-    }
-    size_t n = code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    static const unsigned char lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
-    for (size_t i = n - 1; i > 0; i--, code >>= 6)
-        out[i] = (char)(0x80 | (code & 0x3F));
-    out[0] = (char)(lead[n] | code);
-    return n;
-}
-
-/* Decode the \u escape at p->at ('\\'), a surrogate pair included. */
-static int tree_unicode(tree_parser *p, char *out, size_t *n)
-{
-    const char *s = p->text + p->at;
-    size_t room = p->len - p->at;
-    unsigned code, low;
-    if (tree_hex4(s + 2, room - 2, &code) != 0)
-        return tree_fail(p, p->at, "\\u needs 4 hexadecimal digits");
-    p->at += 6;
-    if (code >= 0xD800 && code <= 0xDBFF) {
-        if (room < 12 || s[6] != '\\' || s[7] != 'u' || tree_hex4(s + 8, room - 8, &low) != 0 ||
-            low < 0xDC00 || low > 0xDFFF)
-            return tree_fail(p, p->at - 6, "unpaired surrogate (a high one without its low one)");
-        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
-        p->at += 6;
-    } else if ((code >= 0xDC00 && code <= 0xDFFF) || code == 0) {
-        return tree_fail(p, p->at - 6, "\\u0000 or an unpaired low surrogate in a string");
-    }
-    *n += tree_utf8(code, out + *n);
-    return 0;
-}
-
 /* Parse the string at p->at ('"') into *text (decoded) and *len. */
 static int tree_string(tree_parser *p, const char **text, size_t *len)
 {
-    size_t open = p->at++, n = 0, end = p->at;
-    while (end < p->len && p->text[end] != '"')
-        end += p->text[end] == '\\' ? 2 : 1;
-    /* decoded, a string is never longer than its text */
-    char *out = tree_alloc(p, (end < p->len ? end : p->len) - open);
+    char *out = tree_alloc(p, json_string_room(p->text, p->len, p->at));
     if (!out)
-        return tree_fail(p, open, "out of memory");
-    static const char plain[128] = {['"'] = '"',  ['\\'] = '\\', ['/'] = '/',  ['b'] = '\b',
-                                    ['f'] = '\f', ['n'] = '\n',  ['r'] = '\r', ['t'] = '\t'};
-    while (p->at < p->len && p->text[p->at] != '"') {
-        unsigned char c = (unsigned char)p->text[p->at];
-        if (c < 0x20)
-            return tree_fail(p, p->at, "a control character in a string (write it \\u00XX)");
-        if (c != '\\') {
-            out[n++] = (char)c;
-            p->at++;
-            continue;
-        }
-        unsigned char kind = p->at + 1 < p->len ? (unsigned char)p->text[p->at + 1] : 0;
-        if (kind == 'u') {
-            if (tree_unicode(p, out, &n) != 0)
-                return -1;
-        } else if (kind < 128 && plain[kind]) {
-            out[n++] = plain[kind];
-            p->at += 2;
-        } else {
-            return tree_fail(p, p->at, "an unknown escape in a string");
-        }
-    }
-    if (p->at >= p->len)
-        return tree_fail(p, open, "the string that begins here does not end");
-    p->at++;
-    out[n] = '\0';
+        return tree_fail(p, p->at, "out of memory");
+    json_problem problem;
+    bool escaped;
+    size_t end = json_string(p->text, p->len, p->at, out, len, &escaped, &problem);
+    if (!end)
+        return tree_fail(p, problem.at, problem.why);
     *text = out;
-    *len = n;
+    p->at = end;
     return 0;
 }
 
 static int tree_number(tree_parser *p, json_node *node)
 {
-    const char *s = p->text;
-    size_t start = p->at, i = start;
-    if (i < p->len && s[i] == '-')
-        i++;
-    size_t digits = i;
-    while (i < p->len && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == 'e' ||
-                          s[i] == 'E' || s[i] == '+' || s[i] == '-'))
-        i++;
-    char buf[64];
-    size_t n = i - start;
-    if (i == digits || n >= sizeof buf)
-        return tree_fail(p, start, "a malformed number");
-    memcpy(buf, s + start, n);
-    buf[n] = '\0';
-    char *end;
-    node->number = strtod(buf, &end);
-    if (end != buf + n)
-        return tree_fail(p, start, "a malformed number");
-    char *text = tree_alloc(p, n);
+    json_problem problem;
+    size_t start = p->at, end = json_number(p->text, p->len, start, &problem);
+    if (!end)
+        return tree_fail(p, problem.at, problem.why);
+    char *text = tree_alloc(p, end - start);
     if (!text)
         return tree_fail(p, start, "out of memory");
-    memcpy(text, buf, n + 1);
+    memcpy(text, p->text + start, end - start);
+    node->number = strtod(text, NULL);
     node->text = text;
-    node->len = n;
-    p->at = i;
+    node->len = end - start;
+    p->at = end;
     return 0;
 }
 
@@ -268,20 +178,13 @@ static int tree_value(tree_parser *p, json_node *node)
         node->kind = JSON_NUMBER;
         return tree_number(p, node);
     }
-    static const struct {
-        const char *word;
-        json_kind kind;
-        bool truth;
-    } words[] = {
-        {"true", JSON_BOOL, true}, {"false", JSON_BOOL, false}, {"null", JSON_NULL, false}};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-        size_t n = strlen(words[i].word);
-        if (p->len - p->at >= n && memcmp(p->text + p->at, words[i].word, n) == 0) {
-            node->kind = words[i].kind;
-            node->truth = words[i].truth;
-            p->at += n;
-            return 0;
-        }
+    size_t end;
+    int word = json_word(p->text, p->len, p->at, &end);
+    if (word >= 0) {
+        node->kind = word == 2 ? JSON_NULL : JSON_BOOL;
+        node->truth = word == 0;
+        p->at = end;
+        return 0;
     }
     return tree_fail(p, p->at,
                      "a value is expected (a string, a number, true, false, null, "

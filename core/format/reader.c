@@ -2,13 +2,13 @@
  * file, messages, progress, and the checks every record gets. */
 #include "sudokit/reader.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "json_lex.h"
 #include "reader_internal.h"
 #include "sudokit/grid.h"
 
@@ -328,10 +328,7 @@ void reader_fail(sk_reader *reader, size_t line, size_t col, const char *fmt, ..
 
 void reader_char_name(unsigned char ch, char out[8])
 {
-    if (isprint(ch))
-        snprintf(out, 8, "'%c'", ch);
-    else
-        snprintf(out, 8, "\\x%02X", ch);
+    json_char_name(ch, out);
 }
 
 void reader_quote(const char *text, size_t len, char out[160])
@@ -362,17 +359,15 @@ int reader_cell_value(char ch)
 
 /* ------------------------------------------------------------- arena -- */
 
-int reader_arena_put(sk_reader *reader, const void *bytes, size_t n)
+char *reader_arena_room(sk_reader *reader, size_t n)
 {
-    if (n == 0)
-        return 0;
     if (n > SK_READER_RECORD_MAX - reader->arena_len) {
         reader_fail(reader, reader->line_no, 1,
                     "the record holds more than %d bytes of text, more than any layout allows "
                     "(a quote or a brace left open?); nothing after it is read",
                     SK_READER_RECORD_MAX);
         reader_stop(reader);
-        return -1;
+        return NULL;
     }
     if (reader->arena_cap - reader->arena_len < n) {
         size_t cap = reader->arena_cap ? reader->arena_cap : 256;
@@ -381,12 +376,22 @@ int reader_arena_put(sk_reader *reader, const void *bytes, size_t n)
         char *arena = realloc(reader->arena, cap);
         if (!arena) {
             reader_fail(reader, reader->line_no, 1, "out of memory");
-            return -1;
+            return NULL;
         }
         reader->arena = arena;
         reader->arena_cap = cap;
     }
-    memcpy(reader->arena + reader->arena_len, bytes, n);
+    return reader->arena + reader->arena_len;
+}
+
+int reader_arena_put(sk_reader *reader, const void *bytes, size_t n)
+{
+    if (n == 0)
+        return 0;
+    char *room = reader_arena_room(reader, n);
+    if (!room)
+        return -1;
+    memcpy(room, bytes, n);
     reader->arena_len += n;
     return 0;
 }

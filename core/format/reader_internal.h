@@ -166,6 +166,12 @@ int reader_cell_value(char ch);
  * arena only until the next append. */
 int reader_arena_put(sk_reader *reader, const void *bytes, size_t n);
 
+/* Room for n more bytes at the arena's end (not yet counted in arena_len:
+ * the caller adds what it wrote). NULL, with the message given, when the
+ * record would pass SK_READER_RECORD_MAX or memory runs out. The pointer
+ * is valid until the next append. */
+char *reader_arena_room(sk_reader *reader, size_t n);
+
 /* The arena's text at offset. */
 char *reader_arena_text(sk_reader *reader, size_t offset);
 
