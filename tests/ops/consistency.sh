@@ -68,7 +68,9 @@ case_clue_ranges() {
     lua 'print(require("sudokit").generate{clues = 16})'
     grep -q "clues '16': give a whole number from 17 to 81" out || fail "Lua: $(cat out)"
     run 0 db query --clues 0
-    run 2 db query --clues 82
+    run 0 db query --clues 82
+    run 2 db query --clues 626
+    grep -q "clues '626': give a whole number from 0 to 625" err || fail "$(cat err)"
 }
 
 # Names are matched in any case, and an unknown one lists the valid ones.
