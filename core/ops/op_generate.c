@@ -743,11 +743,6 @@ static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
                                     "generate them without --level, --rating, --requires and "
                                     "--hardest",
                                     err);
-    if (s->store)
-        return sk_error_set(err, SK_EXIT_USAGE,
-                            "generate: the database keeps classic 9x9 puzzles only, not the rules "
-                            "'%.200s': write the puzzles to a file (--output) instead of --store",
-                            spec);
     bool fixed = false;
     for (int c = 0; c < 81; c++)
         fixed |= s->request.fixed.cells[c] != 0;

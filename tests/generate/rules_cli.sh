@@ -94,8 +94,18 @@ expect_output classic_clues_range 2 "clues '10': give a whole number from 17 to 
 expect_output classic_generator_refused 2 \
     "generator 'dig' makes classic 9x9 puzzles only, not the rules '6x6'" err.txt \
     generate -g dig --rules 6x6
-expect_output store_refused 2 "the database keeps classic 9x9 puzzles only" err.txt \
-    generate --rules 6x6 --store
+# --store keeps them with their rules, each one a new row; a killer puzzle
+# whose cages the generator invents too.
+if "$sudokit" --db gen.db generate -n 3 --rules 6x6 --seed 3 --store -q > out.txt 2> err.txt &&
+    "$sudokit" --db gen.db generate -g variant --generator-options killer=1 --seed 3 --store -q \
+        >> out.txt 2>> err.txt &&
+    [ "$(sqlite3 gen.db "SELECT count(*) FROM puzzles WHERE rules = '6x6'")" = 3 ] &&
+    [ "$(sqlite3 gen.db "SELECT count(*) FROM puzzles WHERE rules LIKE '9x9 killer:%'")" = 1 ] &&
+    "$sudokit" --db gen.db db check > out.txt 2>> err.txt; then
+    ok store_keeps_rules
+else
+    fail store_keeps_rules "$(cat out.txt err.txt)"
+fi
 expect_output symmetry_not_kept 1 \
     "symmetry rot90 does not keep the rules '9x9 diagonal+': choose one of none, rot180, diagonal" \
     err.txt generate --rules '9x9 diagonal+' --symmetry rot90
