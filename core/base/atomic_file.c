@@ -65,20 +65,20 @@ static void *atomic_writer(void *arg)
     return NULL;
 }
 
-static void atomic_fail_beside(const char *path, char *err, size_t errlen)
+static void atomic_fail_beside(const char *path, sk_error *err)
 {
-    snprintf(err, errlen, "cannot create a file beside %s: %s", path, strerror(errno));
+    sk_error_set(err, SK_EXIT_FAILURE, "cannot create a file beside %s: %s", path, strerror(errno));
 }
 
 /* Make the temporary file beside file->path, noted for removal. */
-static int atomic_open_temp(ski_atomic_file *file, char *err, size_t errlen)
+static int atomic_open_temp(ski_atomic_file *file, sk_error *err)
 {
     /* The temporary file sits in the target's folder so rename is atomic. */
     const char *path = file->path;
     size_t len = strlen(path);
     file->temp_path = malloc(len + 16);
     if (!file->temp_path) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     const char *slash = strrchr(path, '/');
@@ -94,7 +94,7 @@ static int atomic_open_temp(ski_atomic_file *file, char *err, size_t errlen)
         file->cleanup_slot = ski_cleanup_remember(file->temp_path);
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     if (file->fd < 0) {
-        atomic_fail_beside(path, err, errlen);
+        atomic_fail_beside(path, err);
         free(file->temp_path);
         file->temp_path = NULL;
         return -1;
@@ -113,14 +113,14 @@ typedef enum atomic_way {
     ATOMIC_IN_PLACE = 1  /* a device or FIFO, opened as it is            */
 } atomic_way;
 
-static atomic_way atomic_way_of(const char *path, char *err, size_t errlen)
+static atomic_way atomic_way_of(const char *path, sk_error *err)
 {
     struct stat st;
     if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
         return ATOMIC_BESIDE;
     if (!S_ISDIR(st.st_mode))
         return ATOMIC_IN_PLACE;
-    snprintf(err, errlen, "%s is a folder, not a file", path);
+    sk_error_set(err, SK_EXIT_FAILURE, "%s is a folder, not a file", path);
     return ATOMIC_REFUSED;
 }
 
@@ -133,48 +133,48 @@ static char *atomic_real_path(const char *path)
     return target ? target : strdup(path);
 }
 
-static void atomic_fail_open(const char *path, char *err, size_t errlen)
+static void atomic_fail_open(const char *path, sk_error *err)
 {
-    snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+    sk_error_set(err, SK_EXIT_FAILURE, "cannot open %s: %s", path, strerror(errno));
 }
 
 /* Open what file->path names: a device or FIFO in place; a symbolic link
  * to a file through its target; else a temporary file beside the path. */
-static int atomic_open_target(ski_atomic_file *file, char *err, size_t errlen)
+static int atomic_open_target(ski_atomic_file *file, sk_error *err)
 {
-    atomic_way way = atomic_way_of(file->path, err, errlen);
+    atomic_way way = atomic_way_of(file->path, err);
     if (way == ATOMIC_REFUSED)
         return -1;
     if (way == ATOMIC_IN_PLACE) {
         file->fd = open(file->path, O_WRONLY | O_CLOEXEC);
         if (file->fd < 0)
-            atomic_fail_open(file->path, err, errlen);
+            atomic_fail_open(file->path, err);
         return file->fd < 0 ? -1 : 0;
     }
     char *real = atomic_real_path(file->path);
     if (!real) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     free(file->path);
     file->path = real;
-    return atomic_open_temp(file, err, errlen);
+    return atomic_open_temp(file, err);
 }
 
-int ski_atomic_file_check(const char *path, char *err, size_t errlen)
+int ski_atomic_file_check(const char *path, sk_error *err)
 {
-    atomic_way way = atomic_way_of(path, err, errlen);
+    atomic_way way = atomic_way_of(path, err);
     if (way == ATOMIC_REFUSED)
         return -1;
     if (way == ATOMIC_IN_PLACE) {
         if (access(path, W_OK) == 0)
             return 0;
-        atomic_fail_open(path, err, errlen);
+        atomic_fail_open(path, err);
         return -1;
     }
     char *real = atomic_real_path(path);
     if (!real) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     /* The temporary file is made, and renamed, in the file's folder. */
@@ -186,12 +186,12 @@ int ski_atomic_file_check(const char *path, char *err, size_t errlen)
     if (cut)
         *slash = '/';
     if (rc != 0)
-        atomic_fail_beside(real, err, errlen);
+        atomic_fail_beside(real, err);
     free(real);
     return rc == 0 ? 0 : -1;
 }
 
-ski_atomic_file *ski_atomic_file_open(const char *path, char *err, size_t errlen)
+ski_atomic_file *ski_atomic_file_open(const char *path, sk_error *err)
 {
     ski_atomic_file *file = calloc(1, sizeof *file);
     if (!file)
@@ -207,19 +207,19 @@ ski_atomic_file *ski_atomic_file_open(const char *path, char *err, size_t errlen
     pthread_cond_init(&file->changed, NULL);
     file->synced = true;
     if (pthread_create(&file->writer, NULL, atomic_writer, file) != 0) {
-        snprintf(err, errlen, "cannot start a writer thread");
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot start a writer thread");
         ski_atomic_file_abort(file);
         return NULL;
     }
     file->writer_started = true;
-    if (atomic_open_target(file, err, errlen) != 0) {
+    if (atomic_open_target(file, err) != 0) {
         ski_atomic_file_abort(file);
         return NULL;
     }
     return file;
 
 out_of_memory:
-    snprintf(err, errlen, "out of memory");
+    sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     ski_atomic_file_abort(file);
     return NULL;
 }
@@ -302,7 +302,7 @@ int ski_atomic_file_pwrite(ski_atomic_file *file, const void *data, size_t len, 
     return 0;
 }
 
-int ski_atomic_file_commit(ski_atomic_file *file, char *err, size_t errlen)
+int ski_atomic_file_commit(ski_atomic_file *file, sk_error *err)
 {
     atomic_flush(file);
     atomic_stop_writer(file);
@@ -314,7 +314,8 @@ int ski_atomic_file_commit(ski_atomic_file *file, char *err, size_t errlen)
     ski_cleanup_forget(file->cleanup_slot);
     file->cleanup_slot = -1;
     if (file->error) {
-        snprintf(err, errlen, "cannot write %s: %s", file->path, strerror(file->error));
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot write %s: %s", file->path,
+                     strerror(file->error));
         ski_atomic_file_abort(file);
         return -1;
     }
@@ -324,17 +325,17 @@ int ski_atomic_file_commit(ski_atomic_file *file, char *err, size_t errlen)
     return 0;
 }
 
-int ski_atomic_file_commit_as(ski_atomic_file *file, const char *path, char *err, size_t errlen)
+int ski_atomic_file_commit_as(ski_atomic_file *file, const char *path, sk_error *err)
 {
     char *copy = strdup(path);
     if (!copy) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         ski_atomic_file_abort(file);
         return -1;
     }
     free(file->path);
     file->path = copy;
-    return ski_atomic_file_commit(file, err, errlen);
+    return ski_atomic_file_commit(file, err);
 }
 
 void ski_atomic_file_abort(ski_atomic_file *file)

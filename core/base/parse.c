@@ -54,24 +54,27 @@ bool ski_parse_double(const char *text, double min, double max, double *out)
     return true;
 }
 
-int ski_parse_window(const char *text, double *min, double *max, char *err, size_t errlen)
+int ski_parse_window(const char *text, double *min, double *max, sk_error *err)
 {
     const char *dash = text ? strchr(text, '-') : NULL;
     char low[64];
     size_t len = dash ? (size_t)(dash - text) : 0;
     if (!dash || len == 0 || len >= sizeof low) {
-        snprintf(err, errlen, "'%s' is not a window MIN-MAX (for example 2.5-4)", text ? text : "");
+        sk_error_set(err, SK_EXIT_USAGE, "'%s' is not a window MIN-MAX (for example 2.5-4)",
+                     text ? text : "");
         return -1;
     }
     memcpy(low, text, len);
     low[len] = '\0';
     if (!ski_parse_double(low, 0, HUGE_VAL, min) || !ski_parse_double(dash + 1, 0, HUGE_VAL, max)) {
-        snprintf(err, errlen, "'%s': MIN and MAX must be finite numbers from 0 up (for example "
-                              "2.5-4)", text);
+        sk_error_set(err, SK_EXIT_USAGE,
+                     "'%s': MIN and MAX must be finite numbers from 0 up (for example "
+                     "2.5-4)",
+                     text);
         return -1;
     }
     if (*min > *max) {
-        snprintf(err, errlen, "'%s': MIN is greater than MAX", text);
+        sk_error_set(err, SK_EXIT_USAGE, "'%s': MIN is greater than MAX", text);
         return -1;
     }
     return 0;

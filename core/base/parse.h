@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "sudokit/error.h"
+
 /* Parse a whole decimal integer in [min, max]; false on anything else
  * (empty, sign where min >= 0, trailing characters, overflow). */
 bool ski_parse_long(const char *text, long min, long max, long *out);
@@ -16,7 +18,7 @@ bool ski_parse_double(const char *text, double min, double max, double *out);
 
 /* Parse "MIN-MAX", two finite numbers with 0 <= MIN <= MAX. Returns 0, or
  * -1 with a message in err saying what is wrong with text. */
-int ski_parse_window(const char *text, double *min, double *max, char *err, size_t errlen);
+int ski_parse_window(const char *text, double *min, double *max, sk_error *err);
 
 /* Parse the unsigned number in base (10 or 16) that starts at *p, up to
  * max, and advance *p past it; false (and *p unchanged) when no digit

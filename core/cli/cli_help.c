@@ -107,12 +107,12 @@ static bool help_example_of(sk_instance *rater, const sk_technique *t, help_exam
 {
     sk_grid grid;
     size_t col;
-    char err[256];
+    sk_error err;
     sk_rating r = {.struct_size = sizeof r};
     *e = (help_example){.technique = t->name};
     if (!t->example || sk_grid_parse_line(&grid, t->example, strlen(t->example), &col) != 0)
         return false;
-    sk_instance_rate(rater, &grid, &r, help_example_step, e, err, sizeof err);
+    sk_instance_rate(rater, &grid, &r, help_example_step, e, &err);
     return e->number > 0;
 }
 
@@ -229,14 +229,14 @@ static void help_techniques(ski_cli *cli, FILE *out, int format)
             !s->technique)
             continue;
         sk_instance *rater = NULL;
-        char err[256];
+        sk_error err;
         sk_technique t;
         if (format == HELP_COMMANDS) {
             for (size_t k = 0; s->technique(k, &t) == 0; k++)
                 fprintf(out, "%s\n", t.name);
             continue;
         }
-        if (sk_instance_new(host, SK_KIND_RATER, s->name, NULL, NULL, &rater, err, sizeof err))
+        if (sk_instance_new(host, SK_KIND_RATER, s->name, NULL, NULL, &rater, &err))
             continue;
         if (format == SK_USAGE_MARKDOWN)
             fprintf(out, "### The rater %s\n\n%s.\n\n", s->name, s->summary);

@@ -7,11 +7,11 @@
 static int cmd_serve_server(void *user, sk_ctx *ctx, const sk_serve_config *config,
                             sk_error *err)
 {
-    char why[1024];
-    const ski_serve_module_table *module = ski_module_load(
-        "serve", SK_SERVE_MODULE_ABI, sizeof(ski_serve_module_table), why, sizeof why);
+    sk_error why;
+    const ski_serve_module_table *module =
+        ski_module_load("serve", SK_SERVE_MODULE_ABI, sizeof(ski_serve_module_table), &why);
     if (!module) {
-        sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
+        sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why.message);
         return SK_EXIT_FAILURE;
     }
     return module->run(user, ctx, config, err);

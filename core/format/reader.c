@@ -32,19 +32,19 @@ static sk_reader *reader_new(FILE *stream, bool owns, const char *name)
     return reader;
 }
 
-sk_reader *sk_reader_open(const char *path, char *err, size_t errlen)
+sk_reader *sk_reader_open(const char *path, sk_error *err)
 {
     if (strcmp(path, "-") == 0)
         return sk_reader_from_stream(stdin, "<stdin>");
     FILE *stream = fopen(path, "r");
     if (!stream) {
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot open %s: %s", path, strerror(errno));
         return NULL;
     }
     sk_reader *reader = reader_new(stream, true, path);
     if (!reader) {
         fclose(stream);
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     }
     return reader;
 }

@@ -118,21 +118,21 @@ int sk_host_problems(const sk_host *host)
 }
 
 /* Explain why dlopen failed, looking at the file itself first. */
-static void host_explain_dlopen(const char *path, char *err, size_t errlen)
+static void host_explain_dlopen(const char *path, sk_error *err)
 {
     const char *why = dlerror();
     FILE *file = fopen(path, "rb");
     if (!file) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot open: %s", path, strerror(errno));
         return;
     }
     unsigned char magic[4] = {0};
     size_t got = fread(magic, 1, sizeof magic, file);
     fclose(file);
     if (got < 4 || memcmp(magic, "\x7f" "ELF", 4) != 0)
-        snprintf(err, errlen, "%s: not a shared object (no ELF header)", path);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: not a shared object (no ELF header)", path);
     else
-        snprintf(err, errlen, "%s: cannot load: %s", path, why ? why : "unknown error");
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot load: %s", path, why ? why : "unknown error");
 }
 
 static bool host_valid_name(const char *name)
@@ -196,22 +196,22 @@ static const char *host_missing(const sk_strategy *s, bool created_with_context)
 /* Check one strategy of a plugin; 0 or -1 with a message. */
 static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
                                const sk_strategy *s, size_t index, bool created_with_context,
-                               const char *path, char *err, size_t errlen)
+                               const char *path, sk_error *err)
 {
     if (s->struct_size < HOST_MIN_STRATEGY_SIZE) {
-        snprintf(err, errlen, "%s: strategy #%zu: struct_size %u is smaller than ABI 1.0's %zu",
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: strategy #%zu: struct_size %u is smaller than ABI 1.0's %zu",
                  path, index + 1, s->struct_size, HOST_MIN_STRATEGY_SIZE);
         return -1;
     }
     bool constraint = s->kind == SK_KIND_CONSTRAINT && plugin->abi_minor >= 2;
     if (s->kind != SK_KIND_SOLVER && s->kind != SK_KIND_GENERATOR && s->kind != SK_KIND_RATER &&
         !constraint) {
-        snprintf(err, errlen, "%s: strategy #%zu: unknown kind %d", path, index + 1, (int)s->kind);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: strategy #%zu: unknown kind %d", path, index + 1, (int)s->kind);
         return -1;
     }
     const char *kind = host_kind_name(s->kind);
     if (constraint && !host_valid_term(s->name)) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: constraint #%zu: missing or bad name '%.40s': a constraint is named by its "
                  "spec term, 1-40 characters a-z, 0-9, '-', '+', '_' starting with a letter, "
                  "not 'jigsaw'",
@@ -219,27 +219,27 @@ static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
         return -1;
     }
     if (!constraint && !host_valid_name(s->name)) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: %s #%zu: missing or bad name (1-40 characters a-z, 0-9, '-', '_')",
                  path, kind, index + 1);
         return -1;
     }
     const char *missing = host_missing(s, created_with_context);
     if (missing) {
-        snprintf(err, errlen, "%s: %s '%s' has no %s", path, kind, s->name, missing);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: %s '%s' has no %s", path, kind, s->name, missing);
         return -1;
     }
     for (size_t i = 0; i < index; i++) {
         const sk_strategy *other = plugin->strategies[i];
         if (other->kind == s->kind && strcmp(other->name, s->name) == 0) {
-            snprintf(err, errlen, "%s: %s '%s' is defined twice in plugin '%s'",
+            sk_error_set(err, SK_EXIT_FAILURE, "%s: %s '%s' is defined twice in plugin '%s'",
                      path, kind, s->name, plugin->name);
             return -1;
         }
     }
     const sk_host_strategy *existing = sk_host_find(host, s->kind, s->name);
     if (existing) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: %s '%s' is already provided by plugin '%s' (%s); plugin '%s' not loaded",
                  path, kind, s->name, existing->plugin_name, existing->path, plugin->name);
         return -1;
@@ -250,15 +250,14 @@ static int host_check_strategy(const sk_host *host, const sk_plugin *plugin,
 /* Check a plugin's descriptor (creates: see sk_host_add_with_context); 0
  * or -1 with a message. */
 static int host_check_plugin(const sk_host *host, const sk_plugin *plugin,
-                             const sk_host_create_fn *creates, const char *path, char *err,
-                             size_t errlen)
+                             const sk_host_create_fn *creates, const char *path, sk_error *err)
 {
     if (!plugin) {
-        snprintf(err, errlen, "%s: entry symbol %s returned NULL", path, SK_PLUGIN_ENTRY_NAME);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: entry symbol %s returned NULL", path, SK_PLUGIN_ENTRY_NAME);
         return -1;
     }
     if (plugin->abi_major != SK_ABI_MAJOR) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: built for plugin ABI %u.%u; this sudokit supports ABI %d.0 to %d.%d: "
                  "rebuild the plugin against this sudokit's plugin.h",
                  path, plugin->abi_major, plugin->abi_minor, SK_ABI_MAJOR, SK_ABI_MAJOR,
@@ -266,35 +265,34 @@ static int host_check_plugin(const sk_host *host, const sk_plugin *plugin,
         return -1;
     }
     if (plugin->abi_minor > SK_ABI_MINOR) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: built for a newer plugin ABI %u.%u; this sudokit supports up to %d.%d: "
                  "upgrade sudokit or rebuild the plugin",
                  path, plugin->abi_major, plugin->abi_minor, SK_ABI_MAJOR, SK_ABI_MINOR);
         return -1;
     }
     if (plugin->struct_size < HOST_MIN_PLUGIN_SIZE) {
-        snprintf(err, errlen, "%s: descriptor struct_size %u is smaller than ABI 1.0's %zu",
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: descriptor struct_size %u is smaller than ABI 1.0's %zu",
                  path, plugin->struct_size, HOST_MIN_PLUGIN_SIZE);
         return -1;
     }
     if (!host_valid_name(plugin->name) || !plugin->version || !*plugin->version) {
-        snprintf(err, errlen, "%s: descriptor has a missing or bad name or version", path);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: descriptor has a missing or bad name or version", path);
         return -1;
     }
     if (!plugin->strategies || !plugin->strategies[0]) {
-        snprintf(err, errlen, "%s: plugin '%s' lists no strategies", path, plugin->name);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: plugin '%s' lists no strategies", path, plugin->name);
         return -1;
     }
     for (size_t i = 0; plugin->strategies[i]; i++)
         if (host_check_strategy(host, plugin, plugin->strategies[i], i, creates && creates[i],
-                                path, err, errlen))
+                                path, err))
             return -1;
     return 0;
 }
 
 static int host_register(sk_host *host, void *handle, const sk_plugin *plugin,
-                         const sk_host_create_fn *creates, char *path, char *err,
-                         size_t errlen)
+                         const sk_host_create_fn *creates, char *path, sk_error *err)
 {
     size_t count = 0;
     while (plugin->strategies[count])
@@ -331,7 +329,7 @@ static int host_register(sk_host *host, void *handle, const sk_plugin *plugin,
     return 0;
 
 out_of_memory:
-    snprintf(err, errlen, "%s: out of memory", path);
+    sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", path);
     return -1;
 }
 
@@ -339,21 +337,21 @@ out_of_memory:
  * would block it forever), and unless allowed, a file that every user may
  * write, or one in a folder every user may write (without the sticky bit),
  * since anyone could then put code of theirs in this process. */
-static int host_check_file(const sk_host *host, const char *resolved, char *err, size_t errlen)
+static int host_check_file(const sk_host *host, const char *resolved, sk_error *err)
 {
     struct stat st;
     if (stat(resolved, &st) != 0) {
-        snprintf(err, errlen, "%s: cannot open: %s", resolved, strerror(errno));
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot open: %s", resolved, strerror(errno));
         return -1;
     }
     if (!S_ISREG(st.st_mode)) {
-        snprintf(err, errlen, "%s: not a regular file; a plugin is a shared object file", resolved);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: not a regular file; a plugin is a shared object file", resolved);
         return -1;
     }
     if (host->allow_writable)
         return 0;
     if (st.st_mode & S_IWOTH) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: refused: every user may write to it, so anyone could run code here; "
                  "`chmod o-w` it, or allow it with --allow-writable-plugins",
                  resolved);
@@ -365,7 +363,7 @@ static int host_check_file(const sk_host *host, const char *resolved, char *err,
         *slash = '\0';
         const char *dir = folder[0] ? folder : "/";
         if (stat(dir, &st) == 0 && (st.st_mode & S_IWOTH) && !(st.st_mode & S_ISVTX)) {
-            snprintf(err, errlen,
+            sk_error_set(err, SK_EXIT_FAILURE,
                      "%s: refused: every user may write to its folder %s, so anyone could "
                      "replace it; `chmod o-w` the folder, or allow it with "
                      "--allow-writable-plugins",
@@ -376,14 +374,14 @@ static int host_check_file(const sk_host *host, const char *resolved, char *err,
     return 0;
 }
 
-int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
+int sk_host_load(sk_host *host, const char *path, sk_error *err)
 {
     char resolved[PATH_MAX];
     if (!realpath(path, resolved)) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    if (host_check_file(host, resolved, err, errlen))
+    if (host_check_file(host, resolved, err))
         return -1;
     for (size_t i = 0; i < host->plugin_count; i++)
         if (strcmp(host->plugins[i].path, resolved) == 0)
@@ -392,7 +390,7 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
     dlerror();
     void *handle = dlopen(resolved, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
-        host_explain_dlopen(resolved, err, errlen);
+        host_explain_dlopen(resolved, err);
         return -1;
     }
     char *owned_path = NULL;
@@ -402,7 +400,7 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
     } entry;
     entry.object = dlsym(handle, SK_PLUGIN_ENTRY_NAME);
     if (!entry.object) {
-        snprintf(err, errlen,
+        sk_error_set(err, SK_EXIT_FAILURE,
                  "%s: no entry symbol '%s': not a sudokit plugin (export it with SK_EXPORT)",
                  resolved, SK_PLUGIN_ENTRY_NAME);
         goto fail;
@@ -411,14 +409,14 @@ int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen)
     ski_guard_enter(&frame);
     const sk_plugin *plugin = entry.function();
     ski_guard_leave(&frame);
-    if (host_check_plugin(host, plugin, NULL, resolved, err, errlen))
+    if (host_check_plugin(host, plugin, NULL, resolved, err))
         goto fail;
     owned_path = strdup(resolved);
     if (!owned_path) {
-        snprintf(err, errlen, "%s: out of memory", resolved);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", resolved);
         goto fail;
     }
-    if (host_register(host, handle, plugin, NULL, owned_path, err, errlen))
+    if (host_register(host, handle, plugin, NULL, owned_path, err))
         goto fail;
     return 0;
 
@@ -428,24 +426,22 @@ fail:
     return -1;
 }
 
-int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
-                size_t errlen)
+int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, sk_error *err)
 {
-    return sk_host_add_with_context(host, plugin, NULL, origin, err, errlen);
+    return sk_host_add_with_context(host, plugin, NULL, origin, err);
 }
 
 int sk_host_add_with_context(sk_host *host, const sk_plugin *plugin,
-                             const sk_host_create_fn *creates, const char *origin, char *err,
-                             size_t errlen)
+                             const sk_host_create_fn *creates, const char *origin, sk_error *err)
 {
-    if (host_check_plugin(host, plugin, creates, origin, err, errlen))
+    if (host_check_plugin(host, plugin, creates, origin, err))
         return -1;
     char *owned_origin = strdup(origin);
     if (!owned_origin) {
-        snprintf(err, errlen, "%s: out of memory", origin);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: out of memory", origin);
         return -1;
     }
-    if (host_register(host, NULL, plugin, creates, owned_origin, err, errlen)) {
+    if (host_register(host, NULL, plugin, creates, owned_origin, err)) {
         free(owned_origin);
         return -1;
     }
@@ -461,15 +457,15 @@ static int host_compare_names(const void *a, const void *b)
  * that does not exist is a problem only when the user named it. */
 static void host_load_entry(sk_host *host, const char *path, bool named)
 {
-    char err[1024];
+    sk_error err;
     DIR *dir = opendir(path);
     if (!dir) {
         if (errno == ENOTDIR) {
-            if (sk_host_load(host, path, err, sizeof err))
-                host_problem(host, err);
+            if (sk_host_load(host, path, &err))
+                host_problem(host, err.message);
         } else if (named) {
-            snprintf(err, sizeof err, "plugin path %s: %s", path, strerror(errno));
-            host_problem(host, err);
+            sk_error_set(&err, SK_EXIT_FAILURE, "plugin path %s: %s", path, strerror(errno));
+            host_problem(host, err.message);
         }
         return;
     }
@@ -496,8 +492,8 @@ static void host_load_entry(sk_host *host, const char *path, bool named)
     closedir(dir);
     qsort(names, count, sizeof *names, host_compare_names);
     for (size_t i = 0; i < count; i++) {
-        if (sk_host_load(host, names[i], err, sizeof err))
-            host_problem(host, err);
+        if (sk_host_load(host, names[i], &err))
+            host_problem(host, err.message);
         free(names[i]);
     }
     free(names);
@@ -640,10 +636,10 @@ static sk_instance *host_helper(sk_instance *instance, sk_kind kind, const char 
 {
     if (*slot || !name)
         return *slot;
-    char err[512];
+    sk_error err;
     sk_instance_config config = {.verify = instance->verify, .context = instance->context};
-    if (sk_instance_new(instance->host, kind, name, options, &config, slot, err, sizeof err)) {
-        host_service_log(instance, SK_LOG_ERROR, err);
+    if (sk_instance_new(instance->host, kind, name, options, &config, slot, &err)) {
+        host_service_log(instance, SK_LOG_ERROR, err.message);
         *slot = NULL;
     }
     return *slot;
@@ -656,10 +652,10 @@ static int host_service_count(void *ctx, const sk_grid *puzzle, int limit, sk_gr
                                       instance->solver_options, &instance->solver);
     if (!solver)
         return SK_ERR;
-    char err[512];
-    int found = sk_instance_solve(solver, puzzle, limit, solution, NULL, err, sizeof err);
-    if (found == SK_ERR && err[0])
-        host_service_log(instance, SK_LOG_ERROR, err);
+    sk_error err;
+    int found = sk_instance_solve(solver, puzzle, limit, solution, NULL, &err);
+    if (found == SK_ERR && err.message[0])
+        host_service_log(instance, SK_LOG_ERROR, err.message);
     return found;
 }
 
@@ -670,10 +666,10 @@ static int host_service_rate(void *ctx, const sk_grid *puzzle, sk_rating *out)
                                      instance->rater_options, &instance->rater);
     if (!rater)
         return SK_ERR;
-    char err[512];
-    int status = sk_instance_rate(rater, puzzle, out, NULL, NULL, err, sizeof err);
+    sk_error err;
+    int status = sk_instance_rate(rater, puzzle, out, NULL, NULL, &err);
     if (status != SK_OK && status != SK_ERR_INVALID)
-        host_service_log(instance, SK_LOG_WARN, err);
+        host_service_log(instance, SK_LOG_WARN, err.message);
     return status;
 }
 
@@ -705,11 +701,10 @@ static int host_service_count_rules(void *ctx, const sk_rules *rules, const sk_b
     sk_instance *solver = host_rules_solver(instance, rules);
     if (!solver)
         return SK_ERR;
-    char err[512];
-    int found = sk_instance_solve_rules(solver, rules, puzzle, limit, solution, NULL, err,
-                                        sizeof err);
-    if (found == SK_ERR && err[0])
-        host_service_log(instance, SK_LOG_ERROR, err);
+    sk_error err;
+    int found = sk_instance_solve_rules(solver, rules, puzzle, limit, solution, NULL, &err);
+    if (found == SK_ERR && err.message[0])
+        host_service_log(instance, SK_LOG_ERROR, err.message);
     return found;
 }
 
@@ -742,15 +737,14 @@ static char *host_strdup_or_null(const char *text, bool *failed)
 }
 
 /* The config's solver and rater name plugins the host has; else err. */
-static int instance_check_config(sk_host *host, const sk_instance_config *config, char *err,
-                                 size_t errlen)
+static int instance_check_config(sk_host *host, const sk_instance_config *config, sk_error *err)
 {
     if (config->solver && !sk_host_find(host, SK_KIND_SOLVER, config->solver)) {
-        snprintf(err, errlen, "unknown solver '%s' (`sudokit plugins` lists them)", config->solver);
+        sk_error_set(err, SK_EXIT_USAGE, "unknown solver '%s' (`sudokit plugins` lists them)", config->solver);
         return -1;
     }
     if (config->rater && !sk_host_find(host, SK_KIND_RATER, config->rater)) {
-        snprintf(err, errlen, "unknown rater '%s' (`sudokit plugins` lists them)", config->rater);
+        sk_error_set(err, SK_EXIT_USAGE, "unknown rater '%s' (`sudokit plugins` lists them)", config->rater);
         return -1;
     }
     return 0;
@@ -759,21 +753,21 @@ static int instance_check_config(sk_host *host, const sk_instance_config *config
 /* Parses options for the strategy called name; "NAME:ARG" puts file=ARG first.
  * On failure, detail says why; parsed is freed by the caller either way. */
 static int instance_parse_options(const char *name, const char *options, ski_options *parsed,
-                                  char *detail, size_t detail_len)
+                                  sk_error *detail)
 {
     const char *colon = strchr(name, ':');
     if (!colon)
-        return ski_options_parse(options, parsed, detail, detail_len);
+        return ski_options_parse(options, parsed, detail);
     size_t size = strlen(colon) + 7 + (options ? strlen(options) : 0);
     char *joined = malloc(size);
     if (!joined) {
         memset(parsed, 0, sizeof *parsed);
-        snprintf(detail, detail_len, "out of memory");
+        sk_error_set(detail, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     snprintf(joined, size, "file=%s%s%s", colon + 1, options && *options ? "," : "",
              options ? options : "");
-    int rc = ski_options_parse(joined, parsed, detail, detail_len);
+    int rc = ski_options_parse(joined, parsed, detail);
     free(joined);
     return rc;
 }
@@ -807,37 +801,37 @@ static int instance_fill(sk_instance *instance, sk_host *host, const sk_host_str
 }
 
 int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *options,
-                    const sk_instance_config *config, sk_instance **out, char *err,
-                    size_t errlen)
+                    const sk_instance_config *config, sk_instance **out, sk_error *err)
 {
     *out = NULL;
     const sk_host_strategy *entry = sk_host_find(host, kind, name);
     if (!entry) {
-        snprintf(err, errlen, "unknown %s '%s' (`sudokit plugins` lists them)",
+        sk_error_set(err, SK_EXIT_USAGE, "unknown %s '%s' (`sudokit plugins` lists them)",
                  host_kind_name(kind), name);
         return -1;
     }
     if (kind == SK_KIND_CONSTRAINT) {
-        snprintf(err, errlen, "constraint '%s' has no instances: name it in a rules spec", name);
+        sk_error_set(err, SK_EXIT_FAILURE, "constraint '%s' has no instances: name it in a rules spec", name);
         return -1;
     }
     sk_instance_config defaults = {0};
     if (!config)
         config = &defaults;
-    if (instance_check_config(host, config, err, errlen))
+    if (instance_check_config(host, config, err))
         return -1;
     ski_options parsed;
-    char detail[512] = "";
-    if (instance_parse_options(name, options, &parsed, detail, sizeof detail)) {
-        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name, detail);
+    sk_error why = {0};
+    if (instance_parse_options(name, options, &parsed, &why)) {
+        sk_error_set(err, SK_EXIT_USAGE, "%s '%s': %s", host_kind_name(kind), name, why.message);
         ski_options_free(&parsed);
         return -1;
     }
     sk_instance *instance = calloc(1, sizeof *instance);
     if (!instance || instance_fill(instance, host, entry, config)) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         goto fail;
     }
+    char detail[512] = "";
     ski_guard_frame frame = host_frame(entry, "create");
     ski_guard_enter(&frame);
     sk_host_create_fn create_with_context = ((const host_entry *)entry)->create_with_context;
@@ -849,7 +843,7 @@ int sk_instance_new(sk_host *host, sk_kind kind, const char *name, const char *o
                                       sizeof detail);
     ski_guard_leave(&frame);
     if (!instance->state) {
-        snprintf(err, errlen, "%s '%s': %s", host_kind_name(kind), name,
+        sk_error_set(err, SK_EXIT_FAILURE, "%s '%s': %s", host_kind_name(kind), name,
                  detail[0] ? detail : "the strategy refused to start");
         goto fail;
     }
@@ -890,11 +884,10 @@ const sk_host_strategy *sk_instance_strategy(const sk_instance *instance)
 }
 
 /* Start an error message with the strategy's kind and name. */
-static void host_instance_error(const sk_instance *instance, char *err, size_t errlen,
+static void host_instance_error(const sk_instance *instance, sk_error *err,
                                 const char *what)
 {
-    if (errlen)
-        snprintf(err, errlen, "%s '%s': %s", host_kind_name(instance->entry->strategy->kind),
+    sk_error_set(err, SK_EXIT_FAILURE, "%s '%s': %s", host_kind_name(instance->entry->strategy->kind),
                  instance->entry->strategy->name, what);
 }
 
@@ -926,14 +919,14 @@ static int host_solve_as_rules(sk_instance *instance, const sk_grid *puzzle, int
 
 /* The solver behind instance, with err cleared; NULL (and err says so)
  * when it is not a solver. */
-static const sk_strategy *host_solver(sk_instance *instance, char *err, size_t errlen)
+static const sk_strategy *host_solver(sk_instance *instance, sk_error *err)
 {
-    if (errlen)
-        err[0] = '\0';
+    if (err)
+        err->message[0] = '\0';
     const sk_strategy *s = instance->entry->strategy;
     if (s->kind == SK_KIND_SOLVER)
         return s;
-    host_instance_error(instance, err, errlen, "is not a solver");
+    host_instance_error(instance, err, "is not a solver");
     return NULL;
 }
 
@@ -981,9 +974,9 @@ static void host_stats_back(const sk_instance *instance, sk_solve_stats *stats,
 }
 
 int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
-                      sk_grid *solution, sk_solve_stats *stats, char *err, size_t errlen)
+                      sk_grid *solution, sk_solve_stats *stats, sk_error *err)
 {
-    const sk_strategy *s = host_solver(instance, err, errlen);
+    const sk_strategy *s = host_solver(instance, err);
     if (!s)
         return SK_ERR;
     if (limit < 1)
@@ -999,13 +992,13 @@ int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
     ski_guard_leave(&frame);
     host_stats_back(instance, stats, &old);
     if (found > limit || found < SK_ERR_STOPPED) {
-        host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
+        host_instance_error(instance, err, "returned an out-of-range solution count");
         return SK_ERR;
     }
     if (found == SK_ERR_INVALID)
-        host_instance_error(instance, err, errlen, "the puzzle breaks the rules");
+        host_instance_error(instance, err, "the puzzle breaks the rules");
     if (instance->verify && found >= 1 && !sk_grid_solves(puzzle, answer)) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "returned a wrong grid (it does not solve the puzzle); not trusted");
         return SK_ERR;
     }
@@ -1037,13 +1030,13 @@ static int host_generate_as_rules(sk_instance *instance, const sk_gen_request *r
 }
 
 int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
-                         sk_gen_result *out, char *err, size_t errlen)
+                         sk_gen_result *out, sk_error *err)
 {
-    if (errlen)
-        err[0] = '\0';
+    if (err)
+        err->message[0] = '\0';
     const sk_strategy *s = instance->entry->strategy;
     if (s->kind != SK_KIND_GENERATOR) {
-        host_instance_error(instance, err, errlen, "is not a generator");
+        host_instance_error(instance, err, "is not a generator");
         return SK_ERR;
     }
     sk_gen_request copy = *request;
@@ -1063,19 +1056,19 @@ int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
         *out = (sk_gen_result){(uint32_t)sizeof *out, old.puzzle, old.solution,
                                old.symmetry, old.minimal, old.attempts};
     if (status != SK_OK) {
-        host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
+        host_instance_error(instance, err, detail[0] ? detail : "generation failed");
         return status;
     }
     if (!instance->verify)
         return SK_OK;
     if (!sk_grid_solves(&out->puzzle, &out->solution)) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "returned a solution that does not solve its puzzle; not trusted");
         return SK_ERR;
     }
     if (sk_grid_clues(&out->puzzle) < 81 &&
         host_service_count(instance, &out->puzzle, 2, NULL) != 1) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "returned a puzzle without exactly one solution; not trusted");
         return SK_ERR;
     }
@@ -1096,31 +1089,29 @@ bool sk_instance_generates_rules(const sk_instance *instance)
 
 /* Solve classic rules with a classic solver, boards as grids. */
 static int host_solve_classic(sk_instance *instance, const sk_board *puzzle, int limit,
-                              sk_board *solution, sk_solve_stats *stats, char *err, size_t errlen)
+                              sk_board *solution, sk_solve_stats *stats, sk_error *err)
 {
     sk_grid grid, answer;
     sk_board_to_grid(&grid, puzzle);
-    int found = sk_instance_solve(instance, &grid, limit, solution ? &answer : NULL, stats, err,
-                                  errlen);
+    int found = sk_instance_solve(instance, &grid, limit, solution ? &answer : NULL, stats, err);
     if (found >= 1 && solution)
         sk_board_from_grid(solution, &answer);
     return found;
 }
 
 int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
-                            int limit, sk_board *solution, sk_solve_stats *stats, char *err,
-                            size_t errlen)
+                            int limit, sk_board *solution, sk_solve_stats *stats, sk_error *err)
 {
-    const sk_strategy *s = host_solver(instance, err, errlen);
+    const sk_strategy *s = host_solver(instance, err);
     if (!s)
         return SK_ERR;
     if (sk_rules_is_classic(rules) && s->solve)
-        return host_solve_classic(instance, puzzle, limit, solution, stats, err, errlen);
+        return host_solve_classic(instance, puzzle, limit, solution, stats, err);
     if (!sk_instance_solves_rules(instance)) {
         char what[200];
         snprintf(what, sizeof what, "solves classic 9x9 only, not '%.80s': choose a solver of "
                  "any rules (`sudokit plugins --kind solver`)", rules->spec);
-        host_instance_error(instance, err, errlen, what);
+        host_instance_error(instance, err, what);
         return SK_ERR;
     }
     sk_board scratch;
@@ -1134,15 +1125,15 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
     ski_guard_leave(&frame);
     host_stats_back(instance, stats, &old);
     if (found > (limit < 1 ? 1 : limit) || found < SK_ERR_STOPPED) {
-        host_instance_error(instance, err, errlen, "returned an out-of-range solution count");
+        host_instance_error(instance, err, "returned an out-of-range solution count");
         return SK_ERR;
     }
     if (found == SK_ERR_INVALID)
-        host_instance_error(instance, err, errlen, "the puzzle breaks the rules");
+        host_instance_error(instance, err, "the puzzle breaks the rules");
     else if (found < 0)
-        host_instance_error(instance, err, errlen, "cannot solve these rules");
+        host_instance_error(instance, err, "cannot solve these rules");
     if (instance->verify && found >= 1 && !sk_rules_solves(rules, puzzle, answer)) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "returned a wrong grid (it does not solve the puzzle); not trusted");
         return SK_ERR;
     }
@@ -1152,7 +1143,7 @@ int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const 
 /* Check a generated result under made: solved, and unique (by the
  * services' counter). SK_OK or SK_ERR with a message. */
 static int host_verify_generated(sk_instance *instance, const sk_rules *made,
-                                 const sk_gen_rules_result *out, char *err, size_t errlen)
+                                 const sk_gen_rules_result *out, sk_error *err)
 {
     uint32_t cells = made->size * made->size, clues = 0;
     for (uint32_t cell = 0; cell < cells; cell++)
@@ -1163,13 +1154,13 @@ static int host_verify_generated(sk_instance *instance, const sk_rules *made,
     else if (clues < cells && host_service_count_rules(instance, made, &out->puzzle, 2, NULL) != 1)
         wrong = "returned a puzzle without exactly one solution; not trusted";
     if (wrong)
-        host_instance_error(instance, err, errlen, wrong);
+        host_instance_error(instance, err, wrong);
     return wrong ? SK_ERR : SK_OK;
 }
 
 /* The rules a generator made: the ones asked, or its spec compiled. */
 static int host_generated_rules(sk_instance *instance, const sk_rules *rules, const char *spec,
-                                const sk_rules **made, char *err, size_t errlen)
+                                const sk_rules **made, sk_error *err)
 {
     sk_rules_error error;
     if (!spec[0]) {
@@ -1181,17 +1172,17 @@ static int host_generated_rules(sk_instance *instance, const sk_rules *rules, co
     char text[600], what[700];
     sk_rules_error_text(&error, text, sizeof text);
     snprintf(what, sizeof what, "made rules that do not compile: %s", text);
-    host_instance_error(instance, err, errlen, what);
+    host_instance_error(instance, err, what);
     return SK_ERR;
 }
 
 /* Generate classic rules with a classic generator, grids as boards. */
 static int host_generate_classic(sk_instance *instance, const sk_rules *rules,
                                  const sk_gen_request *request, sk_gen_rules_result *out,
-                                 const sk_rules **made, char *err, size_t errlen)
+                                 const sk_rules **made, sk_error *err)
 {
     sk_gen_result result;
-    int status = sk_instance_generate(instance, request, &result, err, errlen);
+    int status = sk_instance_generate(instance, request, &result, err);
     *out = (sk_gen_rules_result){.struct_size = sizeof *out, .symmetry = result.symmetry,
                                  .minimal = result.minimal, .attempts = result.attempts};
     sk_board_from_grid(&out->puzzle, &result.puzzle);
@@ -1203,16 +1194,16 @@ static int host_generate_classic(sk_instance *instance, const sk_rules *rules,
 
 int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
                                const sk_gen_request *request, sk_gen_rules_result *out,
-                               const sk_rules **made, char *err, size_t errlen)
+                               const sk_rules **made, sk_error *err)
 {
-    if (errlen)
-        err[0] = '\0';
+    if (err)
+        err->message[0] = '\0';
     *made = NULL;
     const sk_strategy *s = instance->entry->strategy;
     if (s->kind == SK_KIND_GENERATOR && s->generate && sk_rules_is_classic(rules))
-        return host_generate_classic(instance, rules, request, out, made, err, errlen);
+        return host_generate_classic(instance, rules, request, out, made, err);
     if (s->kind != SK_KIND_GENERATOR || !sk_instance_generates_rules(instance)) {
-        host_instance_error(instance, err, errlen, s->kind != SK_KIND_GENERATOR
+        host_instance_error(instance, err, s->kind != SK_KIND_GENERATOR
                             ? "is not a generator"
                             : "generates classic 9x9 only: choose a generator of any rules");
         return SK_ERR;
@@ -1231,11 +1222,11 @@ int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
         spec[65535] = '\0';
     }
     if (status != SK_OK)
-        host_instance_error(instance, err, errlen, detail[0] ? detail : "generation failed");
+        host_instance_error(instance, err, detail[0] ? detail : "generation failed");
     else
-        status = host_generated_rules(instance, rules, spec, made, err, errlen);
+        status = host_generated_rules(instance, rules, spec, made, err);
     if (status == SK_OK && instance->verify)
-        status = host_verify_generated(instance, *made, out, err, errlen);
+        status = host_verify_generated(instance, *made, out, err);
     if (status != SK_OK) {
         sk_rules_free(*made);
         *made = NULL;
@@ -1270,17 +1261,17 @@ bool sk_instance_rates_marks(const sk_instance *instance)
 
 /* Check a rating a rater returned with status; the status, or SK_ERR. */
 static int host_checked_rating(sk_instance *instance, int status, const char *detail,
-                               sk_rating *out, char *err, size_t errlen)
+                               sk_rating *out, sk_error *err)
 {
     out->hardest[sizeof out->hardest - 1] = '\0';
     if (status != SK_OK)
-        host_instance_error(instance, err, errlen, detail[0] ? detail : "rating failed");
+        host_instance_error(instance, err, detail[0] ? detail : "rating failed");
     else if (out->level < 1 || out->level > 5) {
-        host_instance_error(instance, err, errlen, "returned a level outside 1-5");
+        host_instance_error(instance, err, "returned a level outside 1-5");
         return SK_ERR;
     } else if (!isfinite(out->score) || !isfinite(out->first_step) ||
                !isfinite(out->first_placement)) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "returned a score that is not a finite number (inf or nan)");
         return SK_ERR;
     }
@@ -1289,17 +1280,17 @@ static int host_checked_rating(sk_instance *instance, int status, const char *de
 
 int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
                            const uint16_t marks[81], sk_rating *out, sk_step_fn on_step,
-                           void *user, char *err, size_t errlen)
+                           void *user, sk_error *err)
 {
-    if (errlen)
-        err[0] = '\0';
+    if (err)
+        err->message[0] = '\0';
     const sk_strategy *s = instance->entry->strategy;
     if (s->kind != SK_KIND_RATER) {
-        host_instance_error(instance, err, errlen, "is not a rater");
+        host_instance_error(instance, err, "is not a rater");
         return SK_ERR;
     }
     if (marks && !sk_instance_rates_marks(instance)) {
-        host_instance_error(instance, err, errlen,
+        host_instance_error(instance, err,
                             "cannot start from pencil marks; choose a rater that can (human)");
         return SK_ERR;
     }
@@ -1313,13 +1304,13 @@ int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
                        : s->rate(instance->state, puzzle, out, on_step, user, detail,
                                  sizeof detail);
     ski_guard_leave(&frame);
-    return host_checked_rating(instance, status, detail, out, err, errlen);
+    return host_checked_rating(instance, status, detail, out, err);
 }
 
 int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
-                     sk_step_fn on_step, void *user, char *err, size_t errlen)
+                     sk_step_fn on_step, void *user, sk_error *err)
 {
-    return sk_instance_rate_marks(instance, puzzle, NULL, out, on_step, user, err, errlen);
+    return sk_instance_rate_marks(instance, puzzle, NULL, out, on_step, user, err);
 }
 
 bool sk_instance_rates_rules(const sk_instance *instance)
@@ -1329,20 +1320,19 @@ bool sk_instance_rates_rules(const sk_instance *instance)
 }
 
 int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
-                           sk_rating *out, sk_step_fn on_step, void *user, char *err,
-                           size_t errlen)
+                           sk_rating *out, sk_step_fn on_step, void *user, sk_error *err)
 {
     if (sk_rules_is_classic(rules)) {
         sk_grid grid;
         sk_board_to_grid(&grid, puzzle);
-        return sk_instance_rate(instance, &grid, out, on_step, user, err, errlen);
+        return sk_instance_rate(instance, &grid, out, on_step, user, err);
     }
-    if (errlen)
-        err[0] = '\0';
+    if (err)
+        err->message[0] = '\0';
     if (!sk_instance_rates_rules(instance)) {
         char what[200];
         snprintf(what, sizeof what, "rates classic 9x9 puzzles only, not '%.80s'", rules->spec);
-        host_instance_error(instance, err, errlen, what);
+        host_instance_error(instance, err, what);
         return SK_ERR;
     }
     *out = (sk_rating){.struct_size = sizeof *out};
@@ -1353,5 +1343,5 @@ int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const s
     int status = instance->entry->strategy->rate_rules(instance->state, rules, puzzle, out, on_step,
                                                        user, detail, sizeof detail);
     ski_guard_leave(&frame);
-    return host_checked_rating(instance, status, detail, out, err, errlen);
+    return host_checked_rating(instance, status, detail, out, err);
 }

@@ -44,7 +44,7 @@ static bool module_path(const char *name, char *path)
 /* Whether this sudokit was built without module name: then true, with
  * what to do in err. SK_MODULES_MISSING holds "|name=what to do" for each
  * module the build left out (the top-level CMakeLists.txt). */
-static bool module_left_out(const char *name, char *err, size_t errlen)
+static bool module_left_out(const char *name, sk_error *err)
 {
     const char *missing = SK_MODULES_MISSING;
     size_t len = strlen(name);
@@ -53,8 +53,8 @@ static bool module_left_out(const char *name, char *err, size_t errlen)
             continue;
         const char *advice = item + 2 + len;
         const char *end = strchr(advice, '|');
-        snprintf(err, errlen, "this sudokit was built without the %s module: %.*s", name,
-                 (int)(end ? (size_t)(end - advice) : strlen(advice)), advice);
+        sk_error_set(err, SK_EXIT_FAILURE, "this sudokit was built without the %s module: %.*s",
+                     name, (int)(end ? (size_t)(end - advice) : strlen(advice)), advice);
         return true;
     }
     return false;
@@ -82,7 +82,7 @@ static bool module_check(const ski_module_header *header, const char *symbol, ui
 
 /* Open path and check its table; the table, or NULL with err. */
 static const void *module_open(const char *name, const char *path, uint32_t abi, size_t size,
-                               char *err, size_t errlen)
+                               sk_error *err)
 {
     dlerror();
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -91,16 +91,16 @@ static const void *module_open(const char *name, const char *path, uint32_t abi,
         size_t len = strlen(path);
         if (why && strncmp(why, path, len) == 0 && strncmp(why + len, ": ", 2) == 0)
             why += len + 2; /* the path is said once */
-        snprintf(err, errlen, "the %s module %s cannot be loaded: %s" MODULE_ADVICE, name, path,
-                 why ? why : "unknown error", name);
+        sk_error_set(err, SK_EXIT_FAILURE, "the %s module %s cannot be loaded: %s" MODULE_ADVICE,
+                     name, path, why ? why : "unknown error", name);
         return NULL;
     }
     char symbol[40], what[200];
     snprintf(symbol, sizeof symbol, "ski_%s_module", name);
     const ski_module_header *header = dlsym(handle, symbol);
     if (!module_check(header, symbol, abi, size, what, sizeof what)) {
-        snprintf(err, errlen, "the %s module %s cannot be used: %s" MODULE_ADVICE, name, path,
-                 what, name);
+        sk_error_set(err, SK_EXIT_FAILURE, "the %s module %s cannot be used: %s" MODULE_ADVICE,
+                     name, path, what, name);
         dlclose(handle);
         return NULL;
     }
@@ -116,18 +116,18 @@ static const void *module_find(const char *name)
     return NULL;
 }
 
-const void *ski_module_load(const char *name, uint32_t abi, size_t size, char *err,
-                           size_t errlen)
+const void *ski_module_load(const char *name, uint32_t abi, size_t size, sk_error *err)
 {
-    if (module_left_out(name, err, errlen))
+    if (module_left_out(name, err))
         return NULL;
     pthread_mutex_lock(&module_lock);
     const void *table = module_find(name);
     char path[PATH_MAX];
     if (!table && !module_path(name, path)) {
-        snprintf(err, errlen, "the %s module: cannot find the folder of this program's files"
-                 MODULE_ADVICE, name, name);
-    } else if (!table && (table = module_open(name, path, abi, size, err, errlen)) &&
+        sk_error_set(err, SK_EXIT_FAILURE,
+                     "the %s module: cannot find the folder of this program's files" MODULE_ADVICE,
+                     name, name);
+    } else if (!table && (table = module_open(name, path, abi, size, err)) &&
                module_count < MODULE_MAX && strlen(name) < sizeof module_list[0].name) {
         snprintf(module_list[module_count].name, sizeof module_list[0].name, "%s", name);
         module_list[module_count++].table = table;

@@ -13,6 +13,8 @@
 #define SUDOKIT_MODULE_H
 
 #include <stddef.h>
+
+#include "sudokit/error.h"
 #include <stdint.h>
 
 /* The first member of every entry table. */
@@ -35,7 +37,6 @@ typedef struct ski_module_header {
  * is wrong with it, and what to do (or that this sudokit was built
  * without the module, and how to build it with it). Safe from any thread;
  * a loaded module stays loaded until the process ends. */
-const void *ski_module_load(const char *name, uint32_t abi, size_t size, char *err,
-                           size_t errlen);
+const void *ski_module_load(const char *name, uint32_t abi, size_t size, sk_error *err);
 
 #endif /* SUDOKIT_MODULE_H */

@@ -16,7 +16,7 @@ static int options_valid_key(const char *key)
     return 1;
 }
 
-int ski_options_parse(const char *text, ski_options *out, char *err, size_t errlen)
+int ski_options_parse(const char *text, ski_options *out, sk_error *err)
 {
     *out = (ski_options){0};
     if (!text || !*text)
@@ -27,7 +27,7 @@ int ski_options_parse(const char *text, ski_options *out, char *err, size_t errl
     out->storage = strdup(text);
     out->items = calloc(max_items, sizeof *out->items);
     if (!out->storage || !out->items) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     char *cursor = out->storage;
@@ -38,17 +38,18 @@ int ski_options_parse(const char *text, ski_options *out, char *err, size_t errl
             *comma = '\0';
         char *eq = strchr(item, '=');
         if (!eq) {
-            snprintf(err, errlen, "bad option '%s': expected key=value", item);
+            sk_error_set(err, SK_EXIT_USAGE, "bad option '%s': expected key=value", item);
             return -1;
         }
         *eq = '\0';
         if (!options_valid_key(item)) {
-            snprintf(err, errlen, "bad option key '%s': use letters, digits, '_' or '-'", item);
+            sk_error_set(err, SK_EXIT_USAGE, "bad option key '%s': use letters, digits, '_' or '-'",
+                         item);
             return -1;
         }
         for (size_t i = 0; i < out->count; i++) {
             if (strcmp(out->items[i].key, item) == 0) {
-                snprintf(err, errlen, "option '%s' given twice", item);
+                sk_error_set(err, SK_EXIT_USAGE, "option '%s' given twice", item);
                 return -1;
             }
         }

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "sudokit/error.h"
 #include "sudokit/plugin.h"
 
 /* Options split out of one string; keys and values point into storage. */
@@ -16,7 +17,7 @@ typedef struct ski_options {
 /* Split text ("key=value,key=value"; NULL or "" gives no options) into
  * out. Returns 0, or -1 with a message in err naming the bad item. Free
  * with ski_options_free (also after a failure). */
-int ski_options_parse(const char *text, ski_options *out, char *err, size_t errlen);
+int ski_options_parse(const char *text, ski_options *out, sk_error *err);
 
 /* Release what ski_options_parse allocated; out is left empty. */
 void ski_options_free(ski_options *options);

@@ -550,8 +550,7 @@ static const sk_plugin lrater_plugin = {
     .strategies = lrater_strategies,
 };
 
-int ski_lua_register(sk_host *host, char *err, size_t errlen)
+int ski_lua_register(sk_host *host, sk_error *err)
 {
-    return sk_host_add_with_context(host, &lrater_plugin, lrater_creates, "(built in)", err,
-                                    errlen);
+    return sk_host_add_with_context(host, &lrater_plugin, lrater_creates, "(built in)", err);
 }

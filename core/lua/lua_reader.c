@@ -64,10 +64,10 @@ static int lreader_open(lua_State *L)
     /* The reader keeps a pointer to its name: keep the string alive. */
     lua_pushvalue(L, 1);
     lua_setiuservalue(L, -2, 1);
-    char err[512];
-    r->reader = sk_reader_open(path, err, sizeof err);
+    sk_error err;
+    r->reader = sk_reader_open(path, &err);
     if (!r->reader)
-        return ski_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err.message);
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, lreader_next, 1);
     lua_pushnil(L);

@@ -123,15 +123,15 @@ static int lstrat_new(lua_State *L, sk_kind kind)
     luaL_setmetatable(L, lstrat_tnames[kind]);
     lua_pushstring(L, name); /* the name as asked for, e.g. "lua:my.lua" */
     lua_setiuservalue(L, -2, 1);
-    char err[512];
+    sk_error err;
     ski_lua_heap_mark mark;
     ski_lua_heap_mark_now(L, &mark);
     unsigned long refusals = sk_access_refusals(ski_lua_access(L));
-    if (sk_instance_new(host, kind, name, options, &config, &s->instance, err, sizeof err)) {
+    if (sk_instance_new(host, kind, name, options, &config, &s->instance, &err)) {
         /* A file the sandbox refuses (lua:FILE) is an error, not a result. */
         if (sk_access_refusals(ski_lua_access(L)) != refusals)
-            return luaL_error(L, "%s", err);
-        return ski_lua_fail(L, "%s", err);
+            return luaL_error(L, "%s", err.message);
+        return ski_lua_fail(L, "%s", err.message);
     }
     s->ref = ski_lua_hostref_get(L);
     ski_lua_hostref_retain(s->ref);
@@ -241,10 +241,10 @@ static int lstrat_check_limit(lua_State *L, int arg, lua_Integer def)
 /* Solve the board at 2 (a grid under rules) with s to limit: the
  * solution (when wanted) into *solution; as sk_instance_solve_rules. */
 static int lstrat_solve_board(lua_State *L, lstrat *s, int limit, sk_board *solution,
-                              sk_solve_stats *stats, char *err, size_t errlen)
+                              sk_solve_stats *stats, sk_error *err)
 {
     return sk_instance_solve_rules(s->instance, ski_lua_board_rules(L, 2),
-                                   ski_lua_board_cells(L, 2), limit, solution, stats, err, errlen);
+                                   ski_lua_board_cells(L, 2), limit, solution, stats, err);
 }
 
 /* solver:solve(grid | board [, limit]) -> solution, stats | nil, message.
@@ -261,12 +261,11 @@ static int lstrat_solve(lua_State *L)
     sk_grid solution;
     sk_board board_solution;
     sk_solve_stats stats;
-    char err[512];
-    int found = board ? lstrat_solve_board(L, s, limit, &board_solution, &stats, err, sizeof err)
-                      : sk_instance_solve(s->instance, puzzle, limit, &solution, &stats, err,
-                                          sizeof err);
+    sk_error err;
+    int found = board ? lstrat_solve_board(L, s, limit, &board_solution, &stats, &err)
+                      : sk_instance_solve(s->instance, puzzle, limit, &solution, &stats, &err);
     if (found < 0)
-        return ski_lua_fail(L, "%s", err[0] ? err : "the solver failed");
+        return ski_lua_fail(L, "%s", err.message[0] ? err.message : "the solver failed");
     if (found == 0)
         return ski_lua_fail(L, "the puzzle has no solution");
     if (board)
@@ -286,12 +285,11 @@ static int lstrat_count(lua_State *L)
     sk_grid *puzzle = board ? NULL : ski_lua_check_grid(L, 2);
     int limit = lstrat_check_limit(L, 3, 2);
     sk_solve_stats stats;
-    char err[512];
-    int found = board ? lstrat_solve_board(L, s, limit, NULL, &stats, err, sizeof err)
-                      : sk_instance_solve(s->instance, puzzle, limit, NULL, &stats, err,
-                                          sizeof err);
+    sk_error err;
+    int found = board ? lstrat_solve_board(L, s, limit, NULL, &stats, &err)
+                      : sk_instance_solve(s->instance, puzzle, limit, NULL, &stats, &err);
     if (found < 0)
-        return ski_lua_fail(L, "%s", err[0] ? err : "the solver failed");
+        return ski_lua_fail(L, "%s", err.message[0] ? err.message : "the solver failed");
     lua_pushinteger(L, found);
     lstrat_push_stats(L, &stats, found);
     return 2;
@@ -342,9 +340,9 @@ static int lstrat_generate(lua_State *L)
     sk_gen_request req;
     lstrat_request(L, 2, &req);
     sk_gen_result res;
-    char err[512];
-    if (sk_instance_generate(s->instance, &req, &res, err, sizeof err) != SK_OK)
-        return ski_lua_fail(L, "%s", err);
+    sk_error err;
+    if (sk_instance_generate(s->instance, &req, &res, &err) != SK_OK)
+        return ski_lua_fail(L, "%s", err.message);
     ski_lua_push_grid(L, &res.puzzle);
     ski_lua_push_grid(L, &res.solution);
     lstrat_push_gen_info(L, &res);
@@ -364,9 +362,9 @@ static int lstrat_puzzles_next(lua_State *L)
     lstrat_request(L, lua_upvalueindex(2), &req);
     req.index += (uint64_t)done;
     sk_gen_result res;
-    char err[512];
-    if (sk_instance_generate(s->instance, &req, &res, err, sizeof err) != SK_OK)
-        return luaL_error(L, "puzzle %I: %s", done + 1, err);
+    sk_error err;
+    if (sk_instance_generate(s->instance, &req, &res, &err) != SK_OK)
+        return luaL_error(L, "puzzle %I: %s", done + 1, err.message);
     lua_pushinteger(L, done + 1);
     ski_lua_push_grid(L, &res.puzzle);
     ski_lua_push_grid(L, &res.solution);
@@ -575,13 +573,13 @@ static int lstrat_do_rate(lua_State *L, int want_steps, sk_rating *out)
         lua_newtable(L);
         steps.table = lua_gettop(L);
     }
-    char err[512];
+    sk_error err;
     int status = sk_instance_rate(s->instance, puzzle, out, want_steps ? lstrat_on_step : NULL,
-                                  &steps, err, sizeof err);
+                                  &steps, &err);
     if (steps.failed)
         return luaL_error(L, "not enough memory for the rater's steps");
     if (status != SK_OK)
-        return ski_lua_fail(L, "%s", err[0] ? err : "the rater failed");
+        return ski_lua_fail(L, "%s", err.message[0] ? err.message : "the rater failed");
     return 0;
 }
 

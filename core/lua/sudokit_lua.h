@@ -91,6 +91,6 @@ int ski_lua_use_db(lua_State *L, const char *db_path);
 /* Register the strategies written in Lua with host: a rater "lua" and a
  * generator "lua", each taking the option file=PATH (the host also accepts
  * "lua:PATH" as the name). Returns 0, or -1 with a message in err. */
-int ski_lua_register(sk_host *host, char *err, size_t errlen);
+int ski_lua_register(sk_host *host, sk_error *err);
 
 #endif /* SUDOKIT_LUA_H */

@@ -19,7 +19,7 @@ struct sk_ctx {
     void *store_stop_user_before;
     bool owns_host;
     bool host_tried;
-    int (*prepare_host)(sk_host *host, char *err, size_t errlen);
+    int (*prepare_host)(sk_host *host, sk_error *err);
     FILE *out;
     ski_messages messages;
     bool quiet;
@@ -110,9 +110,9 @@ sk_host *sk_ctx_host(sk_ctx *ctx)
     if (!ctx->host)
         return NULL;
     ctx->owns_host = true;
-    char err[256];
-    if (ctx->prepare_host && ctx->prepare_host(ctx->host, err, sizeof err))
-        ctx_load_problem(ctx, err);
+    sk_error err;
+    if (ctx->prepare_host && ctx->prepare_host(ctx->host, &err))
+        ctx_load_problem(ctx, err.message);
     return ctx->host;
 }
 

@@ -102,12 +102,11 @@ static int judge_step(void *user, const sk_step *step)
     return 0;
 }
 
-int gen_judge_exact(const gen_judge *j, sk_instance *rater, const sk_grid *puzzle,
-                    sk_rating *out, char *err, size_t errlen)
+int gen_judge_exact(const gen_judge *j, sk_instance *rater, const sk_grid *puzzle, sk_rating *out,
+                    sk_error *err)
 {
     judge_path path = {j->targets.requires, false};
-    int rc = sk_instance_rate(rater, puzzle, out, path.requires ? judge_step : NULL, &path, err,
-                              errlen);
+    int rc = sk_instance_rate(rater, puzzle, out, path.requires ? judge_step : NULL, &path, err);
     if (rc != SK_OK)
         return rc < 0 ? rc : SK_ERR;
     return judge_meets(&j->targets, out, path.seen);
@@ -134,7 +133,7 @@ double gen_judge_fitness(const gen_targets *t, double score, int level)
 
 /* The fitness rating of canon's form, from memory or rated now. */
 static int judge_fitness_rating(gen_judge_call *c, const sk_grid *canon, judge_entry *e,
-                                char *err, size_t errlen)
+                                sk_error *err)
 {
     gen_judge *j = c->judge;
     pthread_mutex_lock(&j->lock);
@@ -145,7 +144,7 @@ static int judge_fitness_rating(gen_judge_call *c, const sk_grid *canon, judge_e
     if (known)
         return SK_OK;
     sk_rating r;
-    int rc = sk_instance_rate(c->worker->fitness, canon, &r, NULL, NULL, err, errlen);
+    int rc = sk_instance_rate(c->worker->fitness, canon, &r, NULL, NULL, err);
     if (rc != SK_OK)
         return rc < 0 ? rc : SK_ERR;
     *e = (judge_entry){.score = r.score, .lower_bound = r.score_is_lower_bound, .level = r.level};
@@ -162,7 +161,7 @@ static int judge_fitness_rating(gen_judge_call *c, const sk_grid *canon, judge_e
 /* The exact verdict on puzzle (of form canon), remembered per form for the
  * last grid checked. 1 accepted, 0 not, or a negative status. */
 static int judge_verdict(gen_judge_call *c, const sk_grid *puzzle, const sk_grid *canon,
-                         sk_rating *rating, char *err, size_t errlen)
+                         sk_rating *rating, sk_error *err)
 {
     gen_judge *j = c->judge;
     pthread_mutex_lock(&j->lock);
@@ -174,7 +173,7 @@ static int judge_verdict(gen_judge_call *c, const sk_grid *puzzle, const sk_grid
     pthread_mutex_unlock(&j->lock);
     if (reuse)
         return accepted;
-    accepted = gen_judge_exact(j, c->worker->exact, puzzle, rating, err, errlen);
+    accepted = gen_judge_exact(j, c->worker->exact, puzzle, rating, err);
     if (accepted < 0)
         return accepted;
     bool added;
@@ -212,6 +211,13 @@ static void judge_count(gen_judge *j, double score)
     pthread_mutex_unlock(&j->lock);
 }
 
+/* Hand why to a generator in its plugin-ABI buffer; returns status. */
+static int judge_give_error(const sk_error *why, int status, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "%s", why->message);
+    return status;
+}
+
 int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *solution,
                         sk_judgement *out, char *err, size_t errlen)
 {
@@ -225,15 +231,16 @@ int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *soluti
     sk_grid canon;
     sk_canon_form(puzzle, &canon);
     judge_entry e = {0};
-    if (c->search && judge_fitness_rating(c, &canon, &e, err, errlen) != SK_OK)
-        return SK_ERR;
+    sk_error why;
+    if (c->search && judge_fitness_rating(c, &canon, &e, &why) != SK_OK)
+        return judge_give_error(&why, SK_ERR, err, errlen);
     bool check = !c->search || judge_in_reach(&j->targets, &e);
     int accepted = 0;
     sk_rating exact;
     if (check && !ski_canon_set_find(j->excluded, &canon)) {
-        accepted = judge_verdict(c, puzzle, &canon, &exact, err, errlen);
+        accepted = judge_verdict(c, puzzle, &canon, &exact, &why);
         if (accepted < 0)
-            return accepted;
+            return judge_give_error(&why, accepted, err, errlen);
         if (!c->search)
             e = (judge_entry){.score = exact.score, .lower_bound = exact.score_is_lower_bound,
                               .level = exact.level};

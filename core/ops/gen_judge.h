@@ -76,8 +76,8 @@ double gen_judge_fitness(const gen_targets *t, double score, int level);
 /* Rate puzzle in full with rater, reporting its steps to check the
  * techniques, into out; then 1 when it meets every target, 0 when not, or
  * a negative status with err set (the rating failed). */
-int gen_judge_exact(const gen_judge *j, sk_instance *rater, const sk_grid *puzzle,
-                    sk_rating *out, char *err, size_t errlen);
+int gen_judge_exact(const gen_judge *j, sk_instance *rater, const sk_grid *puzzle, sk_rating *out,
+                    sk_error *err);
 
 /* The sk_judge_fn a run lends its generators (user: a gen_judge_call). */
 int gen_judge_candidate(void *user, const sk_grid *puzzle, const sk_grid *solution,

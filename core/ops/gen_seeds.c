@@ -36,10 +36,10 @@ static int seeds_add(gen_seeds *s, const sk_grid *grid, sk_error *err)
 
 int gen_seeds_read_file(gen_seeds *s, const char *path, const char *key, sk_error *err)
 {
-    char why[512];
-    sk_reader *reader = sk_reader_open(path, why, sizeof why);
+    sk_error why;
+    sk_reader *reader = sk_reader_open(path, &why);
     if (!reader)
-        return sk_error_set(err, SK_EXIT_FAILURE, "generate: %s: %s", key, why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "generate: %s: %s", key, why.message);
     sk_grid grid;
     sk_read_status status;
     int rc = 0;

@@ -27,7 +27,7 @@ const char *ski_op_strategy(sk_op *op, sk_kind kind, const char *name, sk_error 
 int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *options,
                    const sk_instance_config *config, sk_instance **out, sk_error *err)
 {
-    char why[1024];
+    sk_error why;
     sk_host *host = sk_ctx_host(op->ctx);
     if (!host)
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
@@ -35,8 +35,8 @@ int ski_op_instance(sk_op *op, sk_kind kind, const char *name, const char *optio
         return -1;
     sk_instance_config given = config ? *config : (sk_instance_config){0};
     given.context = ski_ctx_strategy_context(op->ctx);
-    if (sk_instance_new(host, kind, name, options, &given, out, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
+    if (sk_instance_new(host, kind, name, options, &given, out, &why))
+        return sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why.message);
     return 0;
 }
 

@@ -98,11 +98,11 @@ static int hint_rules_solution(sk_op *op, const ski_hint_rules_ask *ask, const s
                        sk_rules_spec(ask->rules));
     if (ski_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &instance, err))
         return err->status;
-    char what[512];
+    sk_error what;
     int found =
-        sk_instance_solve_rules(instance, ask->rules, puzzle, 2, solution, NULL, what, sizeof what);
+        sk_instance_solve_rules(instance, ask->rules, puzzle, 2, solution, NULL, &what);
     sk_instance_free(instance);
-    return ski_hint_one_solution(found, what, err);
+    return ski_hint_one_solution(found, what.message, err);
 }
 
 /* Entries of current against the solution, listed on out; their number. */
@@ -161,13 +161,13 @@ int ski_hint_rules(sk_op *op, const ski_hint_rules_ask *ask, sk_error *err)
         return err->status;
     hint_rules_run run = {.op = op, .ask = ask, .size = size};
     sk_rating rating;
-    char why[512];
+    sk_error why;
     int rc = sk_instance_rate_rules(rater, ask->rules, &current, &rating, hint_rules_step, &run,
-                                    why, sizeof why);
+                                    &why);
     sk_instance_free(rater);
     if (run.steps && (rc == SK_OK || (rc == SK_ERR_STOPPED && !ask->path)))
         return ski_op_output_check(op, err) ? err->status : SK_EXIT_OK;
     return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s",
                    rc == SK_OK ? "the rater reported no step (it does not explain its steps)"
-                               : why);
+                               : why.message);
 }

@@ -209,9 +209,9 @@ int ski_key_parse(const char *op, const sk_key *key, const char *text, sk_host *
     case SK_KEY_NUMBER:
         return keys_parse_number(op, key, text, out, err);
     case SK_KEY_WINDOW: {
-        char why[200];
-        if (ski_parse_window(text, &out->low, &out->high, why, sizeof why))
-            return sk_error_set(err, SK_EXIT_USAGE, "%s: %s %s", op, key->name, why);
+        sk_error why;
+        if (ski_parse_window(text, &out->low, &out->high, &why))
+            return sk_error_set(err, SK_EXIT_USAGE, "%s: %s %s", op, key->name, why.message);
         return 0;
     }
     case SK_KEY_CHOICE:

@@ -480,7 +480,7 @@ void ski_sources_init(ski_sources *s, sk_ctx *ctx, char **paths, sk_format forma
  * reported and skipped; SK_READ_IO (a read error ended a file; message in
  * err; the next file follows); SK_READ_END after the last file. */
 sk_read_status ski_sources_next(ski_sources *s, sk_grid *grid, const sk_record **record,
-                               const sk_reader_position **pos, char *err, size_t errlen);
+                                const sk_reader_position **pos, sk_error *err);
 
 /* Read only shard's block of the input (ski_shard_block over every puzzle
  * record, bad ones included): counts the records first, so every path

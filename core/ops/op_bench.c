@@ -133,10 +133,10 @@ static int bench_load(sk_op *op, const char *path, bench_set *set, sk_error *err
 {
     if (strcmp(path, "-") != 0 && sk_ctx_check_file(ski_op_ctx(op), path, SK_ACCESS_READ, err))
         return -1;
-    char why[1024];
-    sk_reader *reader = sk_reader_open(path, why, sizeof why);
+    sk_error why;
+    sk_reader *reader = sk_reader_open(path, &why);
     if (!reader)
-        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why.message);
     size_t cap = 0;
     *set = (bench_set){.path = path};
     int rc = 0;
@@ -197,7 +197,7 @@ static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
 {
     sk_grid solution;
     for (size_t i = 0; i < set->count; i++)
-        sk_instance_solve(solver, &set->puzzles[i], limit, &solution, NULL, NULL, 0);
+        sk_instance_solve(solver, &set->puzzles[i], limit, &solution, NULL, NULL);
 }
 
 /* The checked pass: every answer checked, guesses counted; false (with
@@ -207,7 +207,7 @@ static void bench_pass(sk_instance *solver, const bench_set *set, int limit)
 static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_set *set, int limit,
                              double cpu_deadline, bench_result *r)
 {
-    char err[256];
+    sk_error err;
     for (size_t i = 0; i < set->count; i++) {
         if (ski_op_stopped(op)) {
             snprintf(r->message, sizeof r->message, "stopped");
@@ -219,14 +219,13 @@ static bool bench_check_pass(const sk_op *op, sk_instance *solver, const bench_s
         }
         sk_grid solution;
         sk_solve_stats stats;
-        int found =
-            sk_instance_solve(solver, &set->puzzles[i], limit, &solution, &stats, err, sizeof err);
-        const char *why = found < 0                                      ? err
+        int found = sk_instance_solve(solver, &set->puzzles[i], limit, &solution, &stats, &err);
+        const char *why = found < 0                                      ? err.message
                           : found == 0                                   ? "no solution found"
                           : !sk_grid_solves(&set->puzzles[i], &solution) ? "returned a wrong grid"
                                                                          : NULL;
         if (why) {
-            snprintf(r->message, sizeof r->message, "puzzle %zu: %s", i + 1, why);
+            snprintf(r->message, sizeof r->message, "puzzle %zu: %.255s", i + 1, why);
             return false;
         }
         r->guesses += stats.guesses;
@@ -661,7 +660,8 @@ static int bench_keep(bench_state *s, const bench_set *set, const char *solver,
 /* Draw the kept results as bars into the plot file. */
 static int bench_plot(const bench_state *s, sk_error *err)
 {
-    char title[160], why[1024];
+    char title[160];
+    sk_error why;
     ski_plot_bar *bars = calloc(s->bar_count ? s->bar_count : 1, sizeof *bars);
     if (!bars)
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
@@ -670,9 +670,9 @@ static int bench_plot(const bench_state *s, sk_error *err)
                                 s->bars[i].rate, s->bars[i].status};
     snprintf(title, sizeof title, "Puzzles solved per second (count-limit %d, %d job%s, %g s)",
              s->limit, s->jobs, s->jobs == 1 ? "" : "s", s->seconds);
-    int rc = ski_plot_bars_file(s->plot, title, "/s", bars, s->bar_count, why, sizeof why);
+    int rc = ski_plot_bars_file(s->plot, title, "/s", bars, s->bar_count, &why);
     free(bars);
-    return rc ? SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why) : SK_EXIT_OK;
+    return rc ? SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why.message) : SK_EXIT_OK;
 }
 
 /* Every solver on one file: a row each, recorded when asked. Returns 0,

@@ -41,17 +41,17 @@ static int canon_run(sk_op *op, void *state, sk_error *err)
         return err->status;
     ski_sources sources;
     ski_sources_init(&sources, ski_op_ctx(op), s->inputs, s->input_format, false);
-    char why[600];
+    sk_error why;
     int rc = 0;
     for (;;) {
         sk_grid grid;
         const sk_record *read;
         const sk_reader_position *pos;
-        sk_read_status status = ski_sources_next(&sources, &grid, &read, &pos, why, sizeof why);
+        sk_read_status status = ski_sources_next(&sources, &grid, &read, &pos, &why);
         if (status == SK_READ_END || ski_op_stopped(op))
             break;
         if (status != SK_READ_OK) {
-            sk_ctx_report(ski_op_ctx(op), "canon: %s", why);
+            sk_ctx_report(ski_op_ctx(op), "canon: %s", why.message);
             op->summary.failed++;
             continue;
         }

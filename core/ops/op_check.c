@@ -34,7 +34,7 @@ typedef struct check_unique {
 /* The solutions, up to two, of a stored puzzle under rules other than
  * classic, by the host's default solver of any rules: 0, 1, 2, -1 with
  * why, or 3 when its givens do not read (the store's check named it). */
-static int check_count_rules(check_unique *u, const sk_puzzle_row *row, char *why, size_t len)
+static int check_count_rules(check_unique *u, const sk_puzzle_row *row, sk_error *why)
 {
     sk_host *host = sk_ctx_host(ski_op_ctx(u->op));
     sk_rules_error error;
@@ -54,24 +54,25 @@ static int check_count_rules(check_unique *u, const sk_puzzle_row *row, char *wh
     sk_error err = {0};
     if (!u->rules_solver &&
         (!name || ski_op_instance(u->op, SK_KIND_SOLVER, name, NULL, NULL, &u->rules_solver, &err))) {
-        snprintf(why, len, "%.480s", name ? err.message : "no solver of any rules is loaded");
+        sk_error_set(why, SK_EXIT_FAILURE, "%.480s",
+                     name ? err.message : "no solver of any rules is loaded");
         return -1;
     }
-    return sk_instance_solve_rules(u->rules_solver, u->rules, &board, 2, NULL, NULL, why, len);
+    return sk_instance_solve_rules(u->rules_solver, u->rules, &board, 2, NULL, NULL, why);
 }
 
 /* The solutions, up to two, of a classic stored puzzle: as
  * check_count_rules. */
-static int check_count(check_unique *u, const sk_puzzle_row *row, char *why, size_t len)
+static int check_count(check_unique *u, const sk_puzzle_row *row, sk_error *why)
 {
     sk_grid grid;
     size_t col;
     if (row->rules && row->rules[0])
-        return check_count_rules(u, row, why, len);
+        return check_count_rules(u, row, why);
     if (!row->givens || sk_grid_parse_line(&grid, row->givens, strlen(row->givens), &col) != 0 ||
         !sk_grid_check(&grid, NULL))
         return 3;
-    return sk_instance_solve(u->solver, &grid, 2, NULL, NULL, why, len);
+    return sk_instance_solve(u->solver, &grid, 2, NULL, NULL, why);
 }
 
 /* A stored puzzle without exactly one solution is a problem (givens that
@@ -79,16 +80,17 @@ static int check_count(check_unique *u, const sk_puzzle_row *row, char *why, siz
 static int check_unique_row(void *user, const sk_puzzle_row *row)
 {
     check_unique *u = user;
-    char why[512], line[640];
+    char line[640];
+    sk_error why;
     if (ski_op_stopped(u->op))
         return 2;
-    int found = check_count(u, row, why, sizeof why);
+    int found = check_count(u, row, &why);
     if (found == 1 || found == 3)
         return 0;
-    snprintf(line, sizeof line, "puzzle %lld: %s", (long long)row->id,
+    snprintf(line, sizeof line, "puzzle %lld: %.511s", (long long)row->id,
              found == 0   ? "has no solution"
              : found == 2 ? "has several solutions (remove it, or import a unique version)"
-                          : why);
+                          : why.message);
     check_problem(u->op, line);
     u->problems++;
     return 0;

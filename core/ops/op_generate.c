@@ -178,7 +178,7 @@ typedef struct gen_item {
     bool rated, missed; /* missed: a search's episode found nothing */
     sk_gen_result result;
     sk_rating rating;
-    char err[480];
+    sk_error err;
     const sk_rules *made;    /* a puzzle under other rules than classic:  */
     sk_record_boards boards; /* its rules (a reference) and its grids     */
 } gen_item;
@@ -474,11 +474,9 @@ static void gen_rate_item(gen_state *s, gen_worker *w, const gen_judge_call *cal
     if (call->has_accepted && memcmp(&call->accepted, puzzle, sizeof *puzzle) == 0)
         item->rating = call->accepted_rating;
     else if (s->targeted)
-        met = gen_judge_exact(&s->judge, w->rater, puzzle, &item->rating, item->err,
-                              sizeof item->err);
+        met = gen_judge_exact(&s->judge, w->rater, puzzle, &item->rating, &item->err);
     else
-        met = sk_instance_rate(w->rater, puzzle, &item->rating, NULL, NULL, item->err,
-                               sizeof item->err) == SK_OK;
+        met = sk_instance_rate(w->rater, puzzle, &item->rating, NULL, NULL, &item->err) == SK_OK;
     if (met < 0 || (!s->targeted && !met)) {
         item->rc = met < 0 ? met : SK_ERR;
         return;
@@ -487,11 +485,12 @@ static void gen_rate_item(gen_state *s, gen_worker *w, const gen_judge_call *cal
     if (met && (!s->judge_lent || !gen_judge_excluded(&s->judge, puzzle)))
         return;
     item->rc = SK_ERR;
-    snprintf(item->err, sizeof item->err,
-             "generator '%s' made a puzzle that misses the run's targets (score %.2f%s, hardest "
-             "%s); it does not honour them",
-             s->generator, item->rating.score, item->rating.score_is_lower_bound ? "+" : "",
-             item->rating.hardest);
+    sk_error_set(
+        &item->err, SK_EXIT_FAILURE,
+        "generator '%s' made a puzzle that misses the run's targets (score %.2f%s, hardest "
+        "%s); it does not honour them",
+        s->generator, item->rating.score, item->rating.score_is_lower_bound ? "+" : "",
+        item->rating.hardest);
 }
 
 /* One puzzle under the run's rules by the generator's generate_rules into
@@ -502,8 +501,7 @@ static void gen_work_rules(gen_state *s, gen_worker *w, const sk_gen_request *re
 {
     sk_gen_rules_result out;
     const sk_rules *made = NULL;
-    item->rc = sk_instance_generate_rules(w->generator, s->rules, request, &out, &made, item->err,
-                                          sizeof item->err);
+    item->rc = sk_instance_generate_rules(w->generator, s->rules, request, &out, &made, &item->err);
     item->tried = out.attempts;
     if (item->rc != SK_OK)
         return;
@@ -528,7 +526,7 @@ static void gen_work(void *user, void *worker, void *item_arg)
     sk_gen_request request = s->request;
     request.index = item->index;
     item->rated = false;
-    item->err[0] = '\0';
+    item->err.message[0] = '\0';
     sk_rules_free(item->made);
     item->made = NULL;
     if (s->under_rules) {
@@ -548,8 +546,7 @@ static void gen_work(void *user, void *worker, void *item_arg)
         item->rc = SK_ERR_STOPPED;
         return;
     }
-    item->rc = sk_instance_generate(w->generator, &request, &item->result, item->err,
-                                    sizeof item->err);
+    item->rc = sk_instance_generate(w->generator, &request, &item->result, &item->err);
     item->tried = item->result.attempts;
     /* An episode of a search that found nothing hands back its fittest. */
     item->missed = s->search && item->rc == SK_ERR_LIMIT;
@@ -557,9 +554,9 @@ static void gen_work(void *user, void *worker, void *item_arg)
         return;
     if (s->has_pattern && !gen_has_pattern(s, &item->result.puzzle)) {
         item->rc = SK_ERR;
-        snprintf(item->err, sizeof item->err,
-                 "generator '%s' made a puzzle without the clue pattern; it does not take one",
-                 s->generator);
+        sk_error_set(&item->err, SK_EXIT_FAILURE,
+                     "generator '%s' made a puzzle without the clue pattern; it does not take one",
+                     s->generator);
         return;
     }
     if (w->rater)
@@ -645,7 +642,7 @@ static int gen_write_item(gen_state *s, gen_item *item, sk_error *err)
         return gen_miss(s, item, err);
     if (item->rc != SK_OK)
         return sk_error_set(err, SK_EXIT_FAILURE, "generate: puzzle %llu: %s", item->index,
-                            item->err);
+                            item->err.message);
     int repeat = s->search ? gen_repeat(s, item, err) : 0;
     if (repeat)
         return repeat < 0 ? -1 : gen_miss(s, item, err);

@@ -86,11 +86,12 @@ static size_t grids_make(grids_state *s, sk_instance *gen, long long first, long
 {
     sk_gen_request request = {.struct_size = sizeof request, .seed = s->seed};
     sk_gen_result result;
-    char err[1024], *cursor = buffer;
+    sk_error err;
+    char *cursor = buffer;
     for (long long i = first; i < last; i++) {
         request.index = (uint64_t)i;
-        if (sk_instance_generate(gen, &request, &result, err, sizeof err) != SK_OK) {
-            grids_fail(s, err);
+        if (sk_instance_generate(gen, &request, &result, &err) != SK_OK) {
+            grids_fail(s, err.message);
             return 0;
         }
         if (i > 0)
@@ -162,9 +163,9 @@ static int grids_run(sk_op *op, void *state, sk_error *err)
     const char *output = ski_op_output_path(op) ? ski_op_output_path(op) : "sudoku.txt";
     if (sk_ctx_check_file(ski_op_ctx(op), output, SK_ACCESS_WRITE, err))
         return err->status;
-    char why[1024];
-    if (!(s->out = ski_atomic_file_open(output, why, sizeof why)))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s", why);
+    sk_error why;
+    if (!(s->out = ski_atomic_file_open(output, &why)))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s", why.message);
     pthread_mutex_init(&s->lock, NULL);
     grids_work(s);
     pthread_mutex_destroy(&s->lock);
@@ -174,8 +175,8 @@ static int grids_run(sk_op *op, void *state, sk_error *err)
     }
     /* After a write error, commit says which file and why, and leaves the
      * target as it was. */
-    if (ski_atomic_file_commit(s->out, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s; %s left as it was", why, output);
+    if (ski_atomic_file_commit(s->out, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "grids: %s; %s left as it was", why.message, output);
     op->summary.done = (uint64_t)s->count;
     return SK_EXIT_OK;
 }

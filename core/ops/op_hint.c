@@ -170,18 +170,18 @@ static int hint_take_step(void *user, const sk_step *step)
     return 1;
 }
 
-int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
-                 sk_hint *out, char *err, size_t errlen)
+int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks, sk_hint *out,
+                 sk_error *err)
 {
     out->found = false;
     sk_rating rating;
-    int rc =
-        sk_instance_rate_marks(rater, position, marks, &rating, hint_take_step, out, err, errlen);
+    int rc = sk_instance_rate_marks(rater, position, marks, &rating, hint_take_step, out, err);
     if (out->found)
         return 0;
     if (rc == SK_OK)
-        snprintf(err, errlen, "the rater reported no step (it does not explain its steps, "
-                              "or its budget ran out; see its options)");
+        sk_error_set(err, SK_EXIT_FAILURE,
+                     "the rater reported no step (it does not explain its steps, "
+                     "or its budget ran out; see its options)");
     return -1;
 }
 
@@ -293,17 +293,18 @@ static int hint_path_step(void *user, const sk_step *step)
 static int hint_path(sk_op *op, hint_state *s, sk_instance *rater, sk_error *err)
 {
     sk_rating rating;
-    char why[512];
+    sk_error why;
     s->op = op;
     int rc = sk_instance_rate_marks(rater, &s->current, s->has_marks ? s->marks.cells : NULL,
-                                    &rating, hint_path_step, s, why, sizeof why);
+                                    &rating, hint_path_step, s, &why);
     if (rc == SK_OK && s->steps)
         return SK_EXIT_OK;
     if (rc == SK_ERR_STOPPED)
         return ski_op_output_check(op, err) ? err->status
                                             : SK_FAIL(err, SK_EXIT_FAILURE, "hint: stopped");
-    return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", rc == SK_OK
-                   ? "the rater reported no step (it does not explain its steps)" : why);
+    return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s",
+                   rc == SK_OK ? "the rater reported no step (it does not explain its steps)"
+                               : why.message);
 }
 
 int ski_hint_one_solution(int found, const char *what, sk_error *err)
@@ -329,9 +330,10 @@ static int hint_check(sk_op *op, hint_state *s, sk_grid *solution, sk_error *err
     sk_instance *instance = NULL;
     if (!solver || ski_op_instance(op, SK_KIND_SOLVER, solver, NULL, NULL, &instance, err))
         return err->status;
-    int found = sk_instance_solve(instance, &s->puzzle, 2, solution, NULL, what, sizeof what);
+    sk_error why;
+    int found = sk_instance_solve(instance, &s->puzzle, 2, solution, NULL, &why);
     sk_instance_free(instance);
-    if (ski_hint_one_solution(found, what, err))
+    if (ski_hint_one_solution(found, why.message, err))
         return err->status;
     if (s->has_marks && hint_marks_wrong(s, solution, what, sizeof what))
         return SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s; fix the marks, then ask again", what);
@@ -426,15 +428,14 @@ static int hint_run(sk_op *op, void *state, sk_error *err)
         ski_op_instance(op, SK_KIND_RATER, s->rater, s->rater_options, NULL, &rater, err))
         return err->status;
     sk_hint *hint = malloc(sizeof *hint);
-    char why[512];
+    sk_error why;
     s->scratch = hint;
     if (!hint)
         status = SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     else if (s->path)
         status = hint_path(op, s, rater, err);
-    else if (sk_hint_next(rater, &s->current, s->has_marks ? s->marks.cells : NULL, hint, why,
-                          sizeof why))
-        status = SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", why);
+    else if (sk_hint_next(rater, &s->current, s->has_marks ? s->marks.cells : NULL, hint, &why))
+        status = SK_FAIL(err, SK_EXIT_FAILURE, "hint: %s", why.message);
     else
         status = hint_emit(op, s, hint, 0, err);
     free(hint);

@@ -45,18 +45,19 @@ static int import_set(sk_op *op, void *state, const sk_key *key, const sk_value 
 
 /* The solver of puzzles under other rules than classic, made at the
  * first one: the host's default solver of any rules. 0, or -1 with why. */
-static int import_rules_solver(sk_op *op, import_state *s, char *why, size_t len)
+static int import_rules_solver(sk_op *op, import_state *s, sk_error *why)
 {
     if (s->rules_solver)
         return 0;
     const char *name = sk_host_default_rules_solver(sk_ctx_host(ski_op_ctx(op)));
     sk_error err = {0};
     if (!name) {
-        snprintf(why, len, "no solver of any rules is loaded (the general solver plugin)");
+        sk_error_set(why, SK_EXIT_FAILURE,
+                     "no solver of any rules is loaded (the general solver plugin)");
         return -1;
     }
     if (ski_op_instance(op, SK_KIND_SOLVER, name, NULL, NULL, &s->rules_solver, &err)) {
-        snprintf(why, len, "%.480s", err.message);
+        sk_error_set(why, SK_EXIT_FAILURE, "%.480s", err.message);
         return -1;
     }
     return 0;
@@ -66,20 +67,20 @@ static int import_rules_solver(sk_op *op, import_state *s, char *why, size_t len
  * the solver of any rules), the one found into record when it has none:
  * 1, 0, 2, or -1 with why. */
 static int import_solve(sk_op *op, import_state *s, sk_record *record, sk_record_boards *boards,
-                        char *why, size_t len)
+                        sk_error *why)
 {
     if (!record->rules) {
         sk_grid solution;
-        int found = sk_instance_solve(s->solver, &record->puzzle, 2, &solution, NULL, why, len);
+        int found = sk_instance_solve(s->solver, &record->puzzle, 2, &solution, NULL, why);
         if (found == 1 && !record->has_solution)
             record->solution = solution;
         return found;
     }
     sk_board solution;
-    if (import_rules_solver(op, s, why, len))
+    if (import_rules_solver(op, s, why))
         return -1;
     int found = sk_instance_solve_rules(s->rules_solver, record->rules, &boards->puzzle, 2,
-                                        &solution, NULL, why, len);
+                                        &solution, NULL, why);
     if (found == 1 && !record->has_solution)
         boards->solution = solution;
     record->boards = boards;
@@ -108,16 +109,18 @@ static int import_one(sk_op *op, import_state *s, ski_store_sink *sink, const sk
                       pos->name, pos->line, pos->puzzle);
         return 1;
     }
-    char solver_why[512];
+    sk_error solver_why;
     if (record.rules)
         s->boards = *read->boards;
-    int found = import_solve(op, s, &record, &s->boards, solver_why, sizeof solver_why);
+    int found = import_solve(op, s, &record, &s->boards, &solver_why);
     if (found != 1) {
-        sk_ctx_report(ski_op_ctx(op), "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
-                      "solution are stored", pos->name, pos->line, pos->puzzle,
+        sk_ctx_report(ski_op_ctx(op),
+                      "%s:%zu: puzzle %zu: %s; only puzzles with exactly one "
+                      "solution are stored",
+                      pos->name, pos->line, pos->puzzle,
                       found == 0   ? "it has no solution"
                       : found == 2 ? "it has several solutions"
-                                   : solver_why);
+                                   : solver_why.message);
         return 1;
     }
     record.has_solution = true;
@@ -139,17 +142,17 @@ static int import_loop(sk_op *op, import_state *s, ski_store_sink *sink, sk_erro
     ski_progress progress;
     ski_progress_start_sources(&progress, op, "import", &sources);
     int rc = 0;
-    char why[600];
+    sk_error why;
     for (;;) {
         sk_grid grid;
         const sk_record *record;
         const sk_reader_position *pos;
-        sk_read_status status = ski_sources_next(&sources, &grid, &record, &pos, why, sizeof why);
+        sk_read_status status = ski_sources_next(&sources, &grid, &record, &pos, &why);
         if (status == SK_READ_END || ski_op_stopped(op))
             break;
         int got = status == SK_READ_OK ? import_one(op, s, sink, record, pos, err) : 1;
         if (status != SK_READ_OK)
-            sk_ctx_report(ski_op_ctx(op), "import: %s", why);
+            sk_ctx_report(ski_op_ctx(op), "import: %s", why.message);
         if (got < 0) {
             rc = -1;
             break;

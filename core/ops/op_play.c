@@ -123,14 +123,14 @@ static int play_solve_unique(play_state *s, const sk_grid *puzzle, sk_grid *solu
     sk_instance *solver = NULL;
     if (!name || ski_op_instance(s->op, SK_KIND_SOLVER, name, NULL, NULL, &solver, err))
         return -1;
-    char why[256];
-    int count = sk_instance_solve(solver, puzzle, 2, solution, NULL, why, sizeof why);
+    sk_error why;
+    int count = sk_instance_solve(solver, puzzle, 2, solution, NULL, &why);
     sk_instance_free(solver);
     if (count == 1)
         return 0;
     if (count < 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: solver '%s' failed on %s: %s", name,
-                            what, why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: solver '%s' failed on %s: %s", name, what,
+                            why.message);
     return sk_error_set(err, SK_EXIT_FAILURE, "play: %s has %s", what,
                         count == 0 ? "no solution"
                                    : "more than one solution; add clues until it has one");
@@ -151,11 +151,11 @@ static int play_generated(play_state *s, sk_grid *puzzle, sk_grid *solution, sk_
         request.rating_max = s->rating_max;
     }
     sk_gen_result result;
-    char why[512];
-    int rc = sk_instance_generate(gen, &request, &result, why, sizeof why);
+    sk_error why;
+    int rc = sk_instance_generate(gen, &request, &result, &why);
     sk_instance_free(gen);
     if (rc != SK_OK)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why.message);
     if (sk_grid_clues(&result.puzzle) == 81)
         return sk_error_set(err, SK_EXIT_FAILURE, "play: generator '%s' gave no playable "
                             "puzzle (try generator dig)", s->generator);

@@ -168,7 +168,7 @@ static ski_booklet_entry *print_new_entry(print_state *s)
  * a wrong one): NULL, or what is wrong with the puzzle (why holds the
  * solver's message). */
 static const char *print_solution(print_state *s, const sk_record *r, ski_booklet_entry *e,
-                                  char *why, size_t len)
+                                  sk_error *why)
 {
     if (!s->solutions)
         return NULL;
@@ -176,18 +176,18 @@ static const char *print_solution(print_state *s, const sk_record *r, ski_bookle
         e->solution = r->solution;
         return NULL;
     }
-    int found = sk_instance_solve(s->solving, &r->puzzle, 2, &e->solution, NULL, why, len);
-    return found == 1 ? NULL
+    int found = sk_instance_solve(s->solving, &r->puzzle, 2, &e->solution, NULL, why);
+    return found == 1   ? NULL
            : found == 0 ? "it has no solution"
            : found > 1  ? "it has more than one solution (a booklet needs one)"
-                        : why;
+                        : why->message;
 }
 
 /* Add the puzzle of r as the next entry; 0, 1 when the puzzle is not
  * printable (reported, after where), -1 when out of memory. */
 static int print_add(print_state *s, const sk_record *r, const char *where)
 {
-    char why[512];
+    sk_error why;
     ski_booklet_entry *e = print_new_entry(s);
     if (!e)
         return sk_error_set(s->err, SK_EXIT_FAILURE, "out of memory");
@@ -200,9 +200,9 @@ static int print_add(print_state *s, const sk_record *r, const char *where)
         e->score = r->rating.score;
         e->lower_bound = r->rating.score_is_lower_bound;
     }
-    const char *problem = print_solution(s, r, e, why, sizeof why);
-    if (!problem && s->explain && ski_print_explain(s->rater, e, why, sizeof why) != 0)
-        problem = why;
+    const char *problem = print_solution(s, r, e, &why);
+    if (!problem && s->explain && ski_print_explain(s->rater, e, &why) != 0)
+        problem = why.message;
     if (!problem)
         return 0;
     ski_print_explain_free(e);
@@ -219,7 +219,8 @@ static int print_read_files(print_state *s)
     sk_grid grid;
     const sk_record *record;
     const sk_reader_position *pos;
-    char message[1024], where[400];
+    sk_error message;
+    char where[400];
     int rc = 0;
     ski_sources_init(&sources, ski_op_ctx(s->op), s->inputs, s->input_format, true);
     ski_sources_refuse_rules(&sources, sk_ctx_host(ski_op_ctx(s->op)),
@@ -228,12 +229,12 @@ static int print_read_files(print_state *s)
                             "generate) or as f-puzzles to draw it elsewhere");
     ski_progress progress;
     ski_progress_start_sources(&progress, s->op, "print", &sources);
-    for (sk_read_status st; rc >= 0 && !ski_op_stopped(s->op) &&
-                            (st = ski_sources_next(&sources, &grid, &record, &pos, message,
-                                                  sizeof message)) != SK_READ_END;) {
+    for (sk_read_status st;
+         rc >= 0 && !ski_op_stopped(s->op) &&
+         (st = ski_sources_next(&sources, &grid, &record, &pos, &message)) != SK_READ_END;) {
         ski_progress_update(&progress, s->count + s->failed + 1);
         if (st != SK_READ_OK) {
-            sk_ctx_report(ski_op_ctx(s->op), "%s", message);
+            sk_ctx_report(ski_op_ctx(s->op), "%s", message.message);
             s->failed++;
             continue;
         }
@@ -309,10 +310,9 @@ static int print_pages(print_state *s, const ski_booklet *b, size_t *first, size
 /* Draw pages first..last of b to the output; 0, or -1 with err. */
 static int print_draw(print_state *s, const ski_booklet *b, size_t first, size_t last)
 {
-    char why[1024];
-    if (ski_print_booklet(b, first, last, s->picture, s->dpi, ski_op_stream(s->op), why,
-                         sizeof why))
-        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
+    sk_error why;
+    if (ski_print_booklet(b, first, last, s->picture, s->dpi, ski_op_stream(s->op), &why))
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why.message);
     return ski_op_output_check(s->op, s->err);
 }
 

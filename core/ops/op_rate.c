@@ -107,7 +107,7 @@ typedef struct rate_item {
     bool explain_json; /* the steps as JSON objects, one a line */
     size_t line;
     char where[300];   /* "FILE:LINE: puzzle N: " */
-    char message[480]; /* what went wrong */
+    sk_error error;    /* what went wrong */
 } rate_item;
 
 static int rate_set(sk_op *op, void *state, const sk_key *key, const sk_value *v, sk_error *err)
@@ -180,9 +180,9 @@ static void rate_take_marks(const rate_state *s, rate_item *item, const sk_recor
     sk_marks_position(&item->marks, &item->puzzle, &item->position);
     if (s->store) {
         item->read_ok = false;
-        snprintf(item->message, sizeof item->message,
-                 "its pencil marks go beyond its givens, and a rating from them is of that "
-                 "position, not of the puzzle: not stored (rate it without --store)");
+        sk_error_set(&item->error, SK_EXIT_FAILURE,
+                     "its pencil marks go beyond its givens, and a rating from them is of that "
+                     "position, not of the puzzle: not stored (rate it without --store)");
     }
 }
 
@@ -242,14 +242,13 @@ static void rate_take_rules(const rate_state *s, rate_item *item, const sk_recor
 {
     if (s->store) {
         item->read_ok = false;
-        snprintf(item->message, sizeof item->message,
-                 "the database keeps classic 9x9 puzzles only, not the rules '%.200s': rate it "
+        sk_error_set(&item->error, SK_EXIT_FAILURE, "the database keeps classic 9x9 puzzles only, not the rules '%.200s': rate it "
                  "without --store", sk_rules_spec(record->rules));
         return;
     }
     if (!item->boards && !(item->boards = malloc(sizeof *item->boards))) {
         item->read_ok = false;
-        snprintf(item->message, sizeof item->message, "out of memory");
+        sk_error_set(&item->error, SK_EXIT_FAILURE, "out of memory");
         return;
     }
     item->rules = sk_rules_ref(record->rules);
@@ -267,8 +266,7 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
     sk_rules_free(item->rules);
     item->rules = NULL;
     do
-        status = ski_sources_next(&s->sources, &item->puzzle, &record, &pos, item->message,
-                                 sizeof item->message);
+        status = ski_sources_next(&s->sources, &item->puzzle, &record, &pos, &item->error);
     while (status == SK_READ_OK && !record->rules && rate_rated_before(s, &item->puzzle));
     if (status == SK_READ_END)
         return 0;
@@ -370,17 +368,16 @@ static void rate_work(void *user, void *worker, void *item_arg)
     if (item->rules) {
         item->rated = sk_instance_rate_rules(w->rater, item->rules, &item->boards->puzzle,
                                              &item->rating, s->explain ? rate_explain_step : NULL,
-                                             item, item->message, sizeof item->message) == SK_OK;
+                                             item, &item->error) == SK_OK;
         return;
     }
     int rc = sk_instance_rate_marks(w->rater, item->from_marks ? &item->position : &item->puzzle,
                                     item->from_marks ? item->marks.cells : NULL, &item->rating,
-                                    s->explain ? rate_explain_step : NULL, item, item->message,
-                                    sizeof item->message);
+                                    s->explain ? rate_explain_step : NULL, item, &item->error);
     item->rated = rc == SK_OK;
     if (item->rated && w->solver)
         item->solved = sk_instance_solve(w->solver, &item->puzzle, 1, &item->solution, NULL,
-                                         item->message, sizeof item->message) == 1;
+                                         &item->error) == 1;
 }
 
 static void rate_item_free(void *user, void *item_arg)
@@ -436,14 +433,15 @@ static int rate_keep_score(rate_state *s, const sk_rating *rating)
 /* Draw the histogram of the scores into the plot file. */
 static int rate_plot(rate_state *s, sk_error *err)
 {
-    char title[200], why[1024];
+    char title[200];
+    sk_error why;
     snprintf(title, sizeof title, "Scores of %zu puzzle%s rated by %s %s", s->score_count,
              s->score_count == 1 ? "" : "s", s->rater, s->rater_version ? s->rater_version : "");
     ski_histogram h = {title, "score", s->scores, s->score_levels, {NULL}, s->score_count};
     for (int l = 1; l <= SK_HISTOGRAM_LEVELS; l++)
         h.level_names[l - 1] = sk_level_name(l);
-    if (ski_plot_histogram_file(s->plot, &h, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %s", why);
+    if (ski_plot_histogram_file(s->plot, &h, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "rate: %s", why.message);
     return 0;
 }
 
@@ -453,7 +451,7 @@ static int rate_write(void *user, void *item_arg, sk_error *err)
     rate_item *item = item_arg;
     ski_progress_update(&s->progress, s->op->summary.done + s->op->summary.failed + 1);
     if (!item->rated || (s->store && !item->solved)) {
-        sk_ctx_report(ski_op_ctx(s->op), "%s%s", item->where, item->message);
+        sk_ctx_report(ski_op_ctx(s->op), "%s%s", item->where, item->error.message);
         s->op->summary.failed++;
         return 0;
     }

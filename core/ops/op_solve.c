@@ -152,11 +152,10 @@ static int solve_read(void *user, void *item_arg, sk_error *err)
     solve_item *item = item_arg;
     const sk_record *record;
     const sk_reader_position *pos;
-    char why[512];
+    sk_error why;
     (void)err;
     solve_item_clear(s, item);
-    sk_read_status status =
-        ski_sources_next(&s->sources, &item->puzzle, &record, &pos, why, sizeof why);
+    sk_read_status status = ski_sources_next(&s->sources, &item->puzzle, &record, &pos, &why);
     if (status == SK_READ_END)
         return 0;
     item->read_ok = status == SK_READ_OK;
@@ -172,7 +171,7 @@ static int solve_read(void *user, void *item_arg, sk_error *err)
     if (item->read_ok)
         solve_keep_places(s, item, pos);
     else
-        item->message = strdup(why);
+        item->message = strdup(why.message);
     return 1;
 }
 
@@ -188,7 +187,7 @@ static void solve_explain(solve_item *item, int found, const char *err)
                                                      : NULL;
     if (item->rules || !places || !sk_reader_rules_message(&item->puzzle, item->source, item->number, places,
                                             text, sizeof text))
-        snprintf(text, sizeof text, "%s:%zu: puzzle %zu: %s", item->source, item->line,
+        snprintf(text, sizeof text, "%s:%zu: puzzle %zu: %.511s", item->source, item->line,
                  item->number,
                  found == 0   ? "has no solution"
                  : found == 2 ? "has several solutions"
@@ -235,16 +234,16 @@ static int solve_worker_new(void *user, void **worker, sk_error *err)
 /* Solve the item's puzzle under its rules with the worker's solver of
  * any rules: what sk_instance_solve gives, or -1 with err. */
 static int solve_under_rules(solve_state *s, solve_worker *w, solve_item *item, int limit,
-                             char *err, size_t errlen)
+                             sk_error *err)
 {
     if (!w->rules) {
-        snprintf(err, errlen,
-                 "solver %s takes classic 9x9 puzzles only, not rules '%s' (use --solver %s)",
-                 s->solver_name, sk_rules_spec(item->rules), s->rules_solver_name_hint);
+        sk_error_set(err, SK_EXIT_FAILURE,
+                     "solver %s takes classic 9x9 puzzles only, not rules '%s' (use --solver %s)",
+                     s->solver_name, sk_rules_spec(item->rules), s->rules_solver_name_hint);
         return -1;
     }
     return sk_instance_solve_rules(w->rules, item->rules, &item->boards->puzzle, limit,
-                                   &item->boards->solution, NULL, err, errlen);
+                                   &item->boards->solution, NULL, err);
 }
 
 static void solve_work(void *user, void *worker, void *item_arg)
@@ -253,17 +252,17 @@ static void solve_work(void *user, void *worker, void *item_arg)
     solve_item *item = item_arg;
     if (!item->read_ok)
         return;
-    char err[512];
+    sk_error err;
     solve_worker *w = worker;
     int limit = s->first && !s->count ? 1 : 2;
-    int found = item->rules ? solve_under_rules(s, w, item, limit, err, sizeof err)
-                            : sk_instance_solve(w->classic, &item->puzzle, limit,
-                                                &item->solution, NULL, err, sizeof err);
+    int found = item->rules ? solve_under_rules(s, w, item, limit, &err)
+                            : sk_instance_solve(w->classic, &item->puzzle, limit, &item->solution,
+                                                NULL, &err);
     item->several = found == 2;
     item->solved = found == 1 || (item->several && !s->count);
     /* The solver checks the rules (the reader does not, to save a pass). */
     if (!item->solved)
-        solve_explain(item, found, err);
+        solve_explain(item, found, err.message);
 }
 
 static int solve_write(void *user, void *item_arg, sk_error *err)

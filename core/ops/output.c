@@ -16,12 +16,12 @@ int ski_op_output_to(sk_op *op, const char *path, sk_error *err)
 
 int ski_op_check_output(sk_op *op, const char *path, sk_error *err)
 {
-    char why[1024];
+    sk_error why;
     if (sk_ctx_check_file(op->ctx, path, SK_ACCESS_WRITE, err))
         return -1;
-    if (ski_atomic_file_check(path, why, sizeof why) == 0)
+    if (ski_atomic_file_check(path, &why) == 0)
         return 0;
-    return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+    return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why.message);
 }
 
 /* fopencookie's write: into the atomic file (which keeps its first error,
@@ -39,10 +39,10 @@ static int output_open_stream(sk_op *op, sk_error *err)
     }
     if (sk_ctx_check_file(op->ctx, op->output_path, SK_ACCESS_WRITE, err))
         return -1;
-    char why[1024];
-    op->output_file = ski_atomic_file_open(op->output_path, why, sizeof why);
+    sk_error why;
+    op->output_file = ski_atomic_file_open(op->output_path, &why);
     if (!op->output_file)
-        return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why.message);
     if (op->resume_from && ski_op_resume_copy(op, op->output_file, err)) {
         ski_atomic_file_abort(op->output_file);
         op->output_file = NULL;
@@ -154,11 +154,11 @@ int ski_op_output_close(sk_op *op, bool ok, sk_error *err)
     int error = errno ? errno : EIO;
     if (op->output_file) {
         fclose(op->output_stream);
-        char why[1024];
-        if (ok && rc == 0 && ski_atomic_file_commit(op->output_file, why, sizeof why) != 0) {
+        sk_error why;
+        if (ok && rc == 0 && ski_atomic_file_commit(op->output_file, &why) != 0) {
             op->output_file = NULL;
             op->output_stream = NULL;
-            return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+            return sk_error_set(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why.message);
         }
         if (!ok || rc != 0)
             ski_atomic_file_abort(op->output_file);

@@ -138,7 +138,7 @@ static int explain_step(void *user, const sk_step *step)
     return 0;
 }
 
-int ski_print_explain(sk_instance *rater, ski_booklet_entry *e, char *why, size_t len)
+int ski_print_explain(sk_instance *rater, ski_booklet_entry *e, sk_error *why)
 {
     explain_run run = {0};
     sk_rating rating;
@@ -147,11 +147,11 @@ int ski_print_explain(sk_instance *rater, ski_booklet_entry *e, char *why, size_
     for (int i = 0; i < 81; i++)
         if (e->puzzle.cells[i] >= 1 && e->puzzle.cells[i] <= 9)
             explain_place(&run, i, e->puzzle.cells[i]);
-    int rc = sk_instance_rate(rater, &e->puzzle, &rating, explain_step, &run, why, len);
+    int rc = sk_instance_rate(rater, &e->puzzle, &rating, explain_step, &run, why);
     e->steps = run.steps;
     e->step_count = run.count;
     if (run.failed) {
-        snprintf(why, len, "out of memory");
+        sk_error_set(why, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     return rc == SK_OK ? 0 : -1;

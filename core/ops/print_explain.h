@@ -10,7 +10,7 @@
 /* Rate e's puzzle with rater and keep its steps in e->steps (owned: free
  * them with ski_print_explain_free). Returns 0, or -1 with the rater's
  * message (or "out of memory") in why. */
-int ski_print_explain(sk_instance *rater, ski_booklet_entry *e, char *why, size_t len);
+int ski_print_explain(sk_instance *rater, ski_booklet_entry *e, sk_error *why);
 
 /* Free the steps of e's worked solution; e keeps none. */
 void ski_print_explain_free(ski_booklet_entry *e);

@@ -26,11 +26,13 @@ static bool resume_partial_path(const sk_op *op, char *buf, size_t len)
  * with err when it cannot be read or holds a record that is not one. */
 static int resume_open(ski_sources *s, const char *op, const char *path, sk_error *err)
 {
-    char why[1024];
-    s->resume = sk_reader_open(path, why, sizeof why);
+    sk_error why;
+    s->resume = sk_reader_open(path, &why);
     if (!s->resume)
-        return sk_error_set(err, SK_EXIT_FAILURE, "%s: --resume: %s (a run stopped with "
-                            "--output FILE leaves FILE" PARTIAL_SUFFIX ")", op, why);
+        return sk_error_set(err, SK_EXIT_FAILURE,
+                            "%s: --resume: %s (a run stopped with "
+                            "--output FILE leaves FILE" PARTIAL_SUFFIX ")",
+                            op, why.message);
     s->resume_path = path;
     sk_read_status status = sk_reader_next(s->resume, &s->resume_grid);
     if (status == SK_READ_OK)
@@ -89,7 +91,8 @@ int ski_op_resume_copy(sk_op *op, ski_atomic_file *file, sk_error *err)
 
 int ski_op_keep_partial(sk_op *op, sk_error *err)
 {
-    char path[4096], why[1024];
+    char path[4096];
+    sk_error why;
     struct stat st;
     if (!op->output_in_order || !op->output_file || !resume_partial_path(op, path, sizeof path) ||
         (stat(op->output_path, &st) == 0 && !S_ISREG(st.st_mode)))
@@ -109,8 +112,8 @@ int ski_op_keep_partial(sk_op *op, sk_error *err)
         return sk_error_set(err, SK_EXIT_FAILURE, "cannot write %s: %s", path,
                             strerror(errno ? errno : EIO));
     }
-    if (ski_atomic_file_commit_as(file, path, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    if (ski_atomic_file_commit_as(file, path, &why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why.message);
     return 1;
 }
 

@@ -62,7 +62,7 @@ static const char *sources_path(const ski_sources *s, size_t i)
 
 /* Open the next file; 1 when one is open, 0 at the end, -1 when it cannot
  * be opened (message in err; the file is skipped). */
-static int sources_open_next(ski_sources *s, char *err, size_t errlen)
+static int sources_open_next(ski_sources *s, sk_error *err)
 {
     size_t count = s->files ? s->files : 1;
     if (s->next >= count)
@@ -74,14 +74,13 @@ static int sources_open_next(ski_sources *s, char *err, size_t errlen)
     bool literal = strcmp(path, "-") != 0 && sources_is_puzzle_text(path);
     if (!literal && strcmp(path, "-") != 0 &&
         sk_ctx_check_file(s->ctx, path, SK_ACCESS_READ, &refused)) {
-        snprintf(err, errlen, "%s", refused.message);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s", refused.message);
         return -1;
     }
     s->file_good = s->file_bad = 0;
-    s->reader = literal ? sk_reader_from_string(path, "argument")
-                        : sk_reader_open(path, err, errlen);
+    s->reader = literal ? sk_reader_from_string(path, "argument") : sk_reader_open(path, err);
     if (!s->reader && literal)
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     if (!s->reader)
         return -1;
     sk_reader_set_format(s->reader, s->format);
@@ -99,7 +98,7 @@ enum { SOURCES_NOT_PUZZLES = 5 };
 
 /* Count the record read with status; true (err said why) when the file
  * turns out to hold no puzzles and the rest of it is skipped. */
-static bool sources_not_puzzles(ski_sources *s, sk_read_status status, char *err, size_t errlen)
+static bool sources_not_puzzles(ski_sources *s, sk_read_status status, sk_error *err)
 {
     if (status == SK_READ_OK)
         s->file_good++;
@@ -107,8 +106,8 @@ static bool sources_not_puzzles(ski_sources *s, sk_read_status status, char *err
         s->file_bad++;
     if (status != SK_READ_BAD || s->file_good || s->file_bad != SOURCES_NOT_PUZZLES)
         return false;
-    size_t used = strlen(err);
-    snprintf(err + used, errlen - used,
+    size_t used = strlen(err->message);
+    snprintf(err->message + used, sizeof err->message - used,
              "; %s is read no further: its first %d records are not puzzles (is it a puzzle "
              "file?)",
              sources_path(s, s->file_index), SOURCES_NOT_PUZZLES);
@@ -117,14 +116,13 @@ static bool sources_not_puzzles(ski_sources *s, sk_read_status status, char *err
 
 /* The next record of the files, whatever the shard. */
 static sk_read_status sources_next_record(ski_sources *s, sk_grid *grid, const sk_record **record,
-                                          const sk_reader_position **pos, char *err,
-                                          size_t errlen)
+                                          const sk_reader_position **pos, sk_error *err)
 {
     if (s->reader && s->reader_failed)
         sources_close_file(s);
     for (;;) {
         if (!s->reader) {
-            int opened = sources_open_next(s, err, errlen);
+            int opened = sources_open_next(s, err);
             if (opened == 0)
                 return SK_READ_END;
             if (opened < 0)
@@ -138,33 +136,34 @@ static sk_read_status sources_next_record(ski_sources *s, sk_grid *grid, const s
         *pos = sk_reader_position_of(s->reader);
         *record = sk_reader_record(s->reader);
         if (status != SK_READ_OK)
-            snprintf(err, errlen, "%s", sk_reader_error(s->reader));
+            sk_error_set(err, SK_EXIT_FAILURE, "%s", sk_reader_error(s->reader));
         else if ((*record)->rules && s->rules_refusal) {
-            snprintf(err, errlen, "%s:%zu: puzzle %zu: under the rules '%.200s': %s",
-                     (*pos)->name, (*pos)->line, (*pos)->puzzle, sk_rules_spec((*record)->rules),
-                     s->rules_refusal);
+            sk_error_set(err, SK_EXIT_FAILURE, "%s:%zu: puzzle %zu: under the rules '%.200s': %s",
+                         (*pos)->name, (*pos)->line, (*pos)->puzzle,
+                         sk_rules_spec((*record)->rules), s->rules_refusal);
             status = SK_READ_BAD;
         }
         /* Closed on the next call: pos and record point into the reader. */
-        s->reader_failed = status == SK_READ_IO || sources_not_puzzles(s, status, err, errlen);
+        s->reader_failed = status == SK_READ_IO || sources_not_puzzles(s, status, err);
         return status;
     }
 }
 
 sk_read_status ski_sources_next(ski_sources *s, sk_grid *grid, const sk_record **record,
-                               const sk_reader_position **pos, char *err, size_t errlen)
+                                const sk_reader_position **pos, sk_error *err)
 {
     for (;;) {
         if (s->sharded && s->ordinal >= s->end)
             return SK_READ_END;
-        sk_read_status status = sources_next_record(s, grid, record, pos, err, errlen);
+        sk_read_status status = sources_next_record(s, grid, record, pos, err);
         int resumed = ski_sources_resumed(s, status, grid);
         if (resumed > 0)
             continue;
         if (resumed < 0) {
-            snprintf(err, errlen, "--resume: %s holds puzzles that the input does not, after the first "
-                     "%llu: it is the output of other puzzles", s->resume_path,
-                     (unsigned long long)s->resumed);
+            sk_error_set(err, SK_EXIT_FAILURE,
+                         "--resume: %s holds puzzles that the input does not, after the first "
+                         "%llu: it is the output of other puzzles",
+                         s->resume_path, (unsigned long long)s->resumed);
             sk_reader_close(s->resume);
             s->resume = NULL;
             return SK_READ_BAD;
@@ -206,9 +205,9 @@ uint64_t ski_sources_count(const ski_sources *s)
     sk_grid grid;
     const sk_record *record;
     const sk_reader_position *pos;
-    char why[512];
+    sk_error why;
     uint64_t total = 0;
-    while (ski_sources_next(&count, &grid, &record, &pos, why, sizeof why) != SK_READ_END)
+    while (ski_sources_next(&count, &grid, &record, &pos, &why) != SK_READ_END)
         total++;
     ski_sources_close(&count);
     return total;

@@ -175,8 +175,7 @@ static int session_hint(void *user, const sk_grid *position, sk_play_hint *out)
 {
     session_hint_run run = {out, false};
     sk_rating rating;
-    char err[256];
-    int rc = sk_instance_rate(user, position, &rating, session_on_step, &run, err, sizeof err);
+    int rc = sk_instance_rate(user, position, &rating, session_on_step, &run, NULL);
     return run.have_step && (rc == SK_OK || rc == SK_ERR_STOPPED) ? 0 : -1;
 }
 

@@ -10,10 +10,9 @@
 #include "print_module.h"
 
 /* The print module's table, or NULL with err. */
-static const ski_print_module_table *print_module(char *err, size_t errlen)
+static const ski_print_module_table *print_module(sk_error *err)
 {
-    return ski_module_load("print", SK_PRINT_MODULE_ABI, sizeof(ski_print_module_table), err,
-                          errlen);
+    return ski_module_load("print", SK_PRINT_MODULE_ABI, sizeof(ski_print_module_table), err);
 }
 
 /* A sink that writes through write to user, with the creation date
@@ -40,64 +39,78 @@ static int print_write_file(void *user, const void *data, size_t len)
     return ski_atomic_file_write(user, data, len);
 }
 
-int ski_print_booklet(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
-                     double dpi, FILE *out, char *err, size_t errlen)
+/* The module's answer rc (0, or -1 with its message in why) as the
+ * library's: err set from why when it failed. */
+static int print_module_result(int rc, const char *why, sk_error *err)
 {
-    const ski_print_module_table *module = print_module(err, errlen);
+    if (rc != 0)
+        sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    return rc;
+}
+
+int ski_print_booklet(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
+                      double dpi, FILE *out, sk_error *err)
+{
+    const ski_print_module_table *module = print_module(err);
     if (!module)
         return -1;
     ski_picture_sink sink = print_sink(print_write_stream, out);
-    return module->booklet(b, first, last, format, dpi, &sink, err, errlen);
+    char why[sizeof err->message] = "";
+    int rc = module->booklet(b, first, last, format, dpi, &sink, why, sizeof why);
+    return print_module_result(rc, why, err);
 }
 
 /* Open path for a plot in the format its extension names: the module's
  * table and the file, or NULL with err. */
 static const ski_print_module_table *print_plot_open(const char *path, ski_picture_format *format,
-                                                    ski_atomic_file **file, char *err,
-                                                    size_t errlen)
+                                                     ski_atomic_file **file, sk_error *err)
 {
     int named = ski_picture_format_of_path(path);
     if (named < 0) {
-        snprintf(err, errlen, "%s: name a .svg, .png or .pdf file", path);
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: name a .svg, .png or .pdf file", path);
         return NULL;
     }
     *format = (ski_picture_format)named;
-    const ski_print_module_table *module = print_module(err, errlen);
-    if (module && !(*file = ski_atomic_file_open(path, err, errlen)))
+    const ski_print_module_table *module = print_module(err);
+    if (module && !(*file = ski_atomic_file_open(path, err)))
         return NULL;
     return module;
 }
 
-/* Commit the plot's file when drawn (rc 0), else drop it; 0 or -1. */
-static int print_plot_close(ski_atomic_file *file, int rc, char *err, size_t errlen)
+/* Commit the plot's file when drawn (rc 0, else why says what failed),
+ * else drop it; 0 or -1. */
+static int print_plot_close(ski_atomic_file *file, int rc, const char *why, sk_error *err)
 {
     if (rc == 0)
-        return ski_atomic_file_commit(file, err, errlen);
+        return ski_atomic_file_commit(file, err);
     ski_atomic_file_abort(file);
+    print_module_result(rc, why, err);
     return -1;
 }
 
 int ski_plot_bars_file(const char *path, const char *title, const char *unit,
-                      const ski_plot_bar *bars, size_t count, char *err, size_t errlen)
+                       const ski_plot_bar *bars, size_t count, sk_error *err)
 {
     ski_picture_format format;
     ski_atomic_file *file;
-    const ski_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    const ski_print_module_table *module = print_plot_open(path, &format, &file, err);
     if (!module)
         return -1;
     ski_picture_sink sink = print_sink(print_write_file, file);
-    int rc = module->bars(title, unit, bars, count, format, &sink, err, errlen);
-    return print_plot_close(file, rc, err, errlen);
+    char why[sizeof err->message] = "";
+    int rc = module->bars(title, unit, bars, count, format, &sink, why, sizeof why);
+    return print_plot_close(file, rc, why, err);
 }
 
-int ski_plot_histogram_file(const char *path, const ski_histogram *h, char *err, size_t errlen)
+int ski_plot_histogram_file(const char *path, const ski_histogram *h, sk_error *err)
 {
     ski_picture_format format;
     ski_atomic_file *file;
-    const ski_print_module_table *module = print_plot_open(path, &format, &file, err, errlen);
+    const ski_print_module_table *module = print_plot_open(path, &format, &file, err);
     if (!module)
         return -1;
     ski_picture_sink sink = print_sink(print_write_file, file);
-    int rc = module->histogram(h, format, &sink, err, errlen);
-    return print_plot_close(file, rc, err, errlen);
+    char why[sizeof err->message] = "";
+    int rc = module->histogram(h, format, &sink, why, sizeof why);
+    return print_plot_close(file, rc, why, err);
 }

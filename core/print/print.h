@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "sudokit/error.h"
 #include "sudokit/plugin.h"
 
 /* ------------------------------------------------------------ formats -- */
@@ -121,7 +122,7 @@ void ski_booklet_explain_page(const ski_booklet *b, size_t page, size_t *entry, 
  * message in err (the module missing or broken, drawing or writing
  * failed). */
 int ski_print_booklet(const ski_booklet *b, size_t first, size_t last, ski_picture_format format,
-                     double dpi, FILE *out, char *err, size_t errlen);
+                      double dpi, FILE *out, sk_error *err);
 
 /* --------------------------------------------------------------- plots -- */
 
@@ -161,7 +162,7 @@ typedef struct ski_histogram {
  * err. */
 #define SK_PLOT_LOG_SPAN 30.0
 int ski_plot_bars_file(const char *path, const char *title, const char *unit,
-                      const ski_plot_bar *bars, size_t count, char *err, size_t errlen);
-int ski_plot_histogram_file(const char *path, const ski_histogram *h, char *err, size_t errlen);
+                       const ski_plot_bar *bars, size_t count, sk_error *err);
+int ski_plot_histogram_file(const char *path, const ski_histogram *h, sk_error *err);
 
 #endif /* SUDOKIT_PRINT_H */

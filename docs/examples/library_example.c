@@ -73,9 +73,9 @@ static const sk_plugin example_plugin = {
 };
 
 /* The context's prepare_host: add the strategies built into this program. */
-static int example_prepare_host(sk_host *host, char *err, size_t errlen)
+static int example_prepare_host(sk_host *host, sk_error *err)
 {
-    return sk_host_add(host, &example_plugin, "library_example", err, errlen);
+    return sk_host_add(host, &example_plugin, "library_example", err);
 }
 
 /* --------------------------------------------------------- operations -- */

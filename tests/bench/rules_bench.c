@@ -111,11 +111,11 @@ static int bench_pass(sk_instance *solver, const bench_set *set, int limit, int 
         const bench_puzzle *p = &set->puzzles[i];
         sk_board answer;
         sk_solve_stats stats = {0};
-        char err[512] = "";
+        sk_error err = {0};
         int found = sk_instance_solve_rules(solver, p->rules, &p->givens, limit,
-                                            first ? &answer : NULL, &stats, err, sizeof err);
+                                            first ? &answer : NULL, &stats, &err);
         if (found < 0) {
-            fprintf(stderr, "puzzle %zu: %s\n", i + 1, err);
+            fprintf(stderr, "puzzle %zu: %s\n", i + 1, err.message);
             return -1;
         }
         if (first && found >= 1 && !sk_rules_solves(p->rules, &p->givens, &answer)) {
@@ -138,12 +138,13 @@ static int bench_solver(sk_host *host, const char *name, const bench_set *set, i
                         double seconds, int *counts, double *rate, double *guesses)
 {
     sk_instance *solver = NULL;
-    char err[512], base[128];
+    sk_error err;
+    char base[128];
     const char *colon = strchr(name, ':');
     snprintf(base, sizeof base, "%.*s", colon ? (int)(colon - name) : (int)strlen(name), name);
-    if (sk_instance_new(host, SK_KIND_SOLVER, base, colon ? colon + 1 : NULL, NULL, &solver, err,
-                        sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
+    if (sk_instance_new(host, SK_KIND_SOLVER, base, colon ? colon + 1 : NULL, NULL, &solver,
+                        &err) != 0) {
+        fprintf(stderr, "%s\n", err.message);
         return -1;
     }
     uint64_t solved = 0, guessed = 0;

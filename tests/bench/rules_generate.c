@@ -75,7 +75,7 @@ static int bench_wanted(const bench_options *o, const bench_family *f)
 static double bench_run(sk_host *host, const bench_options *o, const bench_family *f,
                         double *clues)
 {
-    char err[1024];
+    sk_error err;
     sk_rules_error error;
     const sk_rules *rules = NULL;
     sk_instance *gen = NULL;
@@ -84,9 +84,9 @@ static double bench_run(sk_host *host, const bench_options *o, const bench_famil
         fprintf(stderr, "rules_generate: %s: %s\n", f->spec, error.message);
         return -1;
     }
-    if (sk_instance_new(host, SK_KIND_GENERATOR, f->generator, f->options, &config, &gen, err,
-                        sizeof err) != 0) {
-        fprintf(stderr, "rules_generate: %s\n", err);
+    if (sk_instance_new(host, SK_KIND_GENERATOR, f->generator, f->options, &config, &gen, &err) !=
+        0) {
+        fprintf(stderr, "rules_generate: %s\n", err.message);
         sk_rules_free(rules);
         return -1;
     }
@@ -97,8 +97,8 @@ static double bench_run(sk_host *host, const bench_options *o, const bench_famil
         sk_gen_request request = {.struct_size = sizeof request, .seed = o->seed, .index = n};
         sk_gen_rules_result out;
         const sk_rules *made = NULL;
-        if (sk_instance_generate_rules(gen, rules, &request, &out, &made, err, sizeof err) != 0) {
-            fprintf(stderr, "rules_generate: %s, puzzle %lu: %s\n", f->label, n, err);
+        if (sk_instance_generate_rules(gen, rules, &request, &out, &made, &err) != 0) {
+            fprintf(stderr, "rules_generate: %s, puzzle %lu: %s\n", f->label, n, err.message);
             failed = 1;
         }
         for (uint32_t c = 0; made && c < made->size * made->size; c++)

@@ -73,9 +73,10 @@ static void check_record(const file_case *c, const sk_record *r)
 
 static void run_file(const file_case *c, const char *dir)
 {
-    char path[1024], err[512];
+    char path[1024];
+    sk_error err;
     snprintf(path, sizeof path, "%s/formats/%s", dir, c->file);
-    sk_reader *reader = sk_reader_open(path, err, sizeof err);
+    sk_reader *reader = sk_reader_open(path, &err);
     CHECK(reader != NULL);
     if (!reader)
         return;
@@ -110,9 +111,10 @@ static void files_read_with_their_layout_chosen(void)
     const char *dir = getenv("SUDOKIT_DATA");
     for (size_t i = 0; dir && i < sizeof file_cases / sizeof file_cases[0]; i++) {
         file_case c = file_cases[i];
-        char path[1024], err[512];
+        char path[1024];
+        sk_error err;
         snprintf(path, sizeof path, "%s/formats/%s", dir, c.file);
-        sk_reader *reader = sk_reader_open(path, err, sizeof err);
+        sk_reader *reader = sk_reader_open(path, &err);
         if (c.layout == SK_FORMAT_LINE)
             c.layout = SK_FORMAT_SDM;
         sk_reader_set_format(reader, c.layout);

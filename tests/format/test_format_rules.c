@@ -131,13 +131,14 @@ static void fpuzzles_files(void)
         "piggly-wiggly",      "finger-counting",    "frost",
         "alien-abacus"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        char path[512], name[128], err[512];
+        char path[512], name[128];
+        sk_error err;
         known k;
         snprintf(name, sizeof name, "kaji-%s", names[i]);
         snprintf(path, sizeof path, SK_TEST_DATA "/fpuzzles/%s.json", name);
         if (!known_puzzle(name, &k))
             continue;
-        sk_reader *reader = sk_reader_open(path, err, sizeof err);
+        sk_reader *reader = sk_reader_open(path, &err);
         CHECK(reader != NULL);
         if (!reader)
             continue;
@@ -153,7 +154,8 @@ static void fpuzzles_files(void)
  * puzzle, and sudokit writes that puzzle back to the same load string. */
 static void fpuzzles_link(void)
 {
-    char err[512], line[1024] = "", *data = NULL;
+    sk_error err;
+    char line[1024] = "", *data = NULL;
     FILE *in = fopen(SK_TEST_DATA "/fpuzzles/links.txt", "r");
     CHECK(in != NULL);
     while (in && fgets(line, sizeof line, in) && line[0] == '#')
@@ -163,7 +165,7 @@ static void fpuzzles_link(void)
     line[strcspn(line, "\n")] = '\0';
     data = strstr(line, "load=");
     CHECK(data != NULL);
-    sk_reader *reader = sk_reader_open(SK_TEST_DATA "/fpuzzles/links.txt", err, sizeof err);
+    sk_reader *reader = sk_reader_open(SK_TEST_DATA "/fpuzzles/links.txt", &err);
     CHECK(reader != NULL);
     if (!reader || !data)
         return;

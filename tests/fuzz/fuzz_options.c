@@ -35,11 +35,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(text, data, size);
     text[size] = '\0';
     ski_options options;
-    char err[256] = "";
-    if (ski_options_parse(text, &options, err, sizeof err) == 0)
+    sk_error err = {0};
+    if (ski_options_parse(text, &options, &err) == 0)
         fuzz_check_items(text, &options);
     else
-        FUZZ_CHECK(err[0] != '\0');
+        FUZZ_CHECK(err.message[0] != '\0');
     ski_options_free(&options);
     FUZZ_CHECK(options.count == 0 && options.items == NULL && options.storage == NULL);
     free(text);

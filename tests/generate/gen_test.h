@@ -27,18 +27,19 @@ static sk_host *gen_test_get_host(const char *const *names, size_t count,
 {
     if (gen_test_host)
         return gen_test_host;
-    char path[1024], err[1024];
+    char path[1024];
+    sk_error err;
     gen_test_host = sk_host_new_empty();
     for (size_t i = 0; i < count; i++) {
         snprintf(path, sizeof path, "%s/sk-%s.so", SK_TEST_PLUGIN_DIR, names[i]);
-        if (sk_host_load(gen_test_host, path, err, sizeof err) != 0) {
-            fprintf(stderr, "cannot load %s: %s\n", path, err);
+        if (sk_host_load(gen_test_host, path, &err) != 0) {
+            fprintf(stderr, "cannot load %s: %s\n", path, err.message);
             exit(1);
         }
     }
-    if (sk_instance_new(gen_test_host, SK_KIND_SOLVER, checker_name, NULL, NULL,
-                        &gen_test_checker, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
+    if (sk_instance_new(gen_test_host, SK_KIND_SOLVER, checker_name, NULL, NULL, &gen_test_checker,
+                        &err) != 0) {
+        fprintf(stderr, "%s\n", err.message);
         exit(1);
     }
     atexit(gen_test_cleanup);
@@ -48,8 +49,8 @@ static sk_host *gen_test_get_host(const char *const *names, size_t count,
 /* Solutions of puzzle (up to 2) according to the checking solver. */
 static int gen_test_count(const sk_grid *puzzle, sk_grid *solution)
 {
-    char err[256];
-    return sk_instance_solve(gen_test_checker, puzzle, 2, solution, NULL, err, sizeof err);
+    sk_error err;
+    return sk_instance_solve(gen_test_checker, puzzle, 2, solution, NULL, &err);
 }
 
 /* Puzzle n (from 0) of a file of $SUDOKIT_DATA; 0, or -1 when missing. */

@@ -24,20 +24,19 @@ static sk_instance *test_generator(const char *name, const char *options)
 {
     sk_instance_config config = {.solver = GEN_SOLVER, .rater = "classic"};
     sk_instance *inst = NULL;
-    char err[1024];
-    if (sk_instance_new(test_get_host(), SK_KIND_GENERATOR, name, options, &config, &inst, err,
-                        sizeof err) != 0)
-        fprintf(stderr, "%s\n", err);
+    sk_error err;
+    if (sk_instance_new(test_get_host(), SK_KIND_GENERATOR, name, options, &config, &inst, &err) !=
+        0)
+        fprintf(stderr, "%s\n", err.message);
     return inst;
 }
 
 static sk_instance *test_rater(void)
 {
     sk_instance *inst = NULL;
-    char err[1024];
-    if (sk_instance_new(test_get_host(), SK_KIND_RATER, "classic", NULL, NULL, &inst, err,
-                        sizeof err) != 0)
-        fprintf(stderr, "%s\n", err);
+    sk_error err;
+    if (sk_instance_new(test_get_host(), SK_KIND_RATER, "classic", NULL, NULL, &inst, &err) != 0)
+        fprintf(stderr, "%s\n", err.message);
     return inst;
 }
 
@@ -79,11 +78,11 @@ static void test_check_symmetry(const sk_gen_result *res, sk_symmetry sym)
 
 static int test_generate(sk_instance *gen, sk_gen_request req, uint64_t index, sk_gen_result *res)
 {
-    char err[512];
+    sk_error err;
     req.index = index;
-    int rc = sk_instance_generate(gen, &req, res, err, sizeof err);
+    int rc = sk_instance_generate(gen, &req, res, &err);
     if (rc != SK_OK)
-        fprintf(stderr, "generate failed: %s\n", err);
+        fprintf(stderr, "generate failed: %s\n", err.message);
     return rc;
 }
 
@@ -120,13 +119,13 @@ static void test_random_fixed(void)
         CHECK_INT(test_generate(gen, req, (uint64_t)i, &res), SK_OK);
         CHECK(sk_grid_solves(&req.fixed, &res.solution));
     }
-    char err[512] = "";
+    sk_error err = {0};
     req.fixed.cells[1] = 5; /* 5 twice in row 1 */
-    CHECK_INT(sk_instance_generate(gen, &req, &res, err, sizeof err), SK_ERR_INVALID);
-    CHECK(strstr(err, "row") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &req, &res, &err), SK_ERR_INVALID);
+    CHECK(strstr(err.message, "row") != NULL);
     sk_gen_request clues = {.seed = 3, .clues = 30};
-    CHECK(sk_instance_generate(gen, &clues, &res, err, sizeof err) < 0);
-    CHECK(strstr(err, "dig") != NULL);
+    CHECK(sk_instance_generate(gen, &clues, &res, &err) < 0);
+    CHECK(strstr(err.message, "dig") != NULL);
     sk_instance_free(gen);
 }
 
@@ -195,7 +194,7 @@ static void test_dig_levels(void)
 {
     sk_instance *gen = test_generator("dig", NULL);
     sk_instance *rater = test_rater();
-    char err[512];
+    sk_error err;
     for (int level = 1; level <= 5; level++) {
         sk_gen_request req = {.seed = 9, .level = level};
         for (int i = 0; i < 3; i++) {
@@ -203,7 +202,7 @@ static void test_dig_levels(void)
             CHECK_INT(test_generate(gen, req, (uint64_t)i, &res), SK_OK);
             test_check_result(&res);
             sk_rating r = {0};
-            CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, err, sizeof err), SK_OK);
+            CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, &err), SK_OK);
             CHECK_INT(r.level, level);
         }
     }
@@ -212,7 +211,7 @@ static void test_dig_levels(void)
         sk_gen_result res;
         CHECK_INT(test_generate(gen, window, (uint64_t)i, &res), SK_OK);
         sk_rating r = {0};
-        CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, err, sizeof err), SK_OK);
+        CHECK_INT(sk_instance_rate(rater, &res.puzzle, &r, NULL, NULL, &err), SK_OK);
         CHECK(r.score >= 4.0 && r.score <= 6.0);
     }
     sk_instance_free(rater);
@@ -240,31 +239,31 @@ static void test_dig_reproducible(void)
 static void test_dig_bad_requests(void)
 {
     sk_instance *gen = test_generator("dig", NULL);
-    char err[512];
+    sk_error err;
     sk_gen_result res;
     sk_gen_request few = {.clues = 10};
-    CHECK_INT(sk_instance_generate(gen, &few, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "17") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &few, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "17") != NULL);
     sk_gen_request level = {.level = 9};
-    CHECK_INT(sk_instance_generate(gen, &level, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "level 9") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &level, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "level 9") != NULL);
     sk_gen_request rot90 = {.clues = 30, .symmetry = SK_SYM_ROT90};
-    CHECK_INT(sk_instance_generate(gen, &rot90, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "rot90") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &rot90, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "rot90") != NULL);
     /* 18 clues is far below what digging reaches: the bound must end it. */
     sk_gen_request hard = {.clues = 18, .max_attempts = 3};
-    CHECK_INT(sk_instance_generate(gen, &hard, &res, err, sizeof err), SK_ERR_LIMIT);
-    CHECK(strstr(err, "3 attempts") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &hard, &res, &err), SK_ERR_LIMIT);
+    CHECK(strstr(err.message, "3 attempts") != NULL);
     sk_instance_free(gen);
 
     sk_instance *bad = NULL;
     sk_instance_config config = {.solver = GEN_SOLVER};
     CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "symmetry=spiral", &config,
-                          &bad, err, sizeof err) != 0);
-    CHECK(strstr(err, "spiral") != NULL);
+                          &bad, &err) != 0);
+    CHECK(strstr(err.message, "spiral") != NULL);
     CHECK(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "dig", "colour=red", &config, &bad,
-                          err, sizeof err) != 0);
-    CHECK(strstr(err, "colour") != NULL);
+                          &err) != 0);
+    CHECK(strstr(err.message, "colour") != NULL);
     CHECK(bad == NULL);
 }
 
@@ -304,16 +303,16 @@ static void test_classic_rater(void)
 {
     sk_instance *rater = test_rater();
     sk_instance *gen = test_generator("dig", NULL);
-    char err[512];
+    sk_error err;
     sk_gen_request easy_req = {.seed = 77, .level = 1};
     sk_gen_result easy;
     CHECK_INT(test_generate(gen, easy_req, 0, &easy), SK_OK);
     sk_rating easy_r = {0}, hard_r = {0};
-    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, NULL, NULL, &err), SK_OK);
     for (int n = 0; n < 60; n += 6) {
         sk_grid hard;
         CHECK_INT(gen_test_data_puzzle("hardest_60.txt", n, &hard), 0);
-        CHECK_INT(sk_instance_rate(rater, &hard, &hard_r, NULL, NULL, err, sizeof err), SK_OK);
+        CHECK_INT(sk_instance_rate(rater, &hard, &hard_r, NULL, NULL, &err), SK_OK);
         CHECK(easy_r.score < hard_r.score);
         CHECK(easy_r.level < hard_r.level);
         CHECK_STR(hard_r.hardest, "Search");
@@ -322,24 +321,20 @@ static void test_classic_rater(void)
 
     /* The steps fill every empty cell exactly once, with the solution. */
     sk_grid filled = easy.puzzle;
-    CHECK_INT(
-        sk_instance_rate(rater, &easy.puzzle, &easy_r, test_count_steps, &filled, err, sizeof err),
-        SK_OK);
+    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, test_count_steps, &filled, &err),
+              SK_OK);
     CHECK(memcmp(filled.cells, easy.solution.cells, 81) == 0);
     int calls = 0;
-    CHECK_INT(
-        sk_instance_rate(rater, &easy.puzzle, &easy_r, test_stop_at_first, &calls, err, sizeof err),
-        SK_ERR_STOPPED);
+    CHECK_INT(sk_instance_rate(rater, &easy.puzzle, &easy_r, test_stop_at_first, &calls, &err),
+              SK_ERR_STOPPED);
     CHECK_INT(calls, 1);
 
     sk_grid empty = {{0}};
-    CHECK_INT(sk_instance_rate(rater, &empty, &easy_r, NULL, NULL, err, sizeof err),
-              SK_ERR_INVALID);
-    CHECK(strstr(err, "more than one") != NULL);
+    CHECK_INT(sk_instance_rate(rater, &empty, &easy_r, NULL, NULL, &err), SK_ERR_INVALID);
+    CHECK(strstr(err.message, "more than one") != NULL);
     sk_grid clash = easy.solution;
     clash.cells[0] = clash.cells[1];
-    CHECK_INT(sk_instance_rate(rater, &clash, &easy_r, NULL, NULL, err, sizeof err),
-              SK_ERR_INVALID);
+    CHECK_INT(sk_instance_rate(rater, &clash, &easy_r, NULL, NULL, &err), SK_ERR_INVALID);
     sk_instance_free(gen);
     sk_instance_free(rater);
 }

@@ -52,8 +52,8 @@ static bool has_symmetry(const variant_made *made, sk_symmetry sym)
 /* Three puzzles of every family, each solved back to its solution. */
 static void families_round_trip(void)
 {
-    char err[512];
-    sk_instance *gen = variant_generator(NULL, err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator(NULL, &err);
     CHECK(gen != NULL);
     for (size_t f = 0; gen && f < sizeof variant_families / sizeof variant_families[0]; f++) {
         const sk_rules *rules = variant_rules(variant_families[f]);
@@ -62,7 +62,7 @@ static void families_round_trip(void)
             variant_make(gen, rules, (sk_gen_request){0}, 26, i, &made);
             if (made.status != SK_OK)
                 fprintf(stderr, "'%s' puzzle %llu: %s\n", variant_families[f],
-                        (unsigned long long)i, made.err);
+                        (unsigned long long)i, made.err.message);
             CHECK_INT(made.status, SK_OK);
             /* rules given are the rules made: no spec invented */
             CHECK(made.rules == rules);
@@ -79,17 +79,17 @@ static void families_round_trip(void)
  * want is NULL, else refused with a message holding want. */
 static void try_symmetry(const char *spec, sk_symmetry sym, const char *options, const char *want)
 {
-    char err[512];
-    sk_instance *gen = variant_generator(options, err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator(options, &err);
     const sk_rules *rules = variant_rules(spec);
     variant_made made;
     variant_make(gen, rules, (sk_gen_request){.symmetry = sym}, 5, 0, &made);
-    if ((made.status != SK_OK) != (want != NULL) || (want && !strstr(made.err, want)))
-        fprintf(stderr, "'%s' %d: %s\n  wanted: %s\n", spec, (int)sym, made.err,
+    if ((made.status != SK_OK) != (want != NULL) || (want && !strstr(made.err.message, want)))
+        fprintf(stderr, "'%s' %d: %s\n  wanted: %s\n", spec, (int)sym, made.err.message,
                 want ? want : "a puzzle");
     CHECK_INT(made.status, want ? SK_ERR : SK_OK);
     if (want)
-        CHECK(strstr(made.err, want) != NULL);
+        CHECK(strstr(made.err.message, want) != NULL);
     if (made.status == SK_OK) {
         CHECK_INT(made.out.symmetry, sym);
         CHECK(has_symmetry(&made, sym));
@@ -125,8 +125,8 @@ static void symmetry_where_kept(void)
 /* symmetry=random picks, per puzzle, none or a symmetry the rules keep. */
 static void random_symmetry_is_kept(void)
 {
-    char err[512];
-    sk_instance *gen = variant_generator("symmetry=random", err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator("symmetry=random", &err);
     const sk_rules *rules = variant_rules("6x6");
     int seen[SK_SYM_RANDOM + 1] = {0};
     for (uint64_t i = 0; i < 24; i++) {
@@ -153,8 +153,8 @@ static void minimal_when_asked(void)
     } cases[] = {{"6x6", SK_SYM_NONE},         {"6x6", SK_SYM_ROT180},
                  {"9x9 x", SK_SYM_NONE},       {"9x9 anti-king", SK_SYM_ROT180},
                  {"8x8", SK_SYM_MIRROR},       {"9x9 thermo:r1c1+r2c2+r3c3", SK_SYM_NONE}};
-    char err[512];
-    sk_instance *gen = variant_generator("minimal=1", err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator("minimal=1", &err);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const sk_rules *rules = variant_rules(cases[i].spec);
         variant_made made;
@@ -183,8 +183,8 @@ static void clue_target(void)
     } cases[] = {{"6x6", 14, SK_SYM_NONE},     {"9x9 x", 26, SK_SYM_ROT180},
                  {"12x12", 80, SK_SYM_NONE},   {"16x16", 140, SK_SYM_ROT180},
                  {"25x25", 400, SK_SYM_ROT90}, {"25x25", 450, SK_SYM_NONE}};
-    char err[512];
-    sk_instance *gen = variant_generator(NULL, err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator(NULL, &err);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const sk_rules *rules = variant_rules(cases[i].spec);
         variant_made made;
@@ -206,12 +206,11 @@ static void clue_target(void)
  * refused, since no rater rates them yet. */
 static void levels_where_rated(void)
 {
-    char err[512];
-    sk_instance *gen = variant_generator(NULL, err, sizeof err), *rater = NULL;
+    sk_error err;
+    sk_instance *gen = variant_generator(NULL, &err), *rater = NULL;
     sk_instance_config config = {0};
-    CHECK_INT(sk_instance_new(variant_host(), SK_KIND_RATER, "classic", NULL, &config, &rater, err,
-                              sizeof err),
-              0);
+    CHECK_INT(
+        sk_instance_new(variant_host(), SK_KIND_RATER, "classic", NULL, &config, &rater, &err), 0);
     const sk_rules *classic = variant_rules("9x9"), *x = variant_rules("9x9 x");
     for (int level = 1; level <= 3; level++) {
         variant_made made;
@@ -220,7 +219,7 @@ static void levels_where_rated(void)
         sk_grid grid;
         sk_board_to_grid(&grid, &made.out.puzzle);
         sk_rating rating = {.struct_size = sizeof rating};
-        CHECK_INT(sk_instance_rate(rater, &grid, &rating, NULL, NULL, err, sizeof err), SK_OK);
+        CHECK_INT(sk_instance_rate(rater, &grid, &rating, NULL, NULL, &err), SK_OK);
         CHECK_INT(rating.level, level);
         variant_check_round_trip(&made);
         variant_release(&made);
@@ -228,7 +227,7 @@ static void levels_where_rated(void)
     variant_made made;
     variant_make(gen, x, (sk_gen_request){.level = 2}, 4, 0, &made);
     CHECK_INT(made.status, SK_ERR);
-    CHECK(strstr(made.err, "no rater rates the rules '9x9 x' yet") != NULL);
+    CHECK(strstr(made.err.message, "no rater rates the rules '9x9 x' yet") != NULL);
     variant_make(gen, x, (sk_gen_request){.rating_min = 1, .rating_max = 2}, 4, 0, &made);
     CHECK_INT(made.status, SK_ERR);
     sk_rules_free(classic);
@@ -242,11 +241,11 @@ static void levels_where_rated(void)
 static void reproducible_from_seed(void)
 {
     static const char *const specs[] = {"6x6", "9x9 x", "9x9 anti-knight"};
-    char err[512];
+    sk_error err;
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         const sk_rules *rules = variant_rules(specs[i]);
-        sk_instance *one = variant_generator("symmetry=random", err, sizeof err);
-        sk_instance *two = variant_generator("symmetry=random", err, sizeof err);
+        sk_instance *one = variant_generator("symmetry=random", &err);
+        sk_instance *two = variant_generator("symmetry=random", &err);
         variant_made a, b, c;
         variant_make(one, rules, (sk_gen_request){0}, 99, 4, &a);
         variant_make(two, rules, (sk_gen_request){0}, 99, 4, &b);
@@ -268,12 +267,12 @@ static void reproducible_from_seed(void)
 /* Requests that cannot be met are refused at once, saying why. */
 static void bad_requests(void)
 {
-    char err[512];
-    CHECK(variant_generator("colour=red", err, sizeof err) == NULL);
-    CHECK(strstr(err, "unknown option 'colour'; options are attempts=N") != NULL);
-    CHECK(variant_generator("cage-max=1", err, sizeof err) == NULL);
-    CHECK(strstr(err, "bad value '1' for cage-max") != NULL);
-    CHECK(variant_generator("regions=sometimes", err, sizeof err) == NULL);
+    sk_error err;
+    CHECK(variant_generator("colour=red", &err) == NULL);
+    CHECK(strstr(err.message, "unknown option 'colour'; options are attempts=N") != NULL);
+    CHECK(variant_generator("cage-max=1", &err) == NULL);
+    CHECK(strstr(err.message, "bad value '1' for cage-max") != NULL);
+    CHECK(variant_generator("regions=sometimes", &err) == NULL);
     static const struct {
         const char *spec, *options;
         sk_gen_request request;
@@ -288,14 +287,14 @@ static void bad_requests(void)
         {"9x9 windoku", "regions=random", {0}, "do not hold on a random jigsaw layout"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        sk_instance *gen = variant_generator(cases[i].options, err, sizeof err);
+        sk_instance *gen = variant_generator(cases[i].options, &err);
         const sk_rules *rules = variant_rules(cases[i].spec);
         variant_made made;
         variant_make(gen, rules, cases[i].request, 1, 0, &made);
         CHECK_INT(made.status, SK_ERR);
-        if (!strstr(made.err, cases[i].want))
-            fprintf(stderr, "case %zu: %s\n  wanted: %s\n", i, made.err, cases[i].want);
-        CHECK(strstr(made.err, cases[i].want) != NULL);
+        if (!strstr(made.err.message, cases[i].want))
+            fprintf(stderr, "case %zu: %s\n  wanted: %s\n", i, made.err.message, cases[i].want);
+        CHECK(strstr(made.err.message, cases[i].want) != NULL);
         variant_release(&made);
         sk_rules_free(rules);
         sk_instance_free(gen);
@@ -315,11 +314,12 @@ static void no_rules_solver_needed(void)
     static const char *const names[] = {"constraint-houses", "constraint-killer",
                                         "constraint-lines", "constraint-relations",
                                         "generator-variant"};
-    char path[1024], err[1024];
+    char path[1024];
+    sk_error err;
     sk_host *bare = sk_host_new_empty();
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         snprintf(path, sizeof path, "%s/sk-%s.so", SK_TEST_PLUGIN_DIR, names[i]);
-        CHECK_INT(sk_host_load(bare, path, err, sizeof err), 0);
+        CHECK_INT(sk_host_load(bare, path, &err), 0);
     }
     CHECK(sk_host_default_rules_solver(bare) == NULL);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -328,13 +328,13 @@ static void no_rules_solver_needed(void)
         const sk_rules *rules = NULL;
         sk_rules_error error;
         CHECK_INT(sk_instance_new(bare, SK_KIND_GENERATOR, "variant", cases[i].options, &config,
-                                  &gen, err, sizeof err),
+                                  &gen, &err),
                   0);
         CHECK_INT(sk_rules_compile(bare, cases[i].spec, &rules, &error), 0);
         variant_made made;
         variant_make(gen, rules, (sk_gen_request){0}, 31, i, &made);
         if (made.status != SK_OK)
-            fprintf(stderr, "'%s' %s: %s\n", cases[i].spec, cases[i].options, made.err);
+            fprintf(stderr, "'%s' %s: %s\n", cases[i].spec, cases[i].options, made.err.message);
         CHECK_INT(made.status, SK_OK);
         if (made.status == SK_OK) {
             /* checked again under the same spec compiled by the tests' host */

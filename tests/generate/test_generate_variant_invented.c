@@ -59,12 +59,12 @@ static bool layout_rot180(const sk_rules *rules)
 static void make(const char *spec, const char *options, sk_gen_request request, uint64_t index,
                  variant_made *made)
 {
-    char err[512];
-    sk_instance *gen = variant_generator(options, err, sizeof err);
+    sk_error err;
+    sk_instance *gen = variant_generator(options, &err);
     const sk_rules *rules = variant_rules(spec);
     variant_make(gen, rules, request, 2026, index, made);
     if (made->status != SK_OK)
-        fprintf(stderr, "'%s' %s: %s\n", spec, options, made->err);
+        fprintf(stderr, "'%s' %s: %s\n", spec, options, made->err.message);
     CHECK_INT(made->status, SK_OK);
     sk_rules_free(rules);
     sk_instance_free(gen);

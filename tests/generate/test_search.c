@@ -23,10 +23,10 @@ static sk_instance *test_generator(const char *name, const char *options)
 {
     sk_instance_config config = {.solver = "fast"};
     sk_instance *inst = NULL;
-    char err[1024];
-    if (sk_instance_new(test_get_host(), SK_KIND_GENERATOR, name, options, &config, &inst, err,
-                        sizeof err) != 0)
-        fprintf(stderr, "%s\n", err);
+    sk_error err;
+    if (sk_instance_new(test_get_host(), SK_KIND_GENERATOR, name, options, &config, &inst, &err) !=
+        0)
+        fprintf(stderr, "%s\n", err.message);
     return inst;
 }
 
@@ -68,11 +68,11 @@ static bool test_has_pattern(const sk_grid *puzzle)
 /* Run one episode of gen on request with judge j; returns the status. */
 static int test_episode(sk_instance *gen, sk_gen_request req, test_judge *j, sk_gen_result *res)
 {
-    char err[512];
+    sk_error err;
     req.judge = test_judge_fn;
     req.judge_user = j;
     j->count = 0;
-    return sk_instance_generate(gen, &req, res, err, sizeof err);
+    return sk_instance_generate(gen, &req, res, &err);
 }
 
 /* Every candidate: one solution (the one the judge was given), minimal
@@ -170,25 +170,25 @@ static void test_bad_requests(void)
     sk_grid seed;
     CHECK_INT(gen_test_data_puzzle("hardest_60.txt", 0, &seed), 0);
     sk_gen_result res;
-    char err[512];
+    sk_error err;
     sk_gen_request none = {.seed = 1};
-    CHECK_INT(sk_instance_generate(vicinity, &none, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "needs seed puzzles") != NULL);
-    CHECK_INT(sk_instance_generate(pattern, &none, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "needs a clue pattern") != NULL);
+    CHECK_INT(sk_instance_generate(vicinity, &none, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "needs seed puzzles") != NULL);
+    CHECK_INT(sk_instance_generate(pattern, &none, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "needs a clue pattern") != NULL);
     sk_gen_request sym = {.seed = 1, .symmetry = SK_SYM_ROT180, .seeds = &seed, .seed_count = 1};
-    CHECK_INT(sk_instance_generate(vicinity, &sym, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "symmetry") != NULL);
+    CHECK_INT(sk_instance_generate(vicinity, &sym, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "symmetry") != NULL);
     sk_gen_request sparse = {.seed = 1};
     for (int c = 0; c < 10; c++)
         sparse.pattern[c * 8] = 1;
-    CHECK_INT(sk_instance_generate(pattern, &sparse, &res, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "has 10 clues") != NULL);
+    CHECK_INT(sk_instance_generate(pattern, &sparse, &res, &err), SK_ERR);
+    CHECK(strstr(err.message, "has 10 clues") != NULL);
     sk_instance *bad = NULL;
     CHECK_INT(sk_instance_new(test_get_host(), SK_KIND_GENERATOR, "vicinity", "remove=9", NULL,
-                              &bad, err, sizeof err),
+                              &bad, &err),
               -1);
-    CHECK(strstr(err, "bad value '9' for remove") != NULL);
+    CHECK(strstr(err.message, "bad value '9' for remove") != NULL);
     sk_instance_free(vicinity);
     sk_instance_free(pattern);
 }

@@ -32,22 +32,23 @@ static inline sk_host *variant_host(void)
                                         "constraint-lines",  "constraint-relations",
                                         "generator-variant", "solver-fast",
                                         "rater-classic"};
-    char path[1024], err[1024];
+    char path[1024];
+    sk_error err;
     variant_host_value = sk_host_new_empty();
     for (size_t i = 0; i <= sizeof names / sizeof names[0]; i++) {
         if (i < sizeof names / sizeof names[0])
             snprintf(path, sizeof path, "%s/sk-%s.so", SK_TEST_PLUGIN_DIR, names[i]);
         else
             snprintf(path, sizeof path, "%s", SK_TEST_REFERENCE);
-        if (sk_host_load(variant_host_value, path, err, sizeof err) != 0) {
-            fprintf(stderr, "cannot load %s: %s\n", path, err);
+        if (sk_host_load(variant_host_value, path, &err) != 0) {
+            fprintf(stderr, "cannot load %s: %s\n", path, err.message);
             exit(1);
         }
     }
     if (sk_instance_new(variant_host_value, SK_KIND_SOLVER,
                         sk_host_default_rules_solver(variant_host_value), NULL, NULL,
-                        &variant_solver_value, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
+                        &variant_solver_value, &err) != 0) {
+        fprintf(stderr, "%s\n", err.message);
         exit(1);
     }
     atexit(variant_cleanup);
@@ -67,12 +68,12 @@ static inline const sk_rules *variant_rules(const char *spec)
 
 /* A "variant" generator with options, the host checking what it makes,
  * the classic rater behind levels; NULL (err says why) when refused. */
-static inline sk_instance *variant_generator(const char *options, char *err, size_t errlen)
+static inline sk_instance *variant_generator(const char *options, sk_error *err)
 {
     sk_instance_config config = {.rater = "classic", .verify = true};
     sk_instance *gen = NULL;
     if (sk_instance_new(variant_host(), SK_KIND_GENERATOR, "variant", options, &config, &gen,
-                        err, errlen) != 0)
+                        err) != 0)
         return NULL;
     return gen;
 }
@@ -82,7 +83,7 @@ typedef struct variant_made {
     sk_gen_rules_result out;
     const sk_rules *rules;
     int status;
-    char err[1024];
+    sk_error err;
 } variant_made;
 
 /* Make puzzle index of seed under rules with request fields from base. */
@@ -92,8 +93,8 @@ static inline void variant_make(sk_instance *gen, const sk_rules *rules, sk_gen_
     request.struct_size = sizeof request;
     request.seed = seed;
     request.index = index;
-    made->status = sk_instance_generate_rules(gen, rules, &request, &made->out, &made->rules,
-                                              made->err, sizeof made->err);
+    made->status =
+        sk_instance_generate_rules(gen, rules, &request, &made->out, &made->rules, &made->err);
 }
 
 static inline uint32_t variant_cells(const sk_rules *rules)
@@ -112,11 +113,10 @@ static inline uint32_t variant_clues(const sk_rules *rules, const sk_board *puzz
 /* Solutions of puzzle under rules up to 2, by the tests' solver. */
 static inline int variant_count(const sk_rules *rules, const sk_board *puzzle, sk_board *first)
 {
-    char err[512];
-    int found = sk_instance_solve_rules(variant_solver_value, rules, puzzle, 2, first, NULL, err,
-                                        sizeof err);
+    sk_error err;
+    int found = sk_instance_solve_rules(variant_solver_value, rules, puzzle, 2, first, NULL, &err);
     if (found < 0)
-        fprintf(stderr, "solve: %s\n", err);
+        fprintf(stderr, "solve: %s\n", err.message);
     return found;
 }
 

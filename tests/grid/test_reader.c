@@ -167,9 +167,9 @@ static void positions_are_tracked(void)
 
 static void missing_file_is_reported(void)
 {
-    char err[256];
-    CHECK(sk_reader_open("/nonexistent/puzzles.txt", err, sizeof err) == NULL);
-    CHECK_STR(err, "cannot open /nonexistent/puzzles.txt: No such file or directory");
+    sk_error err;
+    CHECK(sk_reader_open("/nonexistent/puzzles.txt", &err) == NULL);
+    CHECK_STR(err.message, "cannot open /nonexistent/puzzles.txt: No such file or directory");
 }
 
 /* Read size bytes of data (which may hold NUL bytes) through a memory

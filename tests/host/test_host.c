@@ -14,10 +14,10 @@ static const char *const host_puzzle =
 
 static sk_host *host_with_template(void)
 {
-    char err[1024];
+    sk_error err;
     sk_host *host = sk_host_new_empty();
     CHECK(host != NULL);
-    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, &err), 0);
     return host;
 }
 
@@ -25,15 +25,15 @@ static sk_host *host_with_template(void)
  * error message (static buffer) or NULL when the load succeeded. */
 static const char *host_load_error(const char *file)
 {
-    static char err[1024];
+    static sk_error err;
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", SK_TEST_BROKEN_DIR, file);
     sk_host *host = host_with_template();
-    int status = sk_host_load(host, path, err, sizeof err);
+    int status = sk_host_load(host, path, &err);
     size_t count = sk_host_strategy_count(host);
     sk_host_free(host);
     CHECK_INT(count, 1); /* a refused plugin adds nothing */
-    return status == 0 ? NULL : err;
+    return status == 0 ? NULL : err.message;
 }
 
 static void template_loads_and_lists(void)
@@ -54,9 +54,9 @@ static void template_loads_and_lists(void)
 
 static void loading_twice_is_harmless(void)
 {
-    char err[1024];
+    sk_error err;
     sk_host *host = host_with_template();
-    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, SK_TEST_TEMPLATE, &err), 0);
     CHECK_INT(sk_host_strategy_count(host), 1);
     sk_host_free(host);
 }
@@ -70,10 +70,10 @@ static void not_a_shared_object(void)
 
 static void missing_file(void)
 {
-    char err[1024];
+    sk_error err;
     sk_host *host = sk_host_new_empty();
-    CHECK(sk_host_load(host, "/nonexistent/sk-x.so", err, sizeof err) != 0);
-    CHECK(strstr(err, "/nonexistent/sk-x.so") && strstr(err, "No such file"));
+    CHECK(sk_host_load(host, "/nonexistent/sk-x.so", &err) != 0);
+    CHECK(strstr(err.message, "/nonexistent/sk-x.so") && strstr(err.message, "No such file"));
     sk_host_free(host);
 }
 
@@ -163,66 +163,63 @@ static void current_directory_is_not_searched(void)
 static void bad_options_are_refused(void)
 {
     sk_host *host = host_with_template();
-    char err[1024];
+    sk_error err;
     sk_instance *instance = NULL;
-    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale=abc", NULL, &instance, err,
-                          sizeof err) != 0);
-    CHECK(strstr(err, "rater 'template': bad value 'abc' for scale (scale=1..81"));
-    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "colour=red", NULL, &instance, err,
-                          sizeof err) != 0);
-    CHECK(strstr(err, "unknown option 'colour'"));
-    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale", NULL, &instance, err,
-                          sizeof err) != 0);
-    CHECK(strstr(err, "bad option 'scale': expected key=value"));
-    CHECK(sk_instance_new(host, SK_KIND_SOLVER, "nosuch", NULL, NULL, &instance, err,
-                          sizeof err) != 0);
-    CHECK(strstr(err, "unknown solver 'nosuch'"));
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale=abc", NULL, &instance, &err) !=
+          0);
+    CHECK(strstr(err.message, "rater 'template': bad value 'abc' for scale (scale=1..81"));
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "colour=red", NULL, &instance, &err) !=
+          0);
+    CHECK(strstr(err.message, "unknown option 'colour'"));
+    CHECK(sk_instance_new(host, SK_KIND_RATER, "template", "scale", NULL, &instance, &err) != 0);
+    CHECK(strstr(err.message, "bad option 'scale': expected key=value"));
+    CHECK(sk_instance_new(host, SK_KIND_SOLVER, "nosuch", NULL, NULL, &instance, &err) != 0);
+    CHECK(strstr(err.message, "unknown solver 'nosuch'"));
     CHECK(instance == NULL);
     sk_host_free(host);
 }
 
 static void services_count_with_the_chosen_solver(void)
 {
-    char err[1024];
+    sk_error err;
     sk_host *host = host_with_template();
     char path[1024];
     snprintf(path, sizeof path, "%s/sk-solver-backtrack.so", SK_TEST_PLUGIN_DIR);
-    CHECK_INT(sk_host_load(host, path, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, path, &err), 0);
     sk_instance_config config = {.solver = "backtrack"};
     sk_instance *rater;
-    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, "template", "scale=1", &config, &rater, err,
-                              sizeof err),
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, "template", "scale=1", &config, &rater, &err),
               0);
     sk_grid puzzle;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, host_puzzle, 81, &col), 0);
     sk_rating rating;
-    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, &err), SK_OK);
     CHECK(rating.score == 81 - sk_grid_clues(&puzzle));
     /* two solutions once a needed clue is gone: the rater must refuse */
     sk_grid open = puzzle;
     for (int cell = 0; cell < 81; cell++)
         open.cells[cell] = cell < 27 ? 0 : open.cells[cell];
-    CHECK_INT(sk_instance_rate(rater, &open, &rating, NULL, NULL, err, sizeof err),
-              SK_ERR_INVALID);
-    CHECK(strstr(err, "several solutions"));
+    CHECK_INT(sk_instance_rate(rater, &open, &rating, NULL, NULL, &err), SK_ERR_INVALID);
+    CHECK(strstr(err.message, "several solutions"));
     sk_instance_free(rater);
     sk_host_free(host);
 }
 
 static void generator_instances_are_independent(void)
 {
-    char err[1024], path[1024];
+    sk_error err;
+    char path[1024];
     sk_host *host = sk_host_new_empty();
     snprintf(path, sizeof path, "%s/sk-generator-pattern.so", SK_TEST_PLUGIN_DIR);
-    CHECK_INT(sk_host_load(host, path, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, path, &err), 0);
     sk_instance *a, *b;
-    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", NULL, NULL, &a, err, sizeof err), 0);
-    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", "first=7", NULL, &b, err, sizeof err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", NULL, NULL, &a, &err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "pattern", "first=7", NULL, &b, &err), 0);
     sk_gen_request request = {.seed = 42, .index = 3};
     sk_gen_result ra, rb;
-    CHECK_INT(sk_instance_generate(a, &request, &ra, err, sizeof err), SK_OK);
-    CHECK_INT(sk_instance_generate(b, &request, &rb, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(a, &request, &ra, &err), SK_OK);
+    CHECK_INT(sk_instance_generate(b, &request, &rb, &err), SK_OK);
     CHECK_INT(ra.solution.cells[0], 1);
     CHECK_INT(rb.solution.cells[0], 7);
     CHECK(sk_grid_solves(&ra.puzzle, &ra.solution));
@@ -257,13 +254,14 @@ static void host_scratch_remove(const char *dir)
 /* A FIFO named like a plugin is refused at once: dlopen would block on it. */
 static void fifo_is_not_opened(void)
 {
-    char plugin[512], fifo[512], err[1024];
+    char plugin[512], fifo[512];
+    sk_error err;
     const char *dir = host_scratch_copy(plugin, sizeof plugin);
     snprintf(fifo, sizeof fifo, "%s/x.so", dir);
     CHECK_INT(mkfifo(fifo, 0600), 0);
     sk_host *host = sk_host_new_empty();
-    CHECK_INT(sk_host_load(host, fifo, err, sizeof err), -1);
-    CHECK(strstr(err, "x.so: not a regular file"));
+    CHECK_INT(sk_host_load(host, fifo, &err), -1);
+    CHECK(strstr(err.message, "x.so: not a regular file"));
     sk_host_free(host);
     host_reported = 0;
     host = sk_host_new(&(sk_host_config){.plugin_path = dir, .report = host_count_report});
@@ -277,19 +275,20 @@ static void fifo_is_not_opened(void)
  * without the sticky bit, is refused unless allowed. */
 static void writable_plugins_are_refused(void)
 {
-    char plugin[512], err[1024];
+    char plugin[512];
+    sk_error err;
     const char *dir = host_scratch_copy(plugin, sizeof plugin);
     sk_host *host = sk_host_new_empty();
     CHECK_INT(chmod(plugin, 0757), 0);
-    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), -1);
-    CHECK(strstr(err, "refused: every user may write to it"));
-    CHECK(strstr(err, "--allow-writable-plugins"));
+    CHECK_INT(sk_host_load(host, plugin, &err), -1);
+    CHECK(strstr(err.message, "refused: every user may write to it"));
+    CHECK(strstr(err.message, "--allow-writable-plugins"));
     CHECK_INT(chmod(plugin, 0755), 0);
     CHECK_INT(chmod(dir, 0777), 0);
-    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), -1);
-    CHECK(strstr(err, "refused: every user may write to its folder"));
+    CHECK_INT(sk_host_load(host, plugin, &err), -1);
+    CHECK(strstr(err.message, "refused: every user may write to its folder"));
     CHECK_INT(chmod(dir, 01777), 0); /* sticky: others cannot replace the file */
-    CHECK_INT(sk_host_load(host, plugin, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, plugin, &err), 0);
     sk_host_free(host);
     CHECK_INT(chmod(dir, 0777), 0);
     unsetenv("SUDOKIT_PLUGIN_PATH");

@@ -17,14 +17,14 @@ static const char *const host_puzzle =
  * (static buffer) or NULL when it loaded. */
 static const char *constraint_load_error(const char *file)
 {
-    static char err[1024];
+    static sk_error err;
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", SK_TEST_BROKEN_CONSTRAINT_DIR, file);
     sk_host *host = sk_host_new_empty();
-    int status = sk_host_load(host, path, err, sizeof err);
+    int status = sk_host_load(host, path, &err);
     CHECK_INT(sk_host_strategy_count(host), status == 0 ? 1 : 0);
     sk_host_free(host);
-    return status == 0 ? NULL : err;
+    return status == 0 ? NULL : err.message;
 }
 
 static void constraint_defects_are_refused_by_name(void)
@@ -57,10 +57,11 @@ static void constraint_defects_are_refused_by_name(void)
 /* A host with one file of the broken-constraint folder. */
 static sk_host *host_with_constraint(const char *file)
 {
-    char path[1024], err[1024];
+    char path[1024];
+    sk_error err;
     snprintf(path, sizeof path, "%s/%s", SK_TEST_BROKEN_CONSTRAINT_DIR, file);
     sk_host *host = sk_host_new_empty();
-    CHECK_INT(sk_host_load(host, path, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, path, &err), 0);
     return host;
 }
 
@@ -87,10 +88,10 @@ static void a_custom_rule_compiles_and_checks(void)
     board.cells[0] = 3;
     CHECK(sk_rules_check_givens(rules, &board, NULL));
     sk_instance *instance;
-    char err[512];
-    CHECK(sk_instance_new(host, SK_KIND_CONSTRAINT, "odd-corner", NULL, NULL, &instance, err,
-                          sizeof err) != 0);
-    CHECK(strstr(err, "constraint 'odd-corner' has no instances: name it in a rules spec"));
+    sk_error err;
+    CHECK(sk_instance_new(host, SK_KIND_CONSTRAINT, "odd-corner", NULL, NULL, &instance, &err) !=
+          0);
+    CHECK(strstr(err.message, "constraint 'odd-corner' has no instances: name it in a rules spec"));
     sk_rules_free(rules); /* the state goes with the value, through free_state */
     sk_host_free(host);
 }
@@ -110,10 +111,10 @@ static void a_custom_without_callbacks_is_refused(void)
 
 static sk_host *host_with(const char *const *files, size_t count)
 {
-    char err[1024];
+    sk_error err;
     sk_host *host = sk_host_new_empty();
     for (size_t i = 0; i < count; i++)
-        CHECK_INT(sk_host_load(host, files[i], err, sizeof err), 0);
+        CHECK_INT(sk_host_load(host, files[i], &err), 0);
     return host;
 }
 
@@ -124,16 +125,16 @@ static void an_abi11_plugin_loads_and_runs(void)
     const sk_host_strategy *entry = sk_host_find(host, SK_KIND_SOLVER, "abi11");
     CHECK(entry && entry->strategy->struct_size < sizeof(sk_strategy));
     sk_instance *solver;
-    char err[512];
+    sk_error err;
     CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "abi11", NULL,
-                              &(sk_instance_config){.verify = true}, &solver, err, sizeof err),
+                              &(sk_instance_config){.verify = true}, &solver, &err),
               0);
     sk_grid puzzle, solution;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, host_puzzle, 81, &col), 0);
-    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err), 1);
+    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, &err), 1);
     sk_solve_stats stats;
-    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, &stats, err, sizeof err), 1);
+    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, &stats, &err), 1);
     CHECK_INT(stats.struct_size, sizeof stats);
     CHECK_INT(stats.guesses, 7);
     CHECK_INT(stats.nodes, 11);
@@ -144,13 +145,12 @@ static void an_abi11_plugin_loads_and_runs(void)
     CHECK_INT(sk_rules_compile(host, "6x6", &small, &error), 0);
     sk_board board, answer;
     sk_board_from_grid(&board, &puzzle);
-    CHECK_INT(sk_instance_solve_rules(solver, classic, &board, 2, &answer, NULL, err, sizeof err),
+    CHECK_INT(sk_instance_solve_rules(solver, classic, &board, 2, &answer, NULL, &err),
               1); /* classic rules take the classic solve */
     CHECK(memcmp(answer.cells, solution.cells, 81) == 0);
     memset(&board, 0, sizeof board);
-    CHECK_INT(sk_instance_solve_rules(solver, small, &board, 2, &answer, NULL, err, sizeof err),
-              SK_ERR);
-    CHECK(strstr(err, "solver 'abi11': solves classic 9x9 only, not '6x6'"));
+    CHECK_INT(sk_instance_solve_rules(solver, small, &board, 2, &answer, NULL, &err), SK_ERR);
+    CHECK(strstr(err.message, "solver 'abi11': solves classic 9x9 only, not '6x6'"));
     sk_rules_free(classic);
     sk_rules_free(small);
     sk_instance_free(solver);
@@ -158,12 +158,12 @@ static void an_abi11_plugin_loads_and_runs(void)
     /* Its generator fills the result of ABI 1.1, which the host reads. */
     sk_instance *generator;
     CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "abi11", NULL,
-                              &(sk_instance_config){.solver = "abi11", .verify = true},
-                              &generator, err, sizeof err),
+                              &(sk_instance_config){.solver = "abi11", .verify = true}, &generator,
+                              &err),
               0);
     sk_gen_request request = {.struct_size = sizeof request, .seed = 1};
     sk_gen_result result;
-    CHECK_INT(sk_instance_generate(generator, &request, &result, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(generator, &request, &result, &err), SK_OK);
     CHECK_INT(result.struct_size, sizeof result);
     CHECK(memcmp(result.puzzle.cells, puzzle.cells, 81) == 0);
     CHECK(sk_grid_solves(&result.puzzle, &result.solution));
@@ -179,29 +179,23 @@ static void strategies_of_rules_only(void)
     sk_host *host = host_with(files, 2);
     CHECK_STR(sk_host_default_rules_solver(host), "reference");
     sk_instance *solver, *generator;
-    char err[512];
+    sk_error err;
     sk_instance_config config = {.solver = "abi11", .verify = true};
-    CHECK_INT(
-        sk_instance_new(host, SK_KIND_SOLVER, "reference", NULL, &config, &solver, err, sizeof err),
-        0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "reference", NULL, &config, &solver, &err), 0);
     CHECK(sk_instance_solves_rules(solver));
     sk_grid puzzle, solution;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, host_puzzle, 81, &col), 0);
-    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err), 1);
+    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, &err), 1);
     CHECK(sk_grid_solves(&puzzle, &solution));
     puzzle.cells[2] = 5; /* a second 5 in row 1 */
-    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, err, sizeof err),
-              SK_ERR_INVALID);
+    CHECK_INT(sk_instance_solve(solver, &puzzle, 2, &solution, NULL, &err), SK_ERR_INVALID);
     /* a generator of rules only makes classic puzzles too, checked by the
      * chosen (classic) solver */
-    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "reference", NULL, &config, &generator, err,
-                              sizeof err),
-              0);
-    sk_gen_result result;
     CHECK_INT(
-        sk_instance_generate(generator, &(sk_gen_request){.seed = 7}, &result, err, sizeof err),
-        SK_OK);
+        sk_instance_new(host, SK_KIND_GENERATOR, "reference", NULL, &config, &generator, &err), 0);
+    sk_gen_result result;
+    CHECK_INT(sk_instance_generate(generator, &(sk_gen_request){.seed = 7}, &result, &err), SK_OK);
     CHECK(sk_grid_solves(&result.puzzle, &result.solution));
     CHECK(sk_grid_clues(&result.puzzle) < 40);
     sk_instance_free(generator);
@@ -216,9 +210,9 @@ static void solving_any_rules_counts(void)
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so"};
     sk_host *host = host_with(files, 2);
     sk_instance *solver;
-    char err[512];
+    sk_error err;
     CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "reference", NULL,
-                              &(sk_instance_config){.verify = true}, &solver, err, sizeof err),
+                              &(sk_instance_config){.verify = true}, &solver, &err),
               0);
     const sk_rules *rules = NULL, *small = NULL;
     sk_rules_error error;
@@ -228,19 +222,18 @@ static void solving_any_rules_counts(void)
     /* kinnison/kaji "Wormhole Sixxtreme" (tests/data/rules/puzzles.txt) */
     CHECK_INT(sk_rules_parse_board(rules, ".41.2............53..............46.", 36, &board, &col),
               0);
-    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, &answer, NULL, err, sizeof err), 1);
+    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, &answer, NULL, &err), 1);
     CHECK(sk_rules_solves(rules, &board, &answer));
     memset(&board, 0, sizeof board);
-    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, NULL, NULL, err, sizeof err), 2);
+    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, NULL, NULL, &err), 2);
     board.cells[0] = board.cells[7] = 1; /* r1c1 and r2c2: 1 twice on the main diagonal */
-    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, NULL, NULL, err, sizeof err),
-              SK_ERR_INVALID);
-    CHECK(strstr(err, "the puzzle breaks the rules"));
+    CHECK_INT(sk_instance_solve_rules(solver, rules, &board, 2, NULL, NULL, &err), SK_ERR_INVALID);
+    CHECK(strstr(err.message, "the puzzle breaks the rules"));
     /* 4x4: r1c1 can hold nothing (2 and 3 in its row, 4 in its column, 1
      * in its box), though no given repeats */
     CHECK_INT(sk_rules_compile(host, "4x4", &small, &error), 0);
     CHECK_INT(sk_rules_parse_board(small, ".23..1..4.......", 16, &board, &col), 0);
-    CHECK_INT(sk_instance_solve_rules(solver, small, &board, 2, NULL, NULL, err, sizeof err), 0);
+    CHECK_INT(sk_instance_solve_rules(solver, small, &board, 2, NULL, NULL, &err), 0);
     sk_rules_free(small);
     sk_rules_free(rules);
     sk_instance_free(solver);
@@ -255,39 +248,38 @@ static void generating_under_rules(void)
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so"};
     sk_host *host = host_with(files, 2);
     sk_instance *generator;
-    char err[512];
+    sk_error err;
     sk_instance_config config = {.verify = true};
-    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "reference", NULL, &config, &generator, err,
-                              sizeof err),
-              0);
+    CHECK_INT(
+        sk_instance_new(host, SK_KIND_GENERATOR, "reference", NULL, &config, &generator, &err), 0);
     const sk_rules *rules = NULL, *made = NULL;
     sk_rules_error error;
     CHECK_INT(sk_rules_compile(host, "6x6 x", &rules, &error), 0);
     sk_gen_rules_result out;
     CHECK_INT(sk_instance_generate_rules(generator, rules, &(sk_gen_request){.seed = 1}, &out,
-                                         &made, err, sizeof err),
+                                         &made, &err),
               SK_OK);
     CHECK(made == rules && out.spec == NULL);
     CHECK(sk_rules_solves(rules, &out.puzzle, &out.solution));
     sk_rules_free(made);
     sk_instance_free(generator);
     CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "reference", "rules=6X6:3x2 windoku",
-                              &config, &generator, err, sizeof err),
+                              &config, &generator, &err),
               0);
     CHECK_INT(sk_instance_generate_rules(generator, rules, &(sk_gen_request){.seed = 2}, &out,
-                                         &made, err, sizeof err),
+                                         &made, &err),
               SK_OK);
     CHECK(made && strcmp(sk_rules_spec(made), "6x6:3x2 windoku") == 0);
     CHECK(made && sk_rules_solves(made, &out.puzzle, &out.solution));
     sk_rules_free(made);
     sk_instance_free(generator);
     CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, "reference", "rules=6x6 nosuch", &config,
-                              &generator, err, sizeof err),
+                              &generator, &err),
               0);
     CHECK_INT(sk_instance_generate_rules(generator, rules, &(sk_gen_request){.seed = 3}, &out,
-                                         &made, err, sizeof err),
+                                         &made, &err),
               SK_ERR);
-    CHECK(made == NULL && strstr(err, "column 5: unknown rule 'nosuch'"));
+    CHECK(made == NULL && strstr(err.message, "column 5: unknown rule 'nosuch'"));
     sk_instance_free(generator);
     sk_rules_free(rules);
     sk_host_free(host);

@@ -11,23 +11,25 @@
 
 static void left_out_modules_say_what_to_do(void)
 {
-    char err[512] = "";
-    CHECK(ski_module_load("print", 1, 64, err, sizeof err) == NULL);
-    CHECK_STR(err, "this sudokit was built without the print module: install libcairo2-dev, "
-                   "then configure and build sudokit again");
-    CHECK(ski_module_load("serve", 1, 64, err, sizeof err) == NULL);
-    CHECK_STR(err, "this sudokit was built without the serve module: configure with "
-                   "-DSUDOKIT_WITH_SERVE=ON and build sudokit again");
+    sk_error err = {0};
+    CHECK(ski_module_load("print", 1, 64, &err) == NULL);
+    CHECK_STR(err.message,
+              "this sudokit was built without the print module: install libcairo2-dev, "
+              "then configure and build sudokit again");
+    CHECK(ski_module_load("serve", 1, 64, &err) == NULL);
+    CHECK_STR(err.message, "this sudokit was built without the serve module: configure with "
+                           "-DSUDOKIT_WITH_SERVE=ON and build sudokit again");
 }
 
 static void other_modules_are_looked_for(void)
 {
-    char err[512] = "";
+    sk_error err = {0};
     /* "prin" is the start of a left-out name, not one. */
     setenv(SK_MODULE_DIR_ENV, "/nonexistent-sudokit-modules", 1);
-    CHECK(ski_module_load("prin", 1, 64, err, sizeof err) == NULL);
-    CHECK(strstr(err, "/nonexistent-sudokit-modules/sudokit-prin.so cannot be loaded") != NULL);
-    CHECK(strstr(err, "built without") == NULL);
+    CHECK(ski_module_load("prin", 1, 64, &err) == NULL);
+    CHECK(strstr(err.message, "/nonexistent-sudokit-modules/sudokit-prin.so cannot be loaded") !=
+          NULL);
+    CHECK(strstr(err.message, "built without") == NULL);
     unsetenv(SK_MODULE_DIR_ENV);
 }
 

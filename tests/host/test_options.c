@@ -5,10 +5,10 @@
 static void empty_gives_nothing(void)
 {
     ski_options options;
-    char err[256];
-    CHECK_INT(ski_options_parse(NULL, &options, err, sizeof err), 0);
+    sk_error err;
+    CHECK_INT(ski_options_parse(NULL, &options, &err), 0);
     CHECK_INT(options.count, 0);
-    CHECK_INT(ski_options_parse("", &options, err, sizeof err), 0);
+    CHECK_INT(ski_options_parse("", &options, &err), 0);
     CHECK_INT(options.count, 0);
     ski_options_free(&options);
 }
@@ -16,8 +16,8 @@ static void empty_gives_nothing(void)
 static void pairs_are_split(void)
 {
     ski_options options;
-    char err[256];
-    CHECK_INT(ski_options_parse("seed=12,first=3,name=", &options, err, sizeof err), 0);
+    sk_error err;
+    CHECK_INT(ski_options_parse("seed=12,first=3,name=", &options, &err), 0);
     CHECK_INT(options.count, 3);
     CHECK_STR(options.items[0].key, "seed");
     CHECK_STR(options.items[0].value, "12");
@@ -41,9 +41,9 @@ static void bad_items_are_named(void)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ski_options options;
-        char err[256] = "";
-        CHECK_INT(ski_options_parse(bad[i].text, &options, err, sizeof err), -1);
-        CHECK_STR(err, bad[i].message);
+        sk_error err = {0};
+        CHECK_INT(ski_options_parse(bad[i].text, &options, &err), -1);
+        CHECK_STR(err.message, bad[i].message);
         ski_options_free(&options);
     }
 }

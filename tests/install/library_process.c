@@ -146,9 +146,9 @@ static const sk_plugin watcher_plugin = {
     .strategies = watcher_strategies,
 };
 
-static int watcher_prepare_host(sk_host *host, char *err, size_t errlen)
+static int watcher_prepare_host(sk_host *host, sk_error *err)
 {
-    return sk_host_add(host, &watcher_plugin, "library_process", err, errlen);
+    return sk_host_add(host, &watcher_plugin, "library_process", err);
 }
 
 /* on_message: each message, on stdout. */

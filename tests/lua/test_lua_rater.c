@@ -31,10 +31,10 @@ static const char *lua_test_file(const char *name, const char *text)
 static sk_host *lua_test_host(void)
 {
     sk_host *host = sk_host_new_empty();
-    char err[512];
+    sk_error err;
     CHECK(host != NULL);
-    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-backtrack.so", err, sizeof err), 0);
-    CHECK_INT(ski_lua_register(host, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, SK_TEST_PLUGIN_DIR "/sk-solver-backtrack.so", &err), 0);
+    CHECK_INT(ski_lua_register(host, &err), 0);
     return host;
 }
 
@@ -46,9 +46,9 @@ static void test_registered_as_builtin(void)
     CHECK(entry && strcmp(entry->plugin_name, "lua") == 0);
     CHECK(sk_host_find(host, SK_KIND_RATER, "lua:any/file.lua") == entry);
     CHECK(sk_host_find(host, SK_KIND_SOLVER, "lua") == NULL);
-    char err[512] = "";
-    CHECK_INT(ski_lua_register(host, err, sizeof err), -1);
-    CHECK(strstr(err, "already provided") != NULL);
+    sk_error err = {0};
+    CHECK_INT(ski_lua_register(host, &err), -1);
+    CHECK(strstr(err.message, "already provided") != NULL);
     sk_host_free(host);
 }
 
@@ -62,23 +62,24 @@ static void test_rates_with_the_hosts_solver(void)
         "          hardest = 'lookup', steps = 7, lower_bound = true}\n"
         "end}\n");
     sk_host *host = lua_test_host();
-    char name[600], err[512];
+    char name[600];
+    sk_error err;
     snprintf(name, sizeof name, "lua:%s", file);
     sk_instance *rater = NULL;
-    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, err, sizeof err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, &err), 0);
     sk_grid puzzle;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, lua_test_puzzle, 81, &col), 0);
     sk_rating rating;
-    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, &err), SK_OK);
     CHECK(rating.score > 8.259 && rating.score < 8.261); /* 8 + 26 clues / 100 */
     CHECK_INT(rating.level, 3);
     CHECK_STR(rating.hardest, "lookup");
     CHECK_INT(rating.steps, 7);
     CHECK_INT(rating.score_is_lower_bound, 1);
     sk_grid empty = {{0}};
-    CHECK_INT(sk_instance_rate(rater, &empty, &rating, NULL, NULL, err, sizeof err), SK_ERR_INVALID);
-    CHECK(strstr(err, "solutions: 2") != NULL);
+    CHECK_INT(sk_instance_rate(rater, &empty, &rating, NULL, NULL, &err), SK_ERR_INVALID);
+    CHECK(strstr(err.message, "solutions: 2") != NULL);
     sk_instance_free(rater);
     sk_host_free(host);
 }
@@ -86,7 +87,8 @@ static void test_rates_with_the_hosts_solver(void)
 static void test_refuses_bad_files_and_options(void)
 {
     sk_host *host = lua_test_host();
-    char err[512], name[600];
+    sk_error err;
+    char name[600];
     sk_instance *rater = NULL;
     struct {
         const char *file, *text, *options, *message;
@@ -100,22 +102,23 @@ static void test_refuses_bad_files_and_options(void)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         snprintf(name, sizeof name, "lua:%s", lua_test_file(cases[i].file, cases[i].text));
-        err[0] = '\0';
-        CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, cases[i].options, NULL, &rater, err,
-                                  sizeof err), -1);
-        if (!strstr(err, cases[i].message))
-            fprintf(stderr, "case %zu: '%s' lacks '%s'\n", i, err, cases[i].message);
-        CHECK(strstr(err, cases[i].message) != NULL);
+        err.message[0] = '\0';
+        CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, cases[i].options, NULL, &rater, &err),
+                  -1);
+        if (!strstr(err.message, cases[i].message))
+            fprintf(stderr, "case %zu: '%s' lacks '%s'\n", i, err.message, cases[i].message);
+        CHECK(strstr(err.message, cases[i].message) != NULL);
     }
-    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, "lua", NULL, NULL, &rater, err, sizeof err), -1);
-    CHECK(strstr(err, "no file") != NULL);
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, "lua", NULL, NULL, &rater, &err), -1);
+    CHECK(strstr(err.message, "no file") != NULL);
     sk_host_free(host);
 }
 
 static void test_bad_results_and_limits(void)
 {
     sk_host *host = lua_test_host();
-    char err[512], name[600];
+    sk_error err;
+    char name[600];
     sk_grid puzzle;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, lua_test_puzzle, 81, &col), 0);
@@ -138,20 +141,20 @@ static void test_bad_results_and_limits(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         snprintf(name, sizeof name, "lua:%s", lua_test_file(cases[i].file, cases[i].text));
         sk_instance *rater = NULL;
-        CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, cases[i].options, NULL, &rater, err,
-                                  sizeof err), 0);
+        CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, cases[i].options, NULL, &rater, &err),
+                  0);
         if (!rater)
             continue;
         sk_rating rating;
-        err[0] = '\0';
-        CHECK(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, err, sizeof err) != SK_OK);
-        if (!strstr(err, cases[i].message))
-            fprintf(stderr, "case %zu: '%s' lacks '%s'\n", i, err, cases[i].message);
-        CHECK(strstr(err, cases[i].message) != NULL);
+        err.message[0] = '\0';
+        CHECK(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, &err) != SK_OK);
+        if (!strstr(err.message, cases[i].message))
+            fprintf(stderr, "case %zu: '%s' lacks '%s'\n", i, err.message, cases[i].message);
+        CHECK(strstr(err.message, cases[i].message) != NULL);
         /* The limits hold per puzzle: the instance rates again. */
-        err[0] = '\0';
-        CHECK(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, err, sizeof err) != SK_OK);
-        CHECK(strstr(err, cases[i].message) != NULL);
+        err.message[0] = '\0';
+        CHECK(sk_instance_rate(rater, &puzzle, &rating, NULL, NULL, &err) != SK_OK);
+        CHECK(strstr(err.message, cases[i].message) != NULL);
         sk_instance_free(rater);
     }
     sk_host_free(host);
@@ -193,29 +196,29 @@ static void test_reports_explained_steps(void)
         "  return {score = 1, level = 1, explained = {{kind = 'place', cells = {99}}}}\n"
         "end}\n");
     sk_host *host = lua_test_host();
-    char name[600], err[512];
+    char name[600];
+    sk_error err;
     sk_instance *rater = NULL;
     snprintf(name, sizeof name, "lua:%s", file);
-    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, err, sizeof err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, &err), 0);
     sk_grid puzzle;
     size_t col;
     CHECK_INT(sk_grid_parse_line(&puzzle, lua_test_puzzle, 81, &col), 0);
     sk_rating rating;
     lua_test_steps all = {0, 0, 0};
-    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &all, err, sizeof err),
-              SK_OK);
+    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &all, &err), SK_OK);
     CHECK(all.seen >= 1);
     CHECK_INT(all.seen, rating.steps);
     CHECK_INT(all.bad, 0);
     lua_test_steps one = {0, 1, 0};
-    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &one, err, sizeof err),
+    CHECK_INT(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &one, &err),
               SK_ERR_STOPPED);
     CHECK_INT(one.seen, 1);
     sk_instance_free(rater);
     snprintf(name, sizeof name, "lua:%s", broken);
-    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, err, sizeof err), 0);
-    CHECK(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &all, err, sizeof err) != SK_OK);
-    CHECK(strstr(err, "not 1-81") != NULL);
+    CHECK_INT(sk_instance_new(host, SK_KIND_RATER, name, NULL, NULL, &rater, &err), 0);
+    CHECK(sk_instance_rate(rater, &puzzle, &rating, lua_test_on_step, &all, &err) != SK_OK);
+    CHECK(strstr(err.message, "not 1-81") != NULL);
     sk_instance_free(rater);
     sk_host_free(host);
 }
@@ -239,37 +242,38 @@ static void test_generator_adapter(void)
              lua_test_puzzle);
     const char *file = lua_test_file("gen.lua", text);
     sk_host *host = lua_test_host();
-    char name[600], err[512];
+    char name[600];
+    sk_error err;
     snprintf(name, sizeof name, "lua:%s", file);
     sk_instance *gen = NULL;
-    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, name, NULL, NULL, &gen, err, sizeof err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_GENERATOR, name, NULL, NULL, &gen, &err), 0);
     if (!gen) {
-        fprintf(stderr, "%s\n", err);
+        fprintf(stderr, "%s\n", err.message);
         sk_host_free(host);
         return;
     }
     sk_gen_request req = {.seed = 5, .index = 2, .symmetry = SK_SYM_ROT180, .minimal = 1};
     sk_gen_result a, b;
-    CHECK_INT(sk_instance_generate(gen, &req, &a, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(gen, &req, &a, &err), SK_OK);
     CHECK(sk_grid_solves(&a.puzzle, &a.solution));
     CHECK_INT(sk_grid_clues(&a.puzzle), 26);
     CHECK_INT(a.symmetry, SK_SYM_ROT180);
     CHECK_INT(a.minimal, 1);
     CHECK_INT(a.attempts, 1);
-    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, &err), SK_OK);
     CHECK(memcmp(&a.puzzle, &b.puzzle, sizeof a.puzzle) == 0);
     req.index = 3;
-    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_OK);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, &err), SK_OK);
     CHECK(memcmp(&a.puzzle, &b.puzzle, sizeof a.puzzle) != 0);
     req.clues = 80;
-    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR_LIMIT);
-    CHECK(strstr(err, "cannot make 80 clues") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, &err), SK_ERR_LIMIT);
+    CHECK(strstr(err.message, "cannot make 80 clues") != NULL);
     req.clues = 79;
-    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "two grids") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, &err), SK_ERR);
+    CHECK(strstr(err.message, "two grids") != NULL);
     req.clues = 78;
-    CHECK_INT(sk_instance_generate(gen, &req, &b, err, sizeof err), SK_ERR);
-    CHECK(strstr(err, "does not solve its puzzle") != NULL);
+    CHECK_INT(sk_instance_generate(gen, &req, &b, &err), SK_ERR);
+    CHECK(strstr(err.message, "does not solve its puzzle") != NULL);
     sk_instance_free(gen);
     sk_host_free(host);
 }

@@ -218,9 +218,9 @@ static const sk_plugin witness_plugin = {
     .abi_major = SK_ABI_MAJOR, .abi_minor = SK_ABI_MINOR, .struct_size = sizeof(sk_plugin),
     .name = "witness", .version = "1", .strategies = witness_strategies};
 
-static int witness_add(sk_host *host, char *err, size_t errlen)
+static int witness_add(sk_host *host, sk_error *err)
 {
-    return sk_host_add_with_context(host, &witness_plugin, witness_creates, "(test)", err, errlen);
+    return sk_host_add_with_context(host, &witness_plugin, witness_creates, "(test)", err);
 }
 
 /* One context's thread: a rate run over the test data with the witness
@@ -264,13 +264,12 @@ static void *made_in_thread(void *arg)
         fprintf(stderr, "rate: %s\n", err.message);
     sk_op_free(op);
     sk_instance *generator = NULL;
-    char why[512];
+    sk_error why;
     sk_instance_config made = {.rater = "witness", .context = &m->value};
     sk_gen_result result = {0};
     sk_host *host = ctx ? sk_ctx_host(ctx) : NULL;
-    if (host && !sk_instance_new(host, SK_KIND_GENERATOR, "witness", NULL, &made, &generator, why,
-                                 sizeof why) &&
-        sk_instance_generate(generator, &(sk_gen_request){0}, &result, why, sizeof why) == SK_OK)
+    if (host && !sk_instance_new(host, SK_KIND_GENERATOR, "witness", NULL, &made, &generator, &why) &&
+        sk_instance_generate(generator, &(sk_gen_request){0}, &result, &why) == SK_OK)
         m->generated_attempts = result.attempts;
     sk_instance_free(generator);
     sk_ctx_free(ctx);

@@ -22,11 +22,11 @@ static inline sk_host *rules_test_host(void)
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
-    char err[1024];
+    sk_error err;
     rules_test_host_value = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        if (sk_host_load(rules_test_host_value, files[i], err, sizeof err) != 0) {
-            fprintf(stderr, "%s\n", err);
+        if (sk_host_load(rules_test_host_value, files[i], &err) != 0) {
+            fprintf(stderr, "%s\n", err.message);
             CHECK(0);
         }
     return rules_test_host_value;

@@ -21,11 +21,11 @@ static sk_host *host(void)
         SK_TEST_PLUGIN_DIR "/sk-constraint-houses.so",
         SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so", SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
         SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so", SK_TEST_REFERENCE};
-    char err[1024];
+    sk_error err;
     rules_host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        if (sk_host_load(rules_host, files[i], err, sizeof err) != 0) {
-            fprintf(stderr, "%s\n", err);
+        if (sk_host_load(rules_host, files[i], &err) != 0) {
+            fprintf(stderr, "%s\n", err.message);
             CHECK(0);
         }
     return rules_host;
@@ -346,9 +346,9 @@ static void public_puzzles_have_their_one_solution(void)
     FILE *file = fopen(path, "r");
     CHECK(file != NULL);
     sk_instance *solver = NULL;
-    char err[512];
+    sk_error err;
     CHECK_INT(sk_instance_new(host(), SK_KIND_SOLVER, "reference", NULL,
-                              &(sk_instance_config){.verify = true}, &solver, err, sizeof err),
+                              &(sk_instance_config){.verify = true}, &solver, &err),
               0);
     int puzzles = 0;
     while (file && solver && fgets(line, sizeof line, file)) {
@@ -369,9 +369,9 @@ static void public_puzzles_have_their_one_solution(void)
         CHECK_INT(sk_rules_parse_board(rules, givens, strlen(givens), &puzzle, &column), 0);
         CHECK_INT(sk_rules_parse_board(rules, answer, strlen(answer), &want, &column), 0);
         CHECK(sk_rules_solves(rules, &puzzle, &want));
-        int found = sk_instance_solve_rules(solver, rules, &puzzle, 2, &got, NULL, err, sizeof err);
+        int found = sk_instance_solve_rules(solver, rules, &puzzle, 2, &got, NULL, &err);
         if (found != 1)
-            fprintf(stderr, "%s: %d solutions %s\n", name, found, err);
+            fprintf(stderr, "%s: %d solutions %s\n", name, found, err.message);
         CHECK_INT(found, 1);
         CHECK(memcmp(got.cells, want.cells, sizeof got.cells) == 0);
         sk_rules_free(rules);

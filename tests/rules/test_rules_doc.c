@@ -52,10 +52,10 @@ static sk_host *doc_host(void)
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-killer.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-lines.so",
                                         SK_TEST_PLUGIN_DIR "/sk-constraint-relations.so"};
-    char err[1024];
+    sk_error err;
     sk_host *host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        CHECK_INT(sk_host_load(host, files[i], err, sizeof err), 0);
+        CHECK_INT(sk_host_load(host, files[i], &err), 0);
     return host;
 }
 

@@ -42,11 +42,11 @@ static sk_host *host(void)
                                         SK_TEST_PLUGIN_DIR "/sk-solver-general.so",
                                         SK_TEST_PLUGIN_DIR "/sk-solver-cover.so",
                                         SK_TEST_REFERENCE};
-    char err[1024];
+    sk_error err;
     family_host = sk_host_new_empty();
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        if (sk_host_load(family_host, files[i], err, sizeof err) != 0) {
-            fprintf(stderr, "%s\n", err);
+        if (sk_host_load(family_host, files[i], &err) != 0) {
+            fprintf(stderr, "%s\n", err.message);
             CHECK(0);
         }
     return family_host;
@@ -64,10 +64,10 @@ static const sk_rules *compile(const char *spec)
 static sk_instance *solver(const char *name)
 {
     sk_instance *inst = NULL;
-    char err[512];
+    sk_error err;
     if (sk_instance_new(host(), SK_KIND_SOLVER, name, NULL, &(sk_instance_config){.verify = true},
-                        &inst, err, sizeof err) != 0)
-        fprintf(stderr, "%s\n", err);
+                        &inst, &err) != 0)
+        fprintf(stderr, "%s\n", err.message);
     CHECK(inst != NULL);
     return inst;
 }
@@ -116,11 +116,11 @@ static void families_load(void)
 static int count(sk_instance *inst, const sk_rules *rules, const sk_board *givens, int limit,
                  sk_board *answer)
 {
-    char err[512] = "";
+    sk_error err = {0};
     sk_board got;
-    int found = sk_instance_solve_rules(inst, rules, givens, limit, &got, NULL, err, sizeof err);
+    int found = sk_instance_solve_rules(inst, rules, givens, limit, &got, NULL, &err);
     if (found < 0)
-        fprintf(stderr, "%s\n", err);
+        fprintf(stderr, "%s\n", err.message);
     if (found >= 1) {
         CHECK(sk_rules_check(rules, &got, NULL));
         CHECK(sk_rules_solves(rules, givens, &got));
@@ -291,8 +291,8 @@ static void broken_givens_are_refused(void)
                                             &givens, &column) == 0);
         for (size_t s = 0; rules && s < FAMILY_SOLVERS; s++) {
             sk_instance *inst = solver(family_solvers[s]);
-            char err[512] = "";
-            CHECK_INT(sk_instance_solve_rules(inst, rules, &givens, 2, NULL, NULL, err, sizeof err),
+            sk_error err = {0};
+            CHECK_INT(sk_instance_solve_rules(inst, rules, &givens, 2, NULL, NULL, &err),
                       cases[i].want);
             sk_instance_free(inst);
         }
@@ -300,7 +300,7 @@ static void broken_givens_are_refused(void)
         givens.cells[3] = 10;
         for (size_t s = 0; rules && s < FAMILY_SOLVERS; s++) {
             sk_instance *inst = solver(family_solvers[s]);
-            CHECK_INT(sk_instance_solve_rules(inst, rules, &givens, 2, NULL, NULL, NULL, 0),
+            CHECK_INT(sk_instance_solve_rules(inst, rules, &givens, 2, NULL, NULL, NULL),
                       SK_ERR_INVALID);
             sk_instance_free(inst);
         }
@@ -314,19 +314,16 @@ static void locked_candidates_keep_the_answers(void)
 {
     families_load();
     sk_instance *on = NULL, *off = NULL;
-    char err[512];
-    CHECK_INT(
-        sk_instance_new(host(), SK_KIND_SOLVER, "general", "locked=on", NULL, &on, err, sizeof err),
-        0);
-    CHECK_INT(sk_instance_new(host(), SK_KIND_SOLVER, "general", "locked=off", NULL, &off, err,
-                              sizeof err),
+    sk_error err;
+    CHECK_INT(sk_instance_new(host(), SK_KIND_SOLVER, "general", "locked=on", NULL, &on, &err), 0);
+    CHECK_INT(sk_instance_new(host(), SK_KIND_SOLVER, "general", "locked=off", NULL, &off, &err),
               0);
     for (size_t i = 0; on && off && i < family_count; i++) {
         const family *f = &families[i];
         sk_board a, b;
         sk_solve_stats with = {0}, without = {0};
-        CHECK_INT(sk_instance_solve_rules(on, f->rules, &f->givens, 2, &a, &with, NULL, 0), 1);
-        CHECK_INT(sk_instance_solve_rules(off, f->rules, &f->givens, 2, &b, &without, NULL, 0), 1);
+        CHECK_INT(sk_instance_solve_rules(on, f->rules, &f->givens, 2, &a, &with, NULL), 1);
+        CHECK_INT(sk_instance_solve_rules(off, f->rules, &f->givens, 2, &b, &without, NULL), 1);
         CHECK(memcmp(a.cells, b.cells, sizeof a.cells) == 0);
         if (f->rules->size >= 16)
             CHECK(with.guesses <= without.guesses);
@@ -364,8 +361,7 @@ static void cover_prunes_by_the_relations(void)
                 f = &families[i];
         CHECK(f != NULL);
         sk_solve_stats stats = {0};
-        CHECK(f &&
-              sk_instance_solve_rules(inst, f->rules, &f->givens, 2, NULL, &stats, NULL, 0) == 1);
+        CHECK(f && sk_instance_solve_rules(inst, f->rules, &f->givens, 2, NULL, &stats, NULL) == 1);
         if (stats.guesses > 10000)
             fprintf(stderr, "%s: cover guessed %llu times\n", names[k],
                     (unsigned long long)stats.guesses);

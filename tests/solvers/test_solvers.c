@@ -83,16 +83,15 @@ static void solvers_add(solvers_set *set, const char *name, const char *options,
     if (set->count >= SOLVERS_MAX)
         return;
     solvers_entry *e = &set->entry[set->count];
-    char err[1024] = "";
+    sk_error err = {0};
     sk_instance_config config = {.verify = true};
-    int status = sk_instance_new(set->host, SK_KIND_SOLVER, name, options, &config, &e->inst, err,
-                                 sizeof err);
-    if (status != 0 && listed && strstr(err, "processor")) {
-        fprintf(stderr, "note: solver %s %s not tested here: %s\n", name, options, err);
+    int status = sk_instance_new(set->host, SK_KIND_SOLVER, name, options, &config, &e->inst, &err);
+    if (status != 0 && listed && strstr(err.message, "processor")) {
+        fprintf(stderr, "note: solver %s %s not tested here: %s\n", name, options, err.message);
         return;
     }
     if (status != 0)
-        fprintf(stderr, "solver %s %s: %s\n", name, options, err);
+        fprintf(stderr, "solver %s %s: %s\n", name, options, err.message);
     CHECK_INT(status, 0);
     if (status != 0)
         return;
@@ -172,11 +171,12 @@ static size_t solvers_read(const char *file, sk_grid *out, size_t max)
     CHECK(dir != NULL);
     if (!dir)
         return 0;
-    char path[1024], err[1024];
+    char path[1024];
+    sk_error err;
     snprintf(path, sizeof path, "%s/%s", dir, file);
-    sk_reader *reader = sk_reader_open(path, err, sizeof err);
+    sk_reader *reader = sk_reader_open(path, &err);
     if (!reader) {
-        fprintf(stderr, "%s\n", err);
+        fprintf(stderr, "%s\n", err.message);
         CHECK(reader != NULL);
         return 0;
     }
@@ -250,12 +250,12 @@ static void solvers_agree_on(solvers_set *set, bool with_slow, const sk_grid *pu
         if (!solvers_runs(e, with_slow))
             continue;
         sk_grid solution;
-        char err[512];
+        sk_error err;
         stats[i] = (sk_solve_stats){0};
-        int found = sk_instance_solve(e->inst, puzzle, 2, &solution, &stats[i], err, sizeof err);
+        int found = sk_instance_solve(e->inst, puzzle, 2, &solution, &stats[i], &err);
         if (found != 1)
             fprintf(stderr, "puzzle %zu, solver %s: %d solutions (%s)\n", index + 1, e->label,
-                    found, err);
+                    found, err.message);
         CHECK_INT(found, 1);
         CHECK(sk_grid_solves(puzzle, &solution));
         if (first)
@@ -263,7 +263,7 @@ static void solvers_agree_on(solvers_set *set, bool with_slow, const sk_grid *pu
         else
             CHECK(memcmp(&reference, &solution, sizeof solution) == 0);
         first = false;
-        found = sk_instance_solve(e->inst, puzzle, 1, &solution, NULL, err, sizeof err);
+        found = sk_instance_solve(e->inst, puzzle, 1, &solution, NULL, &err);
         CHECK_INT(found, 1);
         CHECK(memcmp(&reference, &solution, sizeof solution) == 0);
         for (size_t j = 0; j < i; j++) {
@@ -305,16 +305,16 @@ static void options_are_refused(void)
         const solvers_entry *e = &set.entry[i];
         const sk_strategy *strategy = sk_host_find(set.host, SK_KIND_SOLVER, e->name)->strategy;
         sk_instance *inst = NULL;
-        char err[512] = "";
-        CHECK(sk_instance_new(set.host, SK_KIND_SOLVER, e->name, "depth=3", NULL, &inst, err,
-                              sizeof err) != 0);
+        sk_error err = {0};
+        CHECK(sk_instance_new(set.host, SK_KIND_SOLVER, e->name, "depth=3", NULL, &inst, &err) !=
+              0);
         CHECK(inst == NULL);
-        CHECK(strstr(err, "depth") != NULL);
+        CHECK(strstr(err.message, "depth") != NULL);
         /* A solver without options says so; one with options names them. */
         if (strategy->options_help)
-            CHECK(strstr(err, strategy->options_help) != NULL);
+            CHECK(strstr(err.message, strategy->options_help) != NULL);
         else
-            CHECK(strstr(err, "no options") != NULL);
+            CHECK(strstr(err.message, "no options") != NULL);
     }
     solvers_close(&set);
 }
@@ -353,7 +353,7 @@ static void solvers_none(solvers_set *set, bool with_slow, const sk_grid *puzzle
         if (!solvers_runs(e, with_slow))
             continue;
         sk_grid solution;
-        int found = sk_instance_solve(e->inst, puzzle, 2, &solution, NULL, NULL, 0);
+        int found = sk_instance_solve(e->inst, puzzle, 2, &solution, NULL, NULL);
         if (found != 0)
             fprintf(stderr, "solver %s: %d solutions of an unsolvable puzzle\n", e->label, found);
         CHECK_INT(found, 0);
@@ -366,7 +366,7 @@ static void solvers_none(solvers_set *set, bool with_slow, const sk_grid *puzzle
 static sk_grid solvers_spoil(solvers_set *set, const sk_grid *puzzle)
 {
     sk_grid solution, spoiled = *puzzle;
-    CHECK_INT(sk_instance_solve(solvers_reference(set), puzzle, 2, &solution, NULL, NULL, 0), 1);
+    CHECK_INT(sk_instance_solve(solvers_reference(set), puzzle, 2, &solution, NULL, NULL), 1);
     for (int cell = 0; cell < 81; cell++) {
         if (puzzle->cells[cell])
             continue;
@@ -424,11 +424,11 @@ static void solvers_count(solvers_set *set, bool with_slow, const sk_grid *puzzl
         if (!solvers_runs(e, with_slow))
             continue;
         sk_grid solution;
-        char err[512];
-        int found = sk_instance_solve(e->inst, puzzle, limit, &solution, NULL, err, sizeof err);
+        sk_error err;
+        int found = sk_instance_solve(e->inst, puzzle, limit, &solution, NULL, &err);
         if (found != expected)
             fprintf(stderr, "solver %s: %d solutions, expected %d (%s)\n", e->label, found,
-                    expected, err);
+                    expected, err.message);
         CHECK_INT(found, expected);
         CHECK(sk_grid_solves(puzzle, &solution));
     }
@@ -482,7 +482,7 @@ static void several_solutions(void)
     int rectangles = 0;
     for (size_t p = 0; p < n_hard && rectangles < 5; p++) {
         sk_grid full, holed;
-        CHECK_INT(sk_instance_solve(solvers_reference(&set), &hard[p], 1, &full, NULL, NULL, 0), 1);
+        CHECK_INT(sk_instance_solve(solvers_reference(&set), &hard[p], 1, &full, NULL, NULL), 1);
         if (!solvers_rectangle(&full, &holed))
             continue;
         rectangles++;
@@ -512,11 +512,10 @@ static void invalid_givens(void)
             CHECK(!sk_grid_check(&puzzle, NULL));
         }
         for (size_t i = 0; i < set.count; i++) {
-            char err[512] = "";
-            int status =
-                sk_instance_solve(set.entry[i].inst, &puzzle, 2, NULL, NULL, err, sizeof err);
+            sk_error err = {0};
+            int status = sk_instance_solve(set.entry[i].inst, &puzzle, 2, NULL, NULL, &err);
             CHECK_INT(status, SK_ERR_INVALID);
-            CHECK(strstr(err, set.entry[i].name) != NULL);
+            CHECK(strstr(err.message, set.entry[i].name) != NULL);
         }
     }
     solvers_close(&set);
@@ -533,12 +532,12 @@ static void statistics_are_counted(void)
     for (size_t i = 0; i < set.count; i++) {
         sk_instance *inst = set.entry[i].inst;
         sk_solve_stats stats = {.guesses = 99, .nodes = 99};
-        CHECK_INT(sk_instance_solve(inst, &hard[0], 1, NULL, &stats, NULL, 0), 1);
+        CHECK_INT(sk_instance_solve(inst, &hard[0], 1, NULL, &stats, NULL), 1);
         CHECK(stats.guesses > 0);
         CHECK(stats.nodes > stats.guesses);
         CHECK_INT(stats.struct_size, sizeof stats);
         stats = (sk_solve_stats){.guesses = 99, .nodes = 99};
-        CHECK_INT(sk_instance_solve(inst, &easy, 1, NULL, &stats, NULL, 0), 1);
+        CHECK_INT(sk_instance_solve(inst, &easy, 1, NULL, &stats, NULL), 1);
         CHECK(stats.nodes >= 1);
         /* Every solver that propagates (all but the slow ones) solves it
          * by singles. */
@@ -550,27 +549,24 @@ static void statistics_are_counted(void)
 
 static void wrong_plugin_is_caught(void)
 {
-    char err[512] = "";
+    sk_error err = {0};
     sk_host *host = sk_host_new_empty();
     CHECK(host != NULL);
     if (!host)
         return;
-    CHECK_INT(sk_host_load(host, SK_TEST_WRONG_SOLVER, err, sizeof err), 0);
+    CHECK_INT(sk_host_load(host, SK_TEST_WRONG_SOLVER, &err), 0);
     sk_grid puzzle = solvers_grid(solvers_easy), solution;
     sk_instance_config config = {.verify = true};
     sk_instance *checked = NULL, *trusted = NULL;
-    CHECK_INT(
-        sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, &config, &checked, err, sizeof err),
-        0);
-    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, NULL, &trusted, err, sizeof err),
-              0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, &config, &checked, &err), 0);
+    CHECK_INT(sk_instance_new(host, SK_KIND_SOLVER, "wrong", NULL, NULL, &trusted, &err), 0);
     if (checked && trusted) {
-        err[0] = '\0';
-        CHECK_INT(sk_instance_solve(checked, &puzzle, 1, &solution, NULL, err, sizeof err), SK_ERR);
-        CHECK(strstr(err, "wrong grid") != NULL);
-        CHECK(strstr(err, "wrong") != NULL);
+        err.message[0] = '\0';
+        CHECK_INT(sk_instance_solve(checked, &puzzle, 1, &solution, NULL, &err), SK_ERR);
+        CHECK(strstr(err.message, "wrong grid") != NULL);
+        CHECK(strstr(err.message, "wrong") != NULL);
         /* Without verify the lie goes through: that is what verify is for. */
-        CHECK_INT(sk_instance_solve(trusted, &puzzle, 1, &solution, NULL, NULL, 0), 1);
+        CHECK_INT(sk_instance_solve(trusted, &puzzle, 1, &solution, NULL, NULL), 1);
         CHECK(!sk_grid_solves(&puzzle, &solution));
     }
     sk_instance_free(checked);

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "sudokit/error.h"
 #include "sudokit/plugin.h"
 
 #ifdef __cplusplus
@@ -71,14 +72,13 @@ sk_host *sk_host_new_empty(void);
  * user (see sk_host_new), not a shared object, no entry symbol,
  * unsupported ABI, a missing required member, a duplicate strategy name.
  * A plugin that fails any check is unloaded entirely. */
-int sk_host_load(sk_host *host, const char *path, char *err, size_t errlen);
+int sk_host_load(sk_host *host, const char *path, sk_error *err);
 
 /* Add a plugin compiled into the program, such as the rater that runs
  * Lua files: plugin is checked like a loaded one and must outlive the
  * host; origin stands for its file in listings. Returns 0, or -1 with a
  * message in err. */
-int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, char *err,
-                size_t errlen);
+int sk_host_add(sk_host *host, const sk_plugin *plugin, const char *origin, sk_error *err);
 
 /* How a strategy compiled into the program is created when it needs to
  * know on whose behalf: sk_create_fn with the creation context of the
@@ -93,8 +93,7 @@ typedef void *(*sk_host_create_fn)(const void *context, const sk_services *servi
  * a strategy whose creates[i] is not NULL is created by it, with the
  * instance's context, and needs no create function of its own. */
 int sk_host_add_with_context(sk_host *host, const sk_plugin *plugin,
-                             const sk_host_create_fn *creates, const char *origin, char *err,
-                             size_t errlen);
+                             const sk_host_create_fn *creates, const char *origin, sk_error *err);
 
 /* Number of load problems met so far. */
 int sk_host_problems(const sk_host *host);
@@ -147,7 +146,7 @@ typedef struct sk_instance_config {
  * sk_instance_free. One instance is used by one thread at a time. */
 int sk_instance_new(sk_host *host, sk_kind kind, const char *name,
                     const char *options, const sk_instance_config *config,
-                    sk_instance **out, char *err, size_t errlen);
+                    sk_instance **out, sk_error *err);
 
 /* Free an instance and the helper instances behind its services. NULL is
  * ignored. */
@@ -159,22 +158,22 @@ const sk_host_strategy *sk_instance_strategy(const sk_instance *instance);
 /* Solve with a solver instance: see sk_solve_fn. With verify set in the
  * config, a returned solution that does not solve the puzzle is refused:
  * the call returns SK_ERR and err says the plugin gave a wrong grid. err
- * may be NULL when errlen is 0. */
+ * may be NULL. */
 int sk_instance_solve(sk_instance *instance, const sk_grid *puzzle, int limit,
                       sk_grid *solution, sk_solve_stats *stats,
-                      char *err, size_t errlen);
+                      sk_error *err);
 
 /* Generate with a generator instance: see sk_generate_fn. request may have
  * struct_size 0; the host sets it. With verify set in the config, a result
  * whose solution does not solve its puzzle, or a puzzle without exactly one
  * solution (counted by the config's solver), is refused with SK_ERR. */
 int sk_instance_generate(sk_instance *instance, const sk_gen_request *request,
-                         sk_gen_result *out, char *err, size_t errlen);
+                         sk_gen_result *out, sk_error *err);
 
 /* Rate with a rater instance: see sk_rate_fn. The host sets
  * out->struct_size. */
 int sk_instance_rate(sk_instance *instance, const sk_grid *puzzle, sk_rating *out,
-                     sk_step_fn on_step, void *user, char *err, size_t errlen);
+                     sk_step_fn on_step, void *user, sk_error *err);
 
 /* True when the rater instance can start from pencil marks (its plugin
  * has rate_marks, ABI 1.1). */
@@ -185,7 +184,7 @@ bool sk_instance_rates_marks(const sk_instance *instance);
  * rater cannot start from marks (sk_instance_rates_marks). */
 int sk_instance_rate_marks(sk_instance *instance, const sk_grid *puzzle,
                            const uint16_t marks[81], sk_rating *out, sk_step_fn on_step,
-                           void *user, char *err, size_t errlen);
+                           void *user, sk_error *err);
 
 /* ------------------------------------------------- any rules (ABI 1.2) -- */
 
@@ -207,8 +206,7 @@ bool sk_instance_generates_rules(const sk_instance *instance);
  * with SK_ERR and a message naming them. With verify set, a solution that
  * does not solve the puzzle under the rules is refused with SK_ERR. */
 int sk_instance_solve_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
-                            int limit, sk_board *solution, sk_solve_stats *stats, char *err,
-                            size_t errlen);
+                            int limit, sk_board *solution, sk_solve_stats *stats, sk_error *err);
 
 /* True when the rater instance rates puzzles under rules other than
  * classic (its strategy has rate_rules, ABI 1.4). */
@@ -218,8 +216,7 @@ bool sk_instance_rates_rules(const sk_instance *instance);
  * rater's classic rate; a rater without rate_rules refuses other rules
  * with SK_ERR and a message naming them. The host sets out->struct_size. */
 int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const sk_board *puzzle,
-                           sk_rating *out, sk_step_fn on_step, void *user, char *err,
-                           size_t errlen);
+                           sk_rating *out, sk_step_fn on_step, void *user, sk_error *err);
 
 /* Generate under rules: see sk_generate_rules_fn. The host lends the spec
  * buffer during the call (out->spec is NULL and spec_size 0 on return).
@@ -232,7 +229,7 @@ int sk_instance_rate_rules(sk_instance *instance, const sk_rules *rules, const s
  * SK_ERR. On failure *made is NULL. */
 int sk_instance_generate_rules(sk_instance *instance, const sk_rules *rules,
                                const sk_gen_request *request, sk_gen_rules_result *out,
-                               const sk_rules **made, char *err, size_t errlen);
+                               const sk_rules **made, sk_error *err);
 
 #ifdef __cplusplus
 }

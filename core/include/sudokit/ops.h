@@ -86,7 +86,7 @@ typedef struct sk_ctx_config {
                                   * db_path for each operation          */
     /* Called on a host the context loads, to add strategies built into
      * the program (the Lua rater and generator); may be NULL. */
-    int (*prepare_host)(sk_host *host, char *err, size_t errlen);
+    int (*prepare_host)(sk_host *host, sk_error *err);
     FILE *out;                   /* records; NULL = stdout              */
     FILE *messages;              /* messages, each a line "sudokit: ..."
                                   * (or as is: the rate histogram) with
@@ -424,8 +424,8 @@ typedef struct sk_hint {
  * for digit d) when not NULL. Returns 0 with out filled, or -1 with err
  * (the position is not a puzzle with one solution, the rater cannot start
  * from marks, or it reported no step). */
-int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks,
-                 sk_hint *out, char *err, size_t errlen);
+int sk_hint_next(sk_instance *rater, const sk_grid *position, const uint16_t *marks, sk_hint *out,
+                 sk_error *err);
 
 /* Write the chains nodes[chain_starts[i], chain_starts[i + 1]) for i below
  * count (a hint's or a step's) as a JSON array, as hint --format json

@@ -79,7 +79,7 @@ typedef enum sk_read_status {
 /* Open path for reading ("-" reads stdin). Returns NULL with a message in
  * err ("cannot open FILE: reason") when the file cannot be opened. The
  * reader owns the stream; free it with sk_reader_close. */
-sk_reader *sk_reader_open(const char *path, char *err, size_t errlen);
+sk_reader *sk_reader_open(const char *path, sk_error *err);
 
 /* Wrap an open stream; name is used in messages and must outlive the
  * reader. The stream is not closed by sk_reader_close. */
