@@ -36,6 +36,24 @@ static bool subset_walk(subset_search *s, int from, sk_digits acc, int depth)
     return false;
 }
 
+/* The step's pattern cells ("r1c1,r2c3") into cells (64 bytes) and the
+ * digits of mask ("1,2") into digits (16 bytes). */
+static void subset_lists(const variant_step *step, const variant_model *m, sk_digits mask,
+                         char *cells, char *digits)
+{
+    size_t used = 0;
+    cells[0] = digits[0] = '\0';
+    for (int i = 0; i < step->cell_count && used + 8 < 64; i++) {
+        char name[12];
+        variant_cell_name(m, step->cells[i], name);
+        used += (size_t)snprintf(cells + used, 64 - used, "%s%s", i ? "," : "", name);
+    }
+    used = 0;
+    for (sk_digits x = mask; x && used + 4 < 16; x &= x - 1)
+        used += (size_t)snprintf(digits + used, 16 - used, "%s%d", used ? "," : "",
+                                 human_first_digit(x));
+}
+
 /* A naked subset: its digits leave the house's other cells. */
 static bool subset_naked_found(subset_search *s)
 {
@@ -58,10 +76,12 @@ static bool subset_naked_found(subset_search *s)
     if (s->step->elim_count == 0)
         return false;
     snprintf(s->step->where, sizeof s->step->where, "%s", m->house_name[s->h]);
+    char cells[64], list[16];
+    subset_lists(s->step, m, digits, cells, list);
     variant_step_text(s->step,
-                      "naked %s in %s: %d cells hold only %d digits, which leave the "
-                      "house's other cells",
-                      subset_names[s->k], m->house_name[s->h], s->k, s->k);
+                      "naked %s in %s: %s hold only %s, which leave the house's other "
+                      "cells",
+                      subset_names[s->k], m->house_name[s->h], cells, list);
     return true;
 }
 
@@ -83,10 +103,12 @@ static bool subset_hidden_found(subset_search *s)
     if (s->step->elim_count == 0)
         return false;
     snprintf(s->step->where, sizeof s->step->where, "%s", m->house_name[s->h]);
+    char cells[64], list[16];
+    subset_lists(s->step, m, digits, cells, list);
     variant_step_text(s->step,
-                      "hidden %s in %s: %d digits have only %d places, which keep no "
-                      "other candidate",
-                      subset_names[s->k], m->house_name[s->h], s->k, s->k);
+                      "hidden %s in %s: %s have only the places %s, which keep no other "
+                      "candidate",
+                      subset_names[s->k], m->house_name[s->h], list, cells);
     return true;
 }
 

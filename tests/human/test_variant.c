@@ -143,6 +143,8 @@ static void test_triples_16x16(void)
     st.cand[cell(&st, 1, 11)] = digits("13");
     CHECK(variant_find_naked_triple(&st, &test_step));
     CHECK_STR(test_step.where, "row 1");
+    CHECK_STR(test_step.text, "naked triple in row 1: r1c1,r1c6,r1c11 hold only 1,2,3, which "
+                              "leave the house's other cells");
     CHECK(removes(&test_step, cell(&st, 1, 16), 3));
     blank(&st, "16x16");
     int keep[] = {cell(&st, 16, 1), cell(&st, 16, 8), cell(&st, 16, 16), -1};
