@@ -225,9 +225,12 @@ static int witness_add(sk_host *host, sk_error *err)
 
 /* One context's thread: a rate run over the test data with the witness
  * rater on two workers, then a witness generator whose helper rater is
- * made on demand; all of them must see this context's value. */
+ * made on demand; all of them must see this context's value. The context
+ * is freed after the join: unloading plugins (dlclose) on two threads at
+ * once is the C library's business, which ThreadSanitizer cannot see. */
 typedef struct made_in {
     double value;
+    sk_ctx *ctx; /* freed by the main thread, as a program would */
     atomic_int records, records_of_value;
     uint32_t generated_attempts;
     int status;
@@ -250,7 +253,7 @@ static void *made_in_thread(void *arg)
     snprintf(input, sizeof input, "%s/17_clue_2000.txt", data ? data : "tests/data");
     sk_ctx_config config = {.plugin_path = SK_TEST_PLUGIN_DIR, .quiet = true,
                             .prepare_host = witness_add, .strategy_context = &m->value};
-    sk_ctx *ctx = sk_ctx_new(&config);
+    sk_ctx *ctx = m->ctx = sk_ctx_new(&config);
     sk_op *op = NULL;
     sk_error err = {0};
     sk_sink sink = {.record = made_in_rated, .user = m};
@@ -272,7 +275,6 @@ static void *made_in_thread(void *arg)
         sk_instance_generate(generator, &(sk_gen_request){0}, &result, &why) == SK_OK)
         m->generated_attempts = result.attempts;
     sk_instance_free(generator);
-    sk_ctx_free(ctx);
     return NULL;
 }
 
@@ -291,6 +293,7 @@ static void test_each_context_makes_strategies_in_its_own_creation_context(void)
         CHECK_INT(atomic_load(&m->records), TWO_PUZZLES);
         CHECK_INT(atomic_load(&m->records_of_value), TWO_PUZZLES);
         CHECK_INT(m->generated_attempts, (uint32_t)m->value);
+        sk_ctx_free(m->ctx);
     }
 }
 
