@@ -131,7 +131,7 @@ static char *image_spec(const sk_rules *rules, const rules_map *map)
             text_put(&t, " ", 1);
         if (first || !colon) {
             bool diagonal = len == 9 && strncmp(s, "diagonal", 8) == 0 && !first;
-            const char *other = s[8] == '+' ? "diagonal-" : "diagonal+";
+            const char *other = diagonal && s[8] == '+' ? "diagonal-" : "diagonal+";
             text_put(&t, diagonal && swaps ? other : s, len);
         } else {
             text_put(&t, s, (size_t)(colon - s) + 1);
