@@ -88,6 +88,7 @@ typedef struct rate_state {
 
 typedef struct rate_worker {
     sk_instance *rater, *solver;
+    sk_instance *rules_solver; /* with --store: solves puzzles under other rules */
 } rate_worker;
 
 /* One puzzle and its rating, explanation and solution. */
@@ -237,15 +238,9 @@ static bool rate_rated_before(rate_state *s, const sk_grid *puzzle)
 }
 
 /* Keep the rules and grids of a record under other rules than classic;
- * the item is refused, saying why, when out of memory or with --store. */
-static void rate_take_rules(const rate_state *s, rate_item *item, const sk_record *record)
+ * the item is refused, saying why, when out of memory. */
+static void rate_take_rules(rate_item *item, const sk_record *record)
 {
-    if (s->store) {
-        item->read_ok = false;
-        sk_error_set(&item->error, SK_EXIT_FAILURE, "the database keeps classic 9x9 puzzles only, not the rules '%.200s': rate it "
-                 "without --store", sk_rules_spec(record->rules));
-        return;
-    }
     if (!item->boards && !(item->boards = malloc(sizeof *item->boards))) {
         item->read_ok = false;
         sk_error_set(&item->error, SK_EXIT_FAILURE, "out of memory");
@@ -282,7 +277,7 @@ static int rate_read(void *user, void *item_arg, sk_error *err)
         if (!record->rules)
             rate_take_marks(s, item, record);
         else
-            rate_take_rules(s, item, record);
+            rate_take_rules(item, record);
     }
     return 1;
 }
@@ -302,6 +297,11 @@ static int rate_worker_new(void *user, void **out, sk_error *err)
     if (s->store && ski_op_instance(s->op, SK_KIND_SOLVER, s->solver, s->solver_options,
                                    &verified, &w->solver, err))
         return -1;
+    const char *rules_solver = sk_host_default_rules_solver(sk_ctx_host(ski_op_ctx(s->op)));
+    if (s->store && rules_solver &&
+        ski_op_instance(s->op, SK_KIND_SOLVER, rules_solver, NULL, &verified, &w->rules_solver,
+                        err))
+        return -1;
     return 0;
 }
 
@@ -311,6 +311,7 @@ static void rate_worker_free(void *user, void *worker)
     (void)user;
     sk_instance_free(w->rater);
     sk_instance_free(w->solver);
+    sk_instance_free(w->rules_solver);
     free(w);
 }
 
@@ -369,6 +370,11 @@ static void rate_work(void *user, void *worker, void *item_arg)
         item->rated = sk_instance_rate_rules(w->rater, item->rules, &item->boards->puzzle,
                                              &item->rating, s->explain ? rate_explain_step : NULL,
                                              item, &item->error) == SK_OK;
+        if (item->rated && w->rules_solver)
+            item->solved = sk_instance_solve_rules(w->rules_solver, item->rules,
+                                                   &item->boards->puzzle, 1,
+                                                   &item->boards->solution, NULL,
+                                                   &item->error) == 1;
         return;
     }
     int rc = sk_instance_rate_marks(w->rater, item->from_marks ? &item->position : &item->puzzle,

@@ -81,8 +81,12 @@ puzzle_file solo-5x5
 expect_output too_big 1 "rates rules up to 16x16, not 25x25" err.txt rate solo-5x5.txt
 expect_output no_hodoku_scale 1 "techniques=hodoku rates classic 9x9 puzzles only" err.txt \
     rate --rater-options techniques=hodoku solo-2x2.txt
-expect_output no_store 1 "the database keeps classic 9x9 puzzles only" err.txt \
+# --store keeps the rating with its puzzle, rules and solution, once.
+expect_output store 0 "stored 1 ratings: 1 new puzzles" err.txt --db store.db rate --store solo-2x2.txt
+expect_output store_again 0 "stored 1 ratings: 0 new puzzles, 1 already" err.txt \
     --db store.db rate --store solo-2x2.txt
+expect_output stored_rating 0 ",4x4,.*,human,.*,1.20,0,1,easy,Hidden single in a box," out.txt \
+    --db store.db db query --rules 4x4 --format csv
 # The examples of docs/rules.md ("Rating and hints under rules") print what
 # the page shows: each "$ sudokit" line run, its output compared.
 awk '/^## Rating and hints under rules/ { part = 1 } part && /^```/ { inside = !inside; next }
