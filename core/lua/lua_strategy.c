@@ -450,7 +450,9 @@ static void lstrat_push_candidates(lua_State *L, const sk_candidate *c, size_t n
 }
 
 /* Push chain i of step: an array of nodes {cells = {...}, digit, on, link,
- * via} (cells and units 1-based, via 0 for a link within a cell). */
+ * via, parent} (cells, units and parent 1-based, via 0 for a link within a
+ * cell, parent 0 for the start); a chain nested in another has unfolds =
+ * {chain = J, node = N}, the node of chain J that it proves. */
 static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
 {
     uint32_t first = step->chain_starts[i], end = step->chain_starts[i + 1];
@@ -472,7 +474,21 @@ static void lstrat_push_chain(lua_State *L, const sk_step *step, size_t i)
         lua_setfield(L, -2, "link");
         lua_pushinteger(L, n->via < 27 ? n->via + 1 : 0);
         lua_setfield(L, -2, "via");
+        lua_pushinteger(L, n->parent >= (int)first ? n->parent - (int)first + 1 : 0);
+        lua_setfield(L, -2, "parent");
         lua_rawseti(L, -2, (lua_Integer)(k - first) + 1);
+    }
+    int proves = first < end ? step->nodes[first].parent : -1;
+    if (proves >= 0 && (uint32_t)proves < first) {
+        size_t j = 0;
+        while (step->chain_starts[j + 1] <= (uint32_t)proves)
+            j++;
+        lua_createtable(L, 0, 2);
+        lua_pushinteger(L, (lua_Integer)j + 1);
+        lua_setfield(L, -2, "chain");
+        lua_pushinteger(L, (lua_Integer)(proves - (int)step->chain_starts[j]) + 1);
+        lua_setfield(L, -2, "node");
+        lua_setfield(L, -2, "unfolds");
     }
 }
 

@@ -372,5 +372,23 @@ case("a step's reasoning as data: HoDoKu's scale and chains", function()
   assert(nodes[2].on and not nodes[3].on and nodes[3].link == "weak" and nodes[2].via >= 1)
 end)
 
+case("a nested chain unfolded: the chain that proves a node, and each node's parent", function()
+  -- The hardest puzzle of tests/data/hardest_60.txt after its first single (2 in r2c9): a
+  -- dynamic chain whose first branch's node 13, r4c4<>8, a forcing chain nested in it gave.
+  local p = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+  local cells = "........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+  local step = sk.hint{puzzle = p, cells = cells}[1]
+  local outer, inner = step.chains[1], nil
+  for _, c in ipairs(step.chains) do
+    if c.unfolds and c.unfolds.chain == 1 and c.unfolds.node == 13 then inner = c end
+  end
+  assert(outer[1].parent == 0 and outer[2].parent == 1, "parents within the chain")
+  assert(outer[13].link == "nested" and inner, "the chain nested at node 13 of branch 1")
+  local last = inner[#inner]
+  assert(inner[1].parent == 0 and inner[1].link == "start")
+  assert(last.cells[1] == outer[13].cells[1] and last.digit == 8 and not last.on,
+    "the nested chain ends at the node it proves")
+end)
+
 print(string.format("%d passed, %d failed", cases - failures, failures))
 if failures > 0 then error(failures .. " case(s) failed", 0) end
