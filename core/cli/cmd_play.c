@@ -23,10 +23,10 @@ static void play_screen_draw(void *user, const sk_session *session)
 /* The player: take over the terminal, play, give it back. */
 static int play_in_terminal(void *user, sk_session *session)
 {
-    char err[256];
+    sk_error err;
     (void)user;
-    if (ski_play_screen_open(sk_session_view(session)->color, err, sizeof err) != 0)
-        return ski_cli_fail("play: %s (or give --keys FILE)", err);
+    if (ski_play_screen_open(sk_session_view(session)->color, &err) != 0)
+        return ski_cli_fail("play: %s (or give --keys FILE)", err.message);
     int status = sk_session_loop(session, play_screen_source, NULL, play_screen_draw, NULL);
     ski_play_screen_close();
     return status;

@@ -145,7 +145,7 @@ static int run_parse(int argc, char **argv, ski_lua_limits *limits, long *max_cp
     int opt;
     long count;
     bool granted = false;
-    char why[PATH_MAX + 64];
+    sk_error why;
     optind = 1;
     /* '+': options after the script name belong to the script. */
     while ((opt = getopt_long(argc, argv, "+h", ski_cmd_run_options, NULL)) != -1) {
@@ -168,8 +168,8 @@ static int run_parse(int argc, char **argv, ski_lua_limits *limits, long *max_cp
                                 optarg);
         } else if (opt == 'r' || opt == 'w') {
             if (sk_access_grant(access, optarg, opt == 'r' ? SK_ACCESS_READ : SK_ACCESS_WRITE,
-                                why, sizeof why))
-                return ski_cli_usage("run: --allow-%s: %s", opt == 'r' ? "read" : "write", why);
+                                &why))
+                return ski_cli_usage("run: --allow-%s: %s", opt == 'r' ? "read" : "write", why.message);
             granted = true;
         } else if (opt != 'm' && opt != 'c') {
             fputs(ski_cmd_run_usage, stderr);
@@ -190,11 +190,10 @@ static int run_parse(int argc, char **argv, ski_lua_limits *limits, long *max_cp
 /* Run the script argv[optind] under limits; the exit status. */
 static int run_script(ski_cli *cli, int argc, char **argv, const ski_lua_limits *limits)
 {
-    char err[512];
-    lua_State *L = ski_lua_state_new(limits, sk_ctx_host(ski_cli_ctx(cli)), cli->plugin_path, err,
-                                    sizeof err);
+    sk_error err;
+    lua_State *L = ski_lua_state_new(limits, sk_ctx_host(ski_cli_ctx(cli)), cli->plugin_path, &err);
     if (!L)
-        return ski_cli_fail("run: %s", err);
+        return ski_cli_fail("run: %s", err.message);
     if (ski_lua_use_db(L, cli->db_path)) {
         ski_lua_state_free(L);
         return ski_cli_fail("run: out of memory");
@@ -236,11 +235,11 @@ int ski_cmd_run(ski_cli *cli, int argc, char **argv)
     if (!access)
         return ski_cli_fail("run: out of memory");
     int status = run_parse(argc, argv, &limits, &max_cpu, access);
-    char why[PATH_MAX + 64];
+    sk_error why;
     /* A sandboxed script reads and writes the database --db names. */
     if (status < 0 && limits.sandbox && cli->db_path &&
-        sk_access_grant(access, cli->db_path, SK_ACCESS_WRITE, why, sizeof why))
-        status = ski_cli_usage("run: --db: %s", why);
+        sk_access_grant(access, cli->db_path, SK_ACCESS_WRITE, &why))
+        status = ski_cli_usage("run: --db: %s", why.message);
     if (status < 0 && max_cpu && run_limit_cpu(argv[optind], max_cpu))
         status = SK_EXIT_FAILURE;
     if (status < 0) {

@@ -63,15 +63,15 @@ static const char *const screen_keys[] = {
     "[ ] step a hint's chain", "d then 1-9: highlight", "s save (also automatic)",
 };
 
-int ski_play_screen_open(bool color, char *err, size_t errlen)
+int ski_play_screen_open(bool color, sk_error *err)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        snprintf(err, errlen, "play needs a terminal (use --keys FILE for a scripted game)");
+        sk_error_set(err, SK_EXIT_FAILURE, "play needs a terminal (use --keys FILE for a scripted game)");
         return -1;
     }
     setlocale(LC_ALL, "");
     if (!initscr()) {
-        snprintf(err, errlen, "cannot start the terminal screen (is TERM set?)");
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot start the terminal screen (is TERM set?)");
         return -1;
     }
     screen_open = true;

@@ -10,7 +10,7 @@
 /* Take over the terminal (cbreak, no echo, keypad, and colours when color
  * is set and the terminal has them). Returns 0, or -1 with a message in
  * err when stdin or stdout is not a terminal that ncurses can drive. */
-int ski_play_screen_open(bool color, char *err, size_t errlen);
+int ski_play_screen_open(bool color, sk_error *err);
 
 /* Give the terminal back; safe to call when not open. */
 void ski_play_screen_close(void);

@@ -50,38 +50,37 @@ sk_grid *ski_lua_check_grid(lua_State *L, int arg)
         return luaL_checkudata(L, arg, SK_LUA_GRID);
     arg = lua_absindex(L, arg);
     sk_grid grid = {{0}};
-    char err[512];
-    if (ski_lua_parse_grid(lua_tostring(L, arg), "grid", &grid, err, sizeof err))
-        luaL_argerror(L, arg, lua_pushstring(L, err));
+    sk_error err;
+    if (ski_lua_parse_grid(lua_tostring(L, arg), "grid", &grid, &err))
+        luaL_argerror(L, arg, lua_pushstring(L, err.message));
     ski_lua_push_grid(L, &grid);
     lua_replace(L, arg);
     return lua_touserdata(L, arg);
 }
 
-int ski_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,
-                      size_t errlen)
+int ski_lua_parse_grid(const char *text, const char *name, sk_grid *grid, sk_error *err)
 {
     int rc = -1;
     sk_grid extra;
     sk_reader *reader = sk_reader_from_string(text, name);
     if (!reader) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         goto done;
     }
     /* Rule breaking grids are grids too: grid:valid() tells. */
     sk_reader_set_check_rules(reader, false);
     sk_read_status status = sk_reader_next(reader, grid);
     if (status == SK_READ_END) {
-        snprintf(err, errlen, "%s: no puzzle in the text (81 cells in line or classic format)",
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: no puzzle in the text (81 cells in line or classic format)",
                  name);
         goto done;
     }
     if (status != SK_READ_OK) {
-        snprintf(err, errlen, "%s", sk_reader_error(reader));
+        sk_error_set(err, SK_EXIT_FAILURE, "%s", sk_reader_error(reader));
         goto done;
     }
     if (sk_reader_next(reader, &extra) != SK_READ_END) {
-        snprintf(err, errlen, "%s: the text holds more than one puzzle (use sudokit.read)",
+        sk_error_set(err, SK_EXIT_FAILURE, "%s: the text holds more than one puzzle (use sudokit.read)",
                  name);
         goto done;
     }
@@ -125,10 +124,9 @@ static int grid_new(lua_State *L)
     if (lua_type(L, 1) == LUA_TTABLE) {
         grid_from_table(L, 1, &grid);
     } else if (lua_type(L, 1) == LUA_TSTRING) {
-        char err[512];
-        if (ski_lua_parse_grid(lua_tostring(L, 1), luaL_optstring(L, 2, "grid"), &grid, err,
-                              sizeof err))
-            return ski_lua_fail(L, "%s", err);
+        sk_error err;
+        if (ski_lua_parse_grid(lua_tostring(L, 1), luaL_optstring(L, 2, "grid"), &grid, &err))
+            return ski_lua_fail(L, "%s", err.message);
     } else if (!lua_isnoneornil(L, 1)) {
         return luaL_typeerror(L, 1, "string or table");
     }

@@ -55,8 +55,7 @@ sk_grid *ski_lua_check_grid(lua_State *L, int arg);
 
 /* Parse text holding exactly one puzzle in any supported format into
  * grid. Returns 0, or -1 with a message in err. */
-int ski_lua_parse_grid(const char *text, const char *name, sk_grid *grid, char *err,
-                      size_t errlen);
+int ski_lua_parse_grid(const char *text, const char *name, sk_grid *grid, sk_error *err);
 
 /* Push nil and a message and return 2 (the "expected failure" result). */
 int ski_lua_fail(lua_State *L, const char *fmt, ...);

@@ -169,15 +169,21 @@ static void *lrater_create_kind(const void *maker, const sk_services *services,
     }
     /* A script that makes this strategy lends it its sandbox and limits,
      * and its sandbox must let it read the file. */
-    if (sk_access_check(ski_lua_context_access(maker), file, SK_ACCESS_READ, err, errlen))
+    sk_error refused;
+    if (sk_access_check(ski_lua_context_access(maker), file, SK_ACCESS_READ, &refused)) {
+        snprintf(err, errlen, "%s", refused.message);
         return NULL;
+    }
     lrater *r = calloc(1, sizeof *r);
     if (!r) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     r->services = services;
-    r->L = ski_lua_state_new_within(&limits, maker, NULL, NULL, err, errlen);
+    sk_error why;
+    r->L = ski_lua_state_new_within(&limits, maker, NULL, NULL, &why);
+    if (!r->L)
+        snprintf(err, errlen, "%s", why.message);
     if (!r->L || lrater_load(r, file, kind, fn, err, errlen)) {
         lrater_destroy(r);
         return NULL;

@@ -308,22 +308,20 @@ static int lstate_setup(lua_State *L)
 }
 
 lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
-                            const char *plugin_path, char *err, size_t errlen)
+                            const char *plugin_path, sk_error *err)
 {
-    return ski_lua_state_new_within(limits, NULL, host, plugin_path, err, errlen);
+    return ski_lua_state_new_within(limits, NULL, host, plugin_path, err);
 }
 
 lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *parent,
-                                   sk_host *host, const char *plugin_path, char *err,
-                                   size_t errlen)
+                                   sk_host *host, const char *plugin_path, sk_error *err)
 {
     ski_lua_limits none = {0};
     if (!limits)
         limits = &none;
     const lstate_budget *outer = parent;
     if (outer && outer->depth >= LSTATE_MAX_DEPTH) {
-        snprintf(err, errlen,
-                 "cannot start Lua: strategies written in Lua nested %d deep (does a file make "
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot start Lua: strategies written in Lua nested %d deep (does a file make "
                  "itself a strategy when it loads?)",
                  outer->depth + 1);
         return NULL;
@@ -355,7 +353,7 @@ lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *pa
     lua_pushlightuserdata(L, (void *)plugin_path);
     lua_pushboolean(L, smallest != 0);
     if (lua_pcall(L, 4, 0, 0) != LUA_OK) {
-        snprintf(err, errlen, "cannot start Lua: %s", lua_tostring(L, -1));
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot start Lua: %s", lua_tostring(L, -1));
         goto fail;
     }
     /* The hook runs when this state or an ancestor has an instruction
@@ -368,7 +366,7 @@ lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *pa
     return L;
 
 out_of_memory:
-    snprintf(err, errlen, limits->max_memory ? "cannot start Lua: memory limit %zu bytes is "
+    sk_error_set(err, SK_EXIT_FAILURE, limits->max_memory ? "cannot start Lua: memory limit %zu bytes is "
                                                "too small"
                                              : "cannot start Lua: out of memory",
              limits->max_memory);
@@ -412,9 +410,9 @@ sk_access *ski_lua_context_access(const void *context)
 
 void ski_lua_check_file(lua_State *L, const char *path, sk_access_mode mode)
 {
-    char why[1024];
-    if (sk_access_check(ski_lua_access(L), path, mode, why, sizeof why))
-        luaL_error(L, "%s", why);
+    sk_error why;
+    if (sk_access_check(ski_lua_access(L), path, mode, &why))
+        luaL_error(L, "%s", why.message);
 }
 
 void ski_lua_budget_reset(lua_State *L)

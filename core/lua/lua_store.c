@@ -51,9 +51,9 @@ static int lstore_open(lua_State *L)
     const char *path = luaL_optstring(L, 1, NULL);
     if (!path)
         path = ski_lua_hostref_get(L)->db_path;
-    char why[1024];
-    if (sk_access_check_store(ski_lua_access(L), path, why, sizeof why))
-        return luaL_error(L, "%s", why);
+    sk_error why;
+    if (sk_access_check_store(ski_lua_access(L), path, &why))
+        return luaL_error(L, "%s", why.message);
     lstore *s = lua_newuserdatauv(L, sizeof *s, 1);
     *s = (lstore){NULL, NULL, 0};
     luaL_setmetatable(L, SK_LUA_STORE);

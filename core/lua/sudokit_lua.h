@@ -38,7 +38,7 @@ int luaopen_sudokit(lua_State *L);
  * message in err when out of memory or when max_memory is too small to
  * start. Free with ski_lua_state_free. */
 lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
-                            const char *plugin_path, char *err, size_t errlen);
+                            const char *plugin_path, sk_error *err);
 
 /* Like ski_lua_state_new, for a state made on behalf of another: parent is
  * the creation context (ski_lua_context) of a running script, or NULL.
@@ -46,8 +46,7 @@ lua_State *ski_lua_state_new(const ski_lua_limits *limits, sk_host *host,
  * policy, and what it executes and holds counts against the parent's
  * limits too. The parent state must outlive this one. */
 lua_State *ski_lua_state_new_within(const ski_lua_limits *limits, const void *parent,
-                                   sk_host *host, const char *plugin_path, char *err,
-                                   size_t errlen);
+                                   sk_host *host, const char *plugin_path, sk_error *err);
 
 /* Close a state made by ski_lua_state_new (running its finalisers, which
  * roll back unfinished database transactions). Returns the instruction

@@ -81,12 +81,11 @@ static int access_resolve(const char *path, char *out)
     return wrote < 0 || (size_t)wrote >= PATH_MAX - at ? -1 : 0;
 }
 
-int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, char *err,
-                    size_t errlen)
+int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, sk_error *err)
 {
     char real[PATH_MAX];
     if (access_resolve(path, real)) {
-        snprintf(err, errlen, "cannot grant %s: %s", path, strerror(errno));
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot grant %s: %s", path, strerror(errno));
         return -1;
     }
     access_grant *grants = realloc(access->grants, (access->count + 1) * sizeof *grants);
@@ -94,7 +93,7 @@ int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, ch
         access->grants = grants;
     char *copy = grants ? strdup(real) : NULL;
     if (!copy) {
-        snprintf(err, errlen, "out of memory");
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
         return -1;
     }
     grants[access->count++] = (access_grant){copy, mode};
@@ -110,8 +109,7 @@ static bool access_covers(const char *grant, const char *real)
     return real[len] == '\0' || real[len] == '/' || grant[len - 1] == '/';
 }
 
-int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, char *err,
-                    size_t errlen)
+int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, sk_error *err)
 {
     if (!access)
         return 0;
@@ -123,17 +121,17 @@ int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, ch
                 return 0;
     atomic_fetch_add(&access->refusals, 1);
     const char *option = mode == SK_ACCESS_READ ? "read" : "write";
-    snprintf(err, errlen, "sandbox: %s %s is not allowed (grant it with --allow-%s %s)",
+    sk_error_set(err, SK_EXIT_USAGE, "sandbox: %s %s is not allowed (grant it with --allow-%s %s)",
              mode == SK_ACCESS_READ ? "reading" : "writing", path, option, path);
     return -1;
 }
 
-int sk_access_check_store(sk_access *access, const char *path, char *err, size_t errlen)
+int sk_access_check_store(sk_access *access, const char *path, sk_error *err)
 {
     char fallback[PATH_MAX];
     if (!path && access && sk_store_default_path(fallback, sizeof fallback) == 0)
         path = fallback;
-    return path ? sk_access_check(access, path, SK_ACCESS_WRITE, err, errlen) : 0;
+    return path ? sk_access_check(access, path, SK_ACCESS_WRITE, err) : 0;
 }
 
 unsigned long sk_access_refusals(const sk_access *access)

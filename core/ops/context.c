@@ -131,10 +131,11 @@ static int ctx_refused(sk_ctx *ctx, const char *why)
 
 int sk_ctx_check_file(sk_ctx *ctx, const char *path, sk_access_mode mode, sk_error *err)
 {
-    char why[sizeof err->message];
-    if (sk_access_check(ctx->access, path, mode, why, sizeof why)) {
-        sk_error_set(err, SK_EXIT_USAGE, "%s", why);
-        return ctx_refused(ctx, why);
+    sk_error refused;
+    if (sk_access_check(ctx->access, path, mode, &refused)) {
+        if (err)
+            *err = refused;
+        return ctx_refused(ctx, refused.message);
     }
     return 0;
 }
@@ -164,8 +165,11 @@ static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, ch
         *out = ctx->store;
         return 0;
     }
-    if (sk_access_check_store(ctx->access, ctx->db_path, err, errlen))
-        return ctx_refused(ctx, err);
+    sk_error refused;
+    if (sk_access_check_store(ctx->access, ctx->db_path, &refused)) {
+        snprintf(err, errlen, "%s", refused.message);
+        return ctx_refused(ctx, refused.message);
+    }
     if (open(ctx->db_path, out, err, errlen))
         return -1;
     sk_store_set_stop(*out, ctx_store_stopped, ctx, NULL, NULL);

@@ -201,12 +201,12 @@ static void serve_wait(serve_http *http, const sk_serve_config *config)
  * new token when missing, and said so). 0, or -1 with err. */
 static int serve_token_file(serve_server *server, const sk_serve_config *config, sk_error *err)
 {
-    char why[600];
+    sk_error why;
     bool made;
     if (!config->token_file)
         return 0;
-    if (serve_token_keep(server->token, config->token_file, &made, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
+    if (serve_token_keep(server->token, config->token_file, &made, &why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why.message);
     if (made)
         sk_ctx_report(server->ctx, "serve: a new token, kept in %s for the next starts",
                       config->token_file);

@@ -16,15 +16,15 @@
 
 int serve_body_object(serve_request *req, serve_object *obj, int *result)
 {
-    char why[200];
+    sk_error why;
     memset(obj, 0, sizeof *obj);
     if (!req->body || req->body_len == 0) {
         *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "the request needs a JSON object as "
                               "its body");
         return -1;
     }
-    if (serve_json_parse(req->body, req->body_len, obj, why, sizeof why)) {
-        *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "%s", why);
+    if (serve_json_parse(req->body, req->body_len, obj, &why)) {
+        *result = serve_error(req, SERVE_HTTP_BAD_REQUEST, "%s", why.message);
         return -1;
     }
     return 0;

@@ -161,14 +161,14 @@ void serve_request_free(serve_request *req);
 /* --------------------------------------------------------------- token -- */
 
 /* Fill token with 32 random hex digits (getrandom); -1 with err. */
-int serve_token_make(char token[33], char *err, size_t errlen);
+int serve_token_make(char token[33], sk_error *err);
 
 /* Fill token from the token file path: a regular file of this user, mode
  * 0600 or stricter, of one line of 32 hex digits. When path does not
  * exist it is made (whole, mode 0600) with a new token, and *made is set.
  * 0, or -1 with what is wrong (FILE:LINE:COLUMN for its text) and what to
  * do in err; path is never left half-written. */
-int serve_token_keep(char token[33], const char *path, bool *made, char *err, size_t errlen);
+int serve_token_keep(char token[33], const char *path, bool *made, sk_error *err);
 
 /* ---------------------------------------------------------------- auth -- */
 
@@ -200,7 +200,7 @@ typedef struct serve_object {
 /* Parse text (len bytes, not NUL-terminated) as one JSON object whose
  * values are strings, numbers, true, false or null. Returns 0, or -1 with
  * what is wrong and where in err. Free with serve_json_free either way. */
-int serve_json_parse(const char *text, size_t len, serve_object *out, char *err, size_t errlen);
+int serve_json_parse(const char *text, size_t len, serve_object *out, sk_error *err);
 void serve_json_free(serve_object *obj);
 
 /* The member named key, or NULL. */

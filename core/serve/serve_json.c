@@ -13,14 +13,14 @@
  * SERVE_MEMBERS_MAX members. */
 static const json_limits serve_body_limits = {.max_depth = 2, .max_members = SERVE_MEMBERS_MAX};
 
-static int serve_json_fail(char *err, size_t errlen, size_t at, const char *what)
+static int serve_json_fail(sk_error *err, size_t at, const char *what)
 {
-    snprintf(err, errlen, "malformed JSON body at byte %zu: %s", at + 1, what);
+    sk_error_set(err, SK_EXIT_FAILURE, "malformed JSON body at byte %zu: %s", at + 1, what);
     return -1;
 }
 
 /* The member node into m: its key and its value as text. */
-static int serve_json_member(const json_node *node, serve_member *m, char *err, size_t errlen)
+static int serve_json_member(const json_node *node, serve_member *m, sk_error *err)
 {
     m->kind = node->kind == JSON_STRING   ? SERVE_JSON_STRING
               : node->kind == JSON_NUMBER ? SERVE_JSON_NUMBER
@@ -30,33 +30,33 @@ static int serve_json_member(const json_node *node, serve_member *m, char *err, 
     m->key = strdup(node->key);
     m->text = node->kind == JSON_NULL ? NULL : strdup(text);
     if (!m->key || (node->kind != JSON_NULL && !m->text))
-        return serve_json_fail(err, errlen, node->key_at, "out of memory");
+        return serve_json_fail(err, node->key_at, "out of memory");
     return 0;
 }
 
-int serve_json_parse(const char *text, size_t len, serve_object *out, char *err, size_t errlen)
+int serve_json_parse(const char *text, size_t len, serve_object *out, sk_error *err)
 {
     memset(out, 0, sizeof *out);
     if (memchr(text, '\0', len))
-        return serve_json_fail(err, errlen, (size_t)((const char *)memchr(text, '\0', len) - text),
+        return serve_json_fail(err, (size_t)((const char *)memchr(text, '\0', len) - text),
                                "the body holds a NUL byte");
     json_tree tree;
     size_t at = 0;
     char why[160];
     if (json_tree_parse_within(text, len, &serve_body_limits, &tree, &at, why, sizeof why) != 0)
-        return serve_json_fail(err, errlen, at, why);
+        return serve_json_fail(err, at, why);
     int rc = 0;
     if (tree.root->kind != JSON_OBJECT)
-        rc = serve_json_fail(err, errlen, tree.root->at, "the body must be one JSON object");
+        rc = serve_json_fail(err, tree.root->at, "the body must be one JSON object");
     for (const json_node *node = tree.root->first; rc == 0 && node; node = node->next) {
         if (node->kind == JSON_OBJECT || node->kind == JSON_ARRAY)
-            rc = serve_json_fail(err, errlen, node->at,
+            rc = serve_json_fail(err, node->at,
                                  "values must be strings, numbers, true, false or null, "
                                  "not objects or arrays");
         else if (serve_json_get(out, node->key))
-            rc = serve_json_fail(err, errlen, node->key_at, "a member's name is given twice");
+            rc = serve_json_fail(err, node->key_at, "a member's name is given twice");
         else
-            rc = serve_json_member(node, &out->members[out->count++], err, errlen);
+            rc = serve_json_member(node, &out->members[out->count++], err);
     }
     json_tree_free(&tree);
     return rc;

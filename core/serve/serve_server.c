@@ -7,18 +7,19 @@
 
 int serve_server_init(serve_server *server, sk_ctx *ctx, const char *db_path, sk_error *err)
 {
-    char why[512];
+    sk_error why;
     memset(server, 0, sizeof *server);
     server->ctx = ctx;
     if (!(server->host = sk_ctx_host(ctx)))
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     if (db_path && !(server->db_path = strdup(db_path)))
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
-    if (serve_token_make(server->token, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why);
-    if (sk_store_open(server->db_path, &server->store, why, sizeof why))
+    if (serve_token_make(server->token, &why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why.message);
+    char store_why[512];
+    if (sk_store_open(server->db_path, &server->store, store_why, sizeof store_why))
         return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s (choose another file with --db)",
-                            why);
+                            store_why);
     return 0;
 }
 

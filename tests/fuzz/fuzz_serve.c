@@ -82,9 +82,9 @@ static void fuzz_check_reply(const serve_request *req)
     bool json = strcmp(r->type, "application/json") == 0;
     if (r->status >= 400 && r->status != 409) {
         serve_object obj;
-        char why[200];
+        sk_error why;
         FUZZ_CHECK(json && r->body != NULL);
-        FUZZ_CHECK(serve_json_parse(r->body, r->len, &obj, why, sizeof why) == 0);
+        FUZZ_CHECK(serve_json_parse(r->body, r->len, &obj, &why) == 0);
         const serve_member *error = serve_json_get(&obj, "error");
         FUZZ_CHECK(obj.count == 1 && error && error->kind == SERVE_JSON_STRING);
         serve_json_free(&obj);

@@ -12,14 +12,16 @@
 /* Parse body; its status, with the message in why. */
 static int json_body(const char *body, serve_object *obj, char *why, size_t len)
 {
-    why[0] = '\0';
-    return serve_json_parse(body, strlen(body), obj, why, len);
+    sk_error err = {0};
+    int rc = serve_json_parse(body, strlen(body), obj, &err);
+    snprintf(why, len, "%s", err.message);
+    return rc;
 }
 
 static void test_members_are_decoded(void)
 {
     serve_object obj;
-    char why[256];
+    char why[1024];
     CHECK_INT(json_body("{\"a\":\"x\\u00e9\\n\",\"n\":-1.5e2,\"t\":true,\"f\":false,\"z\":null}",
                         &obj, why, sizeof why),
               0);
@@ -43,7 +45,7 @@ static void test_malformed_body_has_the_decoders_words(void)
     for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
         json_tree tree;
         size_t at = 0;
-        char decoder[160], want[256], why[256];
+        char decoder[160], want[256], why[1024];
         CHECK_INT(json_tree_parse(bodies[i], strlen(bodies[i]), &tree, &at, decoder,
                                   sizeof decoder),
                   -1);
@@ -58,7 +60,7 @@ static void test_malformed_body_has_the_decoders_words(void)
 static void test_bounds_of_a_body(void)
 {
     serve_object obj;
-    char body[1024], why[256];
+    char body[1024], why[1024];
     size_t n = (size_t)snprintf(body, sizeof body, "{");
     for (int i = 0; i <= SERVE_MEMBERS_MAX; i++)
         n += (size_t)snprintf(body + n, sizeof body - n, "%s\"k%d\":%d", i ? "," : "", i, i);

@@ -45,8 +45,7 @@ void sk_access_free(sk_access *access);
  * need not exist yet, but its real path is taken now (realpath, of the
  * nearest folder that exists for one to be made). Writing grants reading.
  * Returns 0, or -1 with a message in err. */
-int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, char *err,
-                    size_t errlen);
+int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, sk_error *err);
 
 /* Whether access lets path be opened for mode: always without a policy
  * (access NULL), else when path's real path (a file to be made: its
@@ -54,12 +53,11 @@ int sk_access_grant(sk_access *access, const char *path, sk_access_mode mode, ch
  * folder. Returns 0, or -1 with "sandbox: writing PATH is not allowed
  * (grant it with --allow-write PATH)" (reading: --allow-read) in err, the
  * refusal counted. Thread-safe. */
-int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, char *err,
-                    size_t errlen);
+int sk_access_check(sk_access *access, const char *path, sk_access_mode mode, sk_error *err);
 
 /* sk_access_check for the database at path as sk_store_open opens it
  * (read and written; NULL: the default database). */
-int sk_access_check_store(sk_access *access, const char *path, char *err, size_t errlen);
+int sk_access_check_store(sk_access *access, const char *path, sk_error *err);
 
 /* How many checks access refused so far (0 without a policy): a face tells
  * a refusal it could not see (a strategy's file) by the count growing. */
