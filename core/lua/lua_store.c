@@ -57,11 +57,11 @@ static int lstore_open(lua_State *L)
     lstore *s = lua_newuserdatauv(L, sizeof *s, 1);
     *s = (lstore){NULL, NULL, 0};
     luaL_setmetatable(L, SK_LUA_STORE);
-    char err[512];
+    sk_error err;
     ski_lua_heap_mark mark;
     ski_lua_heap_mark_now(L, &mark);
-    if (sk_store_open(path, &s->store, err, sizeof err))
-        return ski_lua_fail(L, "%s", err);
+    if (sk_store_open(path, &s->store, &err))
+        return ski_lua_fail(L, "%s", err.message);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
     s->owner = lua_tothread(L, -1); /* lives as long as the state */
     lua_pop(L, 1);
@@ -94,11 +94,11 @@ static int ltx_finish(lua_State *L, int commit)
     t->open = 0;
     lua_pushnil(L);
     lua_setiuservalue(L, -2, LSTORE_TX); /* the database lets the object go */
-    char err[512];
-    int rc = commit ? sk_store_commit(s->store, err, sizeof err)
-                    : sk_store_rollback(s->store, err, sizeof err);
+    sk_error err;
+    int rc = commit ? sk_store_commit(s->store, &err)
+                    : sk_store_rollback(s->store, &err);
     if (rc)
-        return ski_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err.message);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -123,7 +123,7 @@ static int ltx_close(lua_State *L)
     lstore *s = luaL_testudata(L, -1, SK_LUA_STORE);
     t->open = 0;
     if (s && s->store && sk_store_in_transaction(s->store))
-        sk_store_rollback(s->store, NULL, 0);
+        sk_store_rollback(s->store, NULL);
     return 0;
 }
 
@@ -133,9 +133,9 @@ static int ltx_close(lua_State *L)
 static int lstore_begin(lua_State *L)
 {
     lstore *s = lstore_check(L, 1);
-    char err[512];
-    if (sk_store_begin(s->store, err, sizeof err))
-        return ski_lua_fail(L, "%s", err);
+    sk_error err;
+    if (sk_store_begin(s->store, &err))
+        return ski_lua_fail(L, "%s", err.message);
     ltx *t = lua_newuserdatauv(L, sizeof *t, 1);
     t->open = 1;
     luaL_setmetatable(L, SK_LUA_TRANSACTION);
@@ -247,13 +247,13 @@ static int lstore_add(lua_State *L)
     }
     int64_t id;
     bool duplicate;
-    char err[512];
+    sk_error err;
     /* the board's host compiles the images of its rules (the store's key) */
     sk_store_set_rules_host(s->store, rec.rules ? ski_lua_board_host(L, 2) : NULL);
-    int rc = sk_store_add_puzzle(s->store, &rec, &id, &duplicate, err, sizeof err);
+    int rc = sk_store_add_puzzle(s->store, &rec, &id, &duplicate, &err);
     sk_store_set_rules_host(s->store, NULL);
     if (rc)
-        return ski_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err.message);
     lua_pushinteger(L, id);
     lua_pushboolean(L, duplicate);
     return 2;
@@ -313,9 +313,9 @@ static int lstore_add_rating(lua_State *L)
     }
     sk_rating rating;
     lstore_check_rating(L, rating_arg, &rating);
-    char err[512];
-    if (sk_store_add_rating(s->store, id, name, version, &rating, err, sizeof err))
-        return ski_lua_fail(L, "%s", err);
+    sk_error err;
+    if (sk_store_add_rating(s->store, id, name, version, &rating, &err))
+        return ski_lua_fail(L, "%s", err.message);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -456,12 +456,12 @@ static int lstore_games(lua_State *L)
     lua_settop(L, 1);
     lua_newtable(L);
     lstore_collect c = {L, 2, lstore_push_game};
-    char err[512];
-    int rc = sk_store_game_list(s->store, lstore_game_fn, &c, err, sizeof err);
+    sk_error err;
+    int rc = sk_store_game_list(s->store, lstore_game_fn, &c, &err);
     if (rc == 2)
         return lua_error(L);
     if (rc)
-        return ski_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err.message);
     lua_pushcfunction(L, lstore_array_next);
     lua_insert(L, 2);
     lua_pushinteger(L, 0);
@@ -474,10 +474,10 @@ static int lstore_game(lua_State *L)
     lstore *s = lstore_check(L, 1);
     lua_Integer id = luaL_checkinteger(L, 2);
     sk_game_record rec = {0};
-    char err[512];
-    if (sk_store_game_load(s->store, id, &rec, err, sizeof err)) {
+    sk_error err;
+    if (sk_store_game_load(s->store, id, &rec, &err)) {
         sk_game_record_clear(&rec);
-        return ski_lua_fail(L, "%s", err);
+        return ski_lua_fail(L, "%s", err.message);
     }
     /* Copy into Lua in protected mode so the heap strings are always freed. */
     lua_pushcfunction(L, lstore_push_game);

@@ -153,8 +153,8 @@ static int ctx_store_stopped(void *user)
 
 /* The lent store, else the database opened by open (once the access
  * policy lets it be), with the context's stop check. */
-static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, char *, size_t),
-                          sk_store **out, char *err, size_t errlen)
+static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, sk_error *),
+                          sk_store **out, sk_error *err)
 {
     if (ctx->store) {
         /* Lent: the context's stop check while it is open here, the
@@ -167,23 +167,24 @@ static int ctx_open_store(sk_ctx *ctx, int (*open)(const char *, sk_store **, ch
     }
     sk_error refused;
     if (sk_access_check_store(ctx->access, ctx->db_path, &refused)) {
-        snprintf(err, errlen, "%s", refused.message);
+        if (err)
+            *err = refused;
         return ctx_refused(ctx, refused.message);
     }
-    if (open(ctx->db_path, out, err, errlen))
+    if (open(ctx->db_path, out, err))
         return -1;
     sk_store_set_stop(*out, ctx_store_stopped, ctx, NULL, NULL);
     return 0;
 }
 
-int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+int sk_ctx_open_store(sk_ctx *ctx, sk_store **out, sk_error *err)
 {
-    return ctx_open_store(ctx, sk_store_open, out, err, errlen);
+    return ctx_open_store(ctx, sk_store_open, out, err);
 }
 
-int sk_ctx_open_store_read(sk_ctx *ctx, sk_store **out, char *err, size_t errlen)
+int sk_ctx_open_store_read(sk_ctx *ctx, sk_store **out, sk_error *err)
 {
-    return ctx_open_store(ctx, sk_store_open_read, out, err, errlen);
+    return ctx_open_store(ctx, sk_store_open_read, out, err);
 }
 
 void sk_ctx_close_store(sk_ctx *ctx, sk_store *store)

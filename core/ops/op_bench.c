@@ -504,7 +504,8 @@ static int bench_row(sk_op *op, const bench_state *s, const bench_set *set, cons
 static int bench_record(sk_store *store, const bench_state *s, const bench_set *set,
                         const char *solver, const bench_result *r, sk_error *err)
 {
-    char why[512], cpu[256];
+    sk_error why;
+    char cpu[256];
     ski_cpu_model(cpu, sizeof cpu);
     sk_bench_record record = {
         .solver = solver,
@@ -520,8 +521,8 @@ static int bench_record(sk_store *store, const bench_state *s, const bench_set *
         .cpu_seconds = r->cpu_seconds,
         .time_limit = s->seconds,
     };
-    if (sk_store_add_bench_run(store, &record, NULL, why, sizeof why))
-        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why);
+    if (sk_store_add_bench_run(store, &record, NULL, &why))
+        return sk_error_set(err, SK_EXIT_FAILURE, "bench: %s", why.message);
     return 0;
 }
 
@@ -718,9 +719,9 @@ static int bench_run(sk_op *op, void *state, sk_error *err)
     if (count < 0)
         return err->status;
     sk_store *store = NULL;
-    char why[1024];
-    if (s->store && sk_ctx_open_store(ski_op_ctx(op), &store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why);
+    sk_error why;
+    if (s->store && sk_ctx_open_store(ski_op_ctx(op), &store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "bench: %s", why.message);
     if (ski_op_output_open(op, SK_FORMAT_LINE, NULL, err))
         return err->status;
     int failed = 0, rc = 0;

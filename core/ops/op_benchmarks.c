@@ -89,14 +89,14 @@ static int runs_run(sk_op *op, void *state, sk_error *err)
     runs_state *s = state;
     s->op = op;
     s->err = err;
-    char why[1024];
+    sk_error why;
     sk_store *store;
-    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why);
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why.message);
     int status = SK_EXIT_OK;
-    int rc = sk_store_bench_runs(store, s->solver, runs_on_run, s, why, sizeof why);
+    int rc = sk_store_bench_runs(store, s->solver, runs_on_run, s, &why);
     if (rc < 0)
-        status = SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why);
+        status = SK_FAIL(err, SK_EXIT_FAILURE, "benchmarks: %s", why.message);
     else if (rc == 2)
         status = err->status;
     else if (s->listed == 0 && ski_op_stream(op) && !ski_op_quiet(op))

@@ -103,16 +103,16 @@ static int check_solutions(sk_op *op, sk_store *store, int64_t *problems, sk_err
     check_unique u = {op, NULL, NULL, NULL, 0};
     if (ski_op_instance(op, SK_KIND_SOLVER, NULL, NULL, NULL, &u.solver, err))
         return -1;
-    char why[512];
+    sk_error why;
     sk_query q;
     sk_query_init(&q);
-    int rc = sk_store_query(store, &q, check_unique_row, &u, why, sizeof why);
+    int rc = sk_store_query(store, &q, check_unique_row, &u, &why);
     sk_instance_free(u.solver);
     sk_instance_free(u.rules_solver);
     sk_rules_free(u.rules);
     *problems += u.problems;
     if (rc == -1)
-        return sk_error_set(err, SK_EXIT_FAILURE, "check: %s", why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "check: %s", why.message);
     return 0;
 }
 
@@ -125,13 +125,13 @@ static int check_set(sk_op *op, void *state, const sk_key *key, const sk_value *
 static int check_run(sk_op *op, void *state, sk_error *err)
 {
     (void)state;
-    char why[1024];
+    sk_error why;
     sk_store *store;
-    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why.message);
     int64_t problems = 0;
     sk_store_set_rules_host(store, sk_ctx_host(ski_op_ctx(op)));
-    int rc = sk_store_check(store, check_problem, op, &problems, why, sizeof why);
+    int rc = sk_store_check(store, check_problem, op, &problems, &why);
     sk_store_set_rules_host(store, NULL);
     if (rc == 0 && check_solutions(op, store, &problems, err)) {
         sk_ctx_close_store(ski_op_ctx(op), store);
@@ -139,7 +139,7 @@ static int check_run(sk_op *op, void *state, sk_error *err)
     }
     sk_ctx_close_store(ski_op_ctx(op), store);
     if (rc != 0)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "check: %s", why.message);
     op->summary.failed = (uint64_t)problems;
     if (problems)
         return SK_FAIL(err, SK_EXIT_FAILURE, "check: %lld problem%s found", (long long)problems,

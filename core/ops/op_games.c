@@ -90,7 +90,7 @@ static int games_on_game(void *user, const sk_game_record *rec)
     sk_query_init(&q);
     q.id = rec->puzzle_id;
     q.rater = s->rater;
-    sk_store_query(s->store, &q, games_on_puzzle, &r, NULL, 0);
+    sk_store_query(s->store, &q, games_on_puzzle, &r, NULL);
     int filled = 0;
     for (int i = 0; i < 81; i++)
         filled += rec->cells[i] >= '1' && rec->cells[i] <= '9';
@@ -120,17 +120,17 @@ static int games_abandon(games_state *s, sk_error *err)
 {
     sk_game_record rec;
     memset(&rec, 0, sizeof rec);
-    char why[512];
+    sk_error why;
     int status = SK_EXIT_FAILURE;
-    if (sk_store_game_load(s->store, s->abandon, &rec, why, sizeof why) != 0) {
-        sk_error_set(err, status, "games: %s", why);
+    if (sk_store_game_load(s->store, s->abandon, &rec, &why) != 0) {
+        sk_error_set(err, status, "games: %s", why.message);
     } else if (rec.status != SK_PLAY_PLAYING) {
         sk_error_set(err, status, "games: game %lld is %s; only a game being played can be "
                      "abandoned", s->abandon, sk_play_status_name(rec.status));
     } else {
         rec.status = SK_PLAY_ABANDONED;
-        if (sk_store_game_save(s->store, &rec, why, sizeof why))
-            sk_error_set(err, status, "games: %s", why);
+        if (sk_store_game_save(s->store, &rec, &why))
+            sk_error_set(err, status, "games: %s", why.message);
         else
             status = SK_EXIT_OK;
     }
@@ -147,20 +147,20 @@ static int games_run(sk_op *op, void *state, sk_error *err)
     games_state *s = state;
     s->op = op;
     s->err = err;
-    char why[1024];
-    int opened = s->abandon ? sk_ctx_open_store(ski_op_ctx(op), &s->store, why, sizeof why)
-                            : sk_ctx_open_store_read(ski_op_ctx(op), &s->store, why, sizeof why);
+    sk_error why;
+    int opened = s->abandon ? sk_ctx_open_store(ski_op_ctx(op), &s->store, &why)
+                            : sk_ctx_open_store_read(ski_op_ctx(op), &s->store, &why);
     if (opened)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why.message);
     int status = SK_EXIT_OK;
     if (ski_query_rater_resolve(s->store, "games", &s->rater, err)) {
         status = err->status;
     } else if (s->abandon) {
         status = games_abandon(s, err);
     } else {
-        int rc = sk_store_game_list(s->store, games_on_game, s, why, sizeof why);
+        int rc = sk_store_game_list(s->store, games_on_game, s, &why);
         if (rc < 0)
-            status = SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why);
+            status = SK_FAIL(err, SK_EXIT_FAILURE, "games: %s", why.message);
         else if (rc == 2)
             status = err->status;
         else if (s->listed == 0 && ski_op_stream(op) && !ski_op_quiet(op))

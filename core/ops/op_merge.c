@@ -116,12 +116,12 @@ static int merge_one(sk_op *op, merge_state *s, sk_store *store, const char *pat
     sk_merge_options options = {.batch = s->batch, .check = s->check, .stop = merge_stop,
                                 .report = merge_report, .progress = merge_progress, .user = s};
     sk_merge_counts counts;
-    char why[1024];
+    sk_error why;
     ski_progress_start(&s->progress, op, "merge", 0);
-    int rc = sk_store_merge(store, path, &options, &counts, why, sizeof why);
+    int rc = sk_store_merge(store, path, &options, &counts, &why);
     ski_progress_finish(&s->progress);
     if (rc != 0)
-        sk_ctx_report(ski_op_ctx(op), "merge: %s", why);
+        sk_ctx_report(ski_op_ctx(op), "merge: %s", why.message);
     sk_merge_counts none = {0};
     if (rc == 0 || memcmp(&counts, &none, sizeof none) != 0)
         merge_print(op, path, &counts);
@@ -138,9 +138,9 @@ static int merge_run(sk_op *op, void *state, sk_error *err)
     merge_state *s = state;
     s->op = op;
     sk_store *store;
-    char why[1024];
-    if (sk_store_open(s->into, &store, why, sizeof why) != 0)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "merge: %s", why);
+    sk_error why;
+    if (sk_store_open(s->into, &store, &why) != 0)
+        return SK_FAIL(err, SK_EXIT_FAILURE, "merge: %s", why.message);
     sk_store_set_stop(store, merge_stop, s, NULL, NULL);
     /* compiles the rules of the inputs' puzzles under other rules than classic */
     sk_store_set_rules_host(store, sk_ctx_host(ski_op_ctx(op)));

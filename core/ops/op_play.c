@@ -197,10 +197,10 @@ static int play_find(play_state *s, int64_t id, bool window, play_row *row, sk_e
         q.score_max = s->rating_max;
     }
     memset(row, 0, sizeof *row);
-    char why[512];
-    int rc = sk_store_query(s->store, &q, play_on_row, row, why, sizeof why);
+    sk_error why;
+    int rc = sk_store_query(s->store, &q, play_on_row, row, &why);
     if (rc < 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why);
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s", why.message);
     if (rc == 1 && row->rated)
         snprintf(s->rating_note, sizeof s->rating_note, ", %.16s %.1f level %d", s->rater,
                  row->score, row->level);
@@ -220,9 +220,9 @@ static int play_store_new(play_state *s, sk_grid *puzzle, sk_grid *solution, int
     rec.has_seed = s->generate && s->seeded;
     rec.seed = s->seed;
     rec.source = s->generate ? NULL : "play --puzzle";
-    char why[512];
-    if (sk_store_add_puzzle(s->store, &rec, id, NULL, why, sizeof why) != 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: cannot store the puzzle: %s", why);
+    sk_error why;
+    if (sk_store_add_puzzle(s->store, &rec, id, NULL, &why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: cannot store the puzzle: %s", why.message);
     play_row row;
     int found = play_find(s, *id, false, &row, err);
     if (found < 0)
@@ -295,9 +295,9 @@ static void play_title(play_state *s)
 static int play_resume(play_state *s, sk_error *err)
 {
     sk_session *ss = s->session;
-    char why[512];
-    if (sk_store_game_load(s->store, s->resume_id, &ss->rec, why, sizeof why) != 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s (see sudokit games)", why);
+    sk_error why;
+    if (sk_store_game_load(s->store, s->resume_id, &ss->rec, &why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "play: %s (see sudokit games)", why.message);
     ss->version = ski_session_version_of(&ss->rec);
     play_row row;
     int found = play_find(s, ss->rec.puzzle_id, false, &row, err);
@@ -377,9 +377,9 @@ static int play_run(sk_op *op, void *state, sk_error *err)
     /* The key script opens first: a game is saved only when it can be played. */
     if (s->keys && ski_key_script_open(&s->script, s->keys, err))
         return err->status;
-    char why[1024];
-    if (sk_ctx_open_store(ski_op_ctx(op), &s->store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "play: %s (choose another file with --db)", why);
+    sk_error why;
+    if (sk_ctx_open_store(ski_op_ctx(op), &s->store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "play: %s (choose another file with --db)", why.message);
     if (!(s->session = calloc(1, sizeof *s->session)))
         return SK_FAIL(err, SK_EXIT_FAILURE, "out of memory");
     s->session->store = s->store;

@@ -269,20 +269,20 @@ static int print_row(void *user, const sk_puzzle_row *row)
 /* The stored puzzles the filters choose; 0, or -1 with err. */
 static int print_read_db(print_state *s)
 {
-    char why[1024];
+    sk_error why;
     sk_store *store;
     sk_ctx *ctx = ski_op_ctx(s->op);
-    if (sk_ctx_open_store_read(ctx, &store, why, sizeof why))
-        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why);
+    if (sk_ctx_open_store_read(ctx, &store, &why))
+        return sk_error_set(s->err, SK_EXIT_FAILURE, "print: %s", why.message);
     int rc = ski_query_filter_resolve(&s->filter, store, s->op, "print", s->err);
     if (rc == 0 && s->filter.q.rules && s->filter.q.rules[0])
         rc = sk_error_set(s->err, SK_EXIT_USAGE, "print: the booklet draws classic 9x9 puzzles "
                           "only, not rules '%.300s'", s->filter.q.rules);
     s->filter.q.rules = ""; /* the classic puzzles only */
     if (rc == 0) {
-        rc = sk_store_query(store, &s->filter.q, print_row, s, why, sizeof why);
+        rc = sk_store_query(store, &s->filter.q, print_row, s, &why);
         if (rc == -1)
-            sk_error_set(s->err, SK_EXIT_USAGE, "print: %s", why);
+            sk_error_set(s->err, SK_EXIT_USAGE, "print: %s", why.message);
         rc = rc == 2 ? 0 : rc;
     }
     sk_ctx_close_store(ctx, store);

@@ -105,16 +105,16 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
 {
     s->op = op;
     s->err = err;
-    char why[1024];
+    sk_error why;
     sk_store *store;
-    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why);
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s: %s", op->def->info.name, why.message);
     int status = SK_EXIT_OK;
     if (ski_query_filter_resolve(&s->filter, store, op, op->def->info.name, err)) {
         status = err->status;
     } else if (s->explain) {
-        if (sk_store_explain(store, &s->filter.q, query_plan_line, s, why, sizeof why))
-            status = SK_FAIL(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
+        if (sk_store_explain(store, &s->filter.q, query_plan_line, s, &why))
+            status = SK_FAIL(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why.message);
     } else {
         bool tail = !export_mode && s->format != SK_FORMAT_CLASSIC;
         sk_layout layout = {query_columns, QUERY_COLUMNS, SK_FIELD_PUZZLE, -1,
@@ -122,10 +122,10 @@ static int query_run_common(sk_op *op, query_state *s, bool export_mode, sk_erro
         ski_progress_start(&s->progress, op, op->def->info.name, 0);
         int rc = ski_op_output_open(op, s->format, &layout, err)
                      ? -1
-                     : sk_store_query(store, &s->filter.q, query_row, s, why, sizeof why);
+                     : sk_store_query(store, &s->filter.q, query_row, s, &why);
         ski_progress_finish(&s->progress);
         if (rc == -1 && !err->message[0])
-            sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why);
+            sk_error_set(err, SK_EXIT_USAGE, "%s: %s", op->def->info.name, why.message);
         if (rc != 0 && rc != 2)
             status = err->status ? err->status : SK_EXIT_FAILURE;
         else if (op->summary.failed)

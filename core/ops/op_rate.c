@@ -209,7 +209,7 @@ static int rate_remember(void *user, const sk_puzzle_row *row)
  * rater's version, into s->rated_before; 0, or -1 with err. */
 static int rate_load_rated(rate_state *s, sk_error *err)
 {
-    char why[1024];
+    sk_error why;
     s->rated_before = ski_canon_set_new(0);
     if (!s->rated_before)
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
@@ -218,10 +218,10 @@ static int rate_load_rated(rate_state *s, sk_error *err)
     q.rater = s->rater;
     q.rater_version = s->rater_version;
     q.rated_only = true;
-    int rc = sk_store_query(s->sink.store, &q, rate_remember, s->rated_before, why, sizeof why);
+    int rc = sk_store_query(s->sink.store, &q, rate_remember, s->rated_before, &why);
     if (rc)
         return sk_error_set(err, SK_EXIT_FAILURE, "rate: --resume: %s",
-                            rc < 0 ? why : "out of memory");
+                            rc < 0 ? why.message : "out of memory");
     return 0;
 }
 

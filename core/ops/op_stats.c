@@ -92,23 +92,23 @@ static void stats_json(stats_state *s, const sk_store_stats *st)
 static int stats_run(sk_op *op, void *state, sk_error *err)
 {
     stats_state *s = state;
-    char why[1024];
+    sk_error why;
     sk_store *store;
     s->out = ski_op_stream(op);
     if (!s->out)
         return SK_FAIL(err, SK_EXIT_USAGE, "stats: it writes text only");
-    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why);
+    if (sk_ctx_open_store_read(ski_op_ctx(op), &store, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why.message);
     sk_store_stats st;
     s->first = true;
-    int rc = sk_store_stats_get(store, &st, why, sizeof why);
+    int rc = sk_store_stats_get(store, &st, &why);
     s->puzzles = st.puzzles;
     if (rc == 0) {
         if (s->json)
             stats_json(s, &st);
         else
             stats_text(s, store, &st);
-        rc = sk_store_raters(store, stats_rater, s, why, sizeof why);
+        rc = sk_store_raters(store, stats_rater, s, &why);
         const char *fmt = s->json ? "],\"games\":%lld,\"playing\":%lld,\"solved\":%lld,"
                                     "\"abandoned\":%lld,\"bench_runs\":%lld}\n"
                                   : "games:          %lld (playing %lld, solved %lld, "
@@ -119,7 +119,7 @@ static int stats_run(sk_op *op, void *state, sk_error *err)
     }
     sk_ctx_close_store(ski_op_ctx(op), store);
     if (rc != 0)
-        return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why);
+        return SK_FAIL(err, SK_EXIT_FAILURE, "stats: %s", why.message);
     return ski_op_output_check(op, err) ? err->status : SK_EXIT_OK;
 }
 

@@ -94,14 +94,14 @@ static void filter_hardest_seen(void *user, const char *name)
 static int filter_resolve_rater(ski_query_filter *f, sk_store *store, bool required,
                                 sk_error *err)
 {
-    char why[512];
+    sk_error why;
     bool named = f->rater != NULL;
     if (!named && ski_op_copy(&f->rater, SK_DEFAULT_RATER, err))
         return -1;
     f->known[0] = '\0';
     f->matched = false;
-    if (sk_store_raters(store, filter_rater_seen, f, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
+    if (sk_store_raters(store, filter_rater_seen, f, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why.message);
     const char *known = f->known[0] ? "raters with ratings: " : "no rater has any";
     if (!f->matched && named)
         return SK_FAIL(err, SK_EXIT_USAGE, "%s: no ratings by rater '%s' are stored (%s%s)",
@@ -134,11 +134,11 @@ int ski_query_rater_resolve(sk_store *store, const char *op_name, char **rater, 
 /* The technique's stored spelling, or a usage error listing the stored ones. */
 static int filter_resolve_hardest(ski_query_filter *f, sk_store *store, sk_error *err)
 {
-    char why[512];
+    sk_error why;
     f->known[0] = '\0';
     f->matched = false;
-    if (sk_store_hardest_names(store, f->rater, filter_hardest_seen, f, why, sizeof why))
-        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why);
+    if (sk_store_hardest_names(store, f->rater, filter_hardest_seen, f, &why))
+        return SK_FAIL(err, SK_EXIT_FAILURE, "%s", why.message);
     if (!f->matched)
         return SK_FAIL(err, SK_EXIT_USAGE,
                        "%s: no rating by '%s' has the hardest technique '%s' (stored: %s)",

@@ -43,7 +43,7 @@ int sk_session_save(sk_session *s)
     s->rec.elapsed_ms = state.elapsed_ms;
     s->rec.hints = state.hints;
     s->rec.status = state.status;
-    int rc = sk_store_game_save(s->store, &s->rec, err.message, sizeof err.message);
+    int rc = sk_store_game_save(s->store, &s->rec, &err);
     if (rc == 0) {
         s->version = ski_session_version_of(&s->rec);
         s->unsaved = false;
@@ -98,9 +98,9 @@ int sk_session_changed_elsewhere(sk_session *s, sk_error *err)
 {
     sk_game_record row;
     memset(&row, 0, sizeof row);
-    char why[sizeof err->message];
-    if (sk_store_game_load(s->store, s->rec.id, &row, why, sizeof why) != 0)
-        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why);
+    sk_error why;
+    if (sk_store_game_load(s->store, s->rec.id, &row, &why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "%s", why.message);
     int changed = ski_session_version_of(&row) != s->version;
     sk_game_record_clear(&row);
     return changed;

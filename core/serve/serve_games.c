@@ -185,7 +185,7 @@ static int games_reply(serve_request *req, unsigned status, const serve_game *g,
 static serve_game *games_open(serve_request *req, int64_t id, int *result)
 {
     serve_server *server = req->server;
-    char why[512];
+    sk_error why;
     serve_game *g = games_find(server, id);
     if (g && sk_session_changed_elsewhere(g->session, NULL) != 0)
         games_drop(server, g, false);
@@ -193,8 +193,8 @@ static serve_game *games_open(serve_request *req, int64_t id, int *result)
         return g;
     sk_game_record rec;
     memset(&rec, 0, sizeof rec);
-    if (sk_store_game_load(server->store, id, &rec, why, sizeof why) != 0) {
-        *result = serve_error(req, SERVE_HTTP_NOT_FOUND, "%s", why);
+    if (sk_store_game_load(server->store, id, &rec, &why) != 0) {
+        *result = serve_error(req, SERVE_HTTP_NOT_FOUND, "%s", why.message);
         return NULL;
     }
     sk_game_record_clear(&rec);

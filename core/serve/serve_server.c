@@ -16,10 +16,9 @@ int serve_server_init(serve_server *server, sk_ctx *ctx, const char *db_path, sk
         return sk_error_set(err, SK_EXIT_FAILURE, "out of memory");
     if (serve_token_make(server->token, &why))
         return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s", why.message);
-    char store_why[512];
-    if (sk_store_open(server->db_path, &server->store, store_why, sizeof store_why))
+    if (sk_store_open(server->db_path, &server->store, &why))
         return sk_error_set(err, SK_EXIT_FAILURE, "serve: %s (choose another file with --db)",
-                            store_why);
+                            why.message);
     return 0;
 }
 

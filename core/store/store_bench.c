@@ -29,7 +29,7 @@ static void bench_run_from_row(sqlite3_stmt *stmt, sk_bench_run *run)
 }
 
 int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn, void *user,
-                        char *err, size_t errlen)
+                        sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     if (sqlite3_prepare_v2(store->db,
@@ -38,7 +38,7 @@ int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn,
                             " cpu_model, created, cpu_seconds, time_limit FROM bench_runs"
                            " WHERE ?1 IS NULL OR solver = ?1 ORDER BY id DESC",
                            -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot list benchmark runs");
+        return store_fail_db(store, err, "cannot list benchmark runs");
     store_bind_text(stmt, 1, solver);
     int rc = SQLITE_DONE, result = 0;
     while (result == 0 && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
@@ -47,7 +47,7 @@ int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn,
         result = fn(user, &run);
     }
     if (result == 0 && rc != SQLITE_DONE)
-        result = store_fail_db(store, err, errlen, "cannot list benchmark runs");
+        result = store_fail_db(store, err, "cannot list benchmark runs");
     sqlite3_finalize(stmt);
     return result;
 }

@@ -33,12 +33,12 @@ static void check_report(check_state *st, const char *fmt, ...)
 }
 
 /* Run SQLite's own checks; every result row but "ok" is a problem. */
-static int check_sqlite(sk_store *store, check_state *st, char *err, size_t errlen)
+static int check_sqlite(sk_store *store, check_state *st, sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int rc;
     if (sqlite3_prepare_v2(store->db, "PRAGMA integrity_check", -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot run the integrity check");
+        return store_fail_db(store, err, "cannot run the integrity check");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         const char *text = (const char *)sqlite3_column_text(stmt, 0);
         if (!text || strcmp(text, "ok") != 0)
@@ -46,9 +46,9 @@ static int check_sqlite(sk_store *store, check_state *st, char *err, size_t errl
     }
     sqlite3_finalize(stmt);
     if (rc != SQLITE_DONE)
-        return store_fail_db(store, err, errlen, "the integrity check failed");
+        return store_fail_db(store, err, "the integrity check failed");
     if (sqlite3_prepare_v2(store->db, "PRAGMA foreign_key_check", -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot run the foreign key check");
+        return store_fail_db(store, err, "cannot run the foreign key check");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
         check_report(st, "foreign_key_check: %s row %lld refers to a missing %s row",
                      (const char *)sqlite3_column_text(stmt, 0),
@@ -56,22 +56,22 @@ static int check_sqlite(sk_store *store, check_state *st, char *err, size_t errl
                      (const char *)sqlite3_column_text(stmt, 2));
     sqlite3_finalize(stmt);
     if (rc != SQLITE_DONE)
-        return store_fail_db(store, err, errlen, "the foreign key check failed");
+        return store_fail_db(store, err, "the foreign key check failed");
     return 0;
 }
 
 /* Check one row of a puzzle under rules other than classic. */
 static void check_rules_puzzle(sk_store *store, check_state *st, sqlite3_stmt *stmt)
 {
-    char why[1024];
+    sk_error why;
     store_stored_row row = {.rules = (const char *)sqlite3_column_text(stmt, 6),
                             .givens = (const char *)sqlite3_column_text(stmt, 1),
                             .canonical = (const char *)sqlite3_column_text(stmt, 2),
                             .solution = (const char *)sqlite3_column_text(stmt, 3),
                             .symmetry = (const char *)sqlite3_column_text(stmt, 5),
                             .clues = sqlite3_column_int(stmt, 4)};
-    if (store_rules_check_row(store, &row, why, sizeof why) != 0)
-        check_report(st, "puzzle %lld: %s", (long long)sqlite3_column_int64(stmt, 0), why);
+    if (store_rules_check_row(store, &row, &why) != 0)
+        check_report(st, "puzzle %lld: %s", (long long)sqlite3_column_int64(stmt, 0), why.message);
 }
 
 /* Check one puzzle row against what the store would write for its givens. */
@@ -113,25 +113,24 @@ static void check_puzzle(sk_store *store, check_state *st, sqlite3_stmt *stmt)
         check_report(st, "puzzle %lld: the stored solution does not solve the givens", id);
 }
 
-int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, char *err,
-                   size_t errlen)
+int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, sk_error *err)
 {
     check_state st = {fn, user, 0};
     sqlite3_stmt *stmt = NULL;
     int result = -1, rc;
-    if (check_sqlite(store, &st, err, errlen) != 0)
+    if (check_sqlite(store, &st, err) != 0)
         goto done;
     if (sqlite3_prepare_v2(store->db,
                            "SELECT id, givens, canonical, solution, clues, symmetry, rules"
                            " FROM puzzles ORDER BY id",
                            -1, &stmt, NULL) != SQLITE_OK) {
-        store_fail_db(store, err, errlen, "cannot read the puzzles");
+        store_fail_db(store, err, "cannot read the puzzles");
         goto done;
     }
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
         check_puzzle(store, &st, stmt);
     if (rc != SQLITE_DONE) {
-        store_fail_db(store, err, errlen, "cannot read the puzzles");
+        store_fail_db(store, err, "cannot read the puzzles");
         goto done;
     }
     result = 0;
@@ -145,17 +144,17 @@ done:
 /* Run a query of (key, count) rows, calling add for each. */
 static int stats_grouped(sk_store *store, const char *sql,
                          void (*add)(sk_store_stats *, const char *, int64_t), sk_store_stats *out,
-                         char *err, size_t errlen)
+                         sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int rc;
     if (sqlite3_prepare_v2(store->db, sql, -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot count");
+        return store_fail_db(store, err, "cannot count");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
         add(out, (const char *)sqlite3_column_text(stmt, 0), sqlite3_column_int64(stmt, 1));
     sqlite3_finalize(stmt);
     if (rc != SQLITE_DONE)
-        return store_fail_db(store, err, errlen, "cannot count");
+        return store_fail_db(store, err, "cannot count");
     return 0;
 }
 
@@ -180,7 +179,7 @@ static void stats_add_status(sk_store_stats *out, const char *key, int64_t n)
         out->games_by_status[status] += n;
 }
 
-int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t errlen)
+int sk_store_stats_get(sk_store *store, sk_store_stats *out, sk_error *err)
 {
     static const struct {
         const char *sql;
@@ -201,7 +200,7 @@ int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t e
     if (sqlite3_prepare_v2(store->db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK ||
         sqlite3_step(stmt) != SQLITE_ROW) {
         sqlite3_finalize(stmt);
-        return store_fail_db(store, err, errlen, "cannot read the schema version");
+        return store_fail_db(store, err, "cannot read the schema version");
     }
     version = sqlite3_column_int64(stmt, 0);
     sqlite3_finalize(stmt);
@@ -210,22 +209,22 @@ int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t e
         if (sqlite3_prepare_v2(store->db, counts[i].sql, -1, &stmt, NULL) != SQLITE_OK ||
             sqlite3_step(stmt) != SQLITE_ROW) {
             sqlite3_finalize(stmt);
-            return store_fail_db(store, err, errlen, "cannot count");
+            return store_fail_db(store, err, "cannot count");
         }
         *(int64_t *)((char *)out + counts[i].offset) = sqlite3_column_int64(stmt, 0);
         sqlite3_finalize(stmt);
     }
     if (stats_grouped(store, "SELECT clues, count(*) FROM puzzles GROUP BY clues", stats_add_clues,
-                      out, err, errlen) != 0 ||
+                      out, err) != 0 ||
         stats_grouped(store, "SELECT symmetry, count(*) FROM puzzles GROUP BY symmetry",
-                      stats_add_symmetry, out, err, errlen) != 0 ||
+                      stats_add_symmetry, out, err) != 0 ||
         stats_grouped(store, "SELECT status, count(*) FROM games GROUP BY status", stats_add_status,
-                      out, err, errlen) != 0)
+                      out, err) != 0)
         return -1;
     return 0;
 }
 
-int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size_t errlen)
+int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int result = -1, rc;
@@ -234,7 +233,7 @@ int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size
                            " FROM ratings GROUP BY rater, rater_version"
                            " ORDER BY rater, rater_version",
                            -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot list raters");
+        return store_fail_db(store, err, "cannot list raters");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         int stop = fn(user, (const char *)sqlite3_column_text(stmt, 0),
                       (const char *)sqlite3_column_text(stmt, 1), sqlite3_column_int64(stmt, 2),
@@ -245,7 +244,7 @@ int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size
         }
     }
     if (rc != SQLITE_DONE) {
-        store_fail_db(store, err, errlen, "cannot list raters");
+        store_fail_db(store, err, "cannot list raters");
         goto done;
     }
     result = 0;

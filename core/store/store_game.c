@@ -6,32 +6,31 @@
 #include <string.h>
 
 /* Check the fields of a game before writing them. */
-static int store_game_check(const sk_game_record *rec, char *err, size_t errlen)
+static int store_game_check(const sk_game_record *rec, sk_error *err)
 {
     if (strnlen(rec->cells, sizeof rec->cells) != 81)
-        return store_fail(err, errlen, "a saved game needs 81 cells, not %zu",
+        return sk_error_set(err, SK_EXIT_FAILURE, "a saved game needs 81 cells, not %zu",
                           strnlen(rec->cells, sizeof rec->cells));
     for (int i = 0; i < 81; i++) {
         char ch = rec->cells[i];
         if (ch != '.' && (ch < '0' || ch > '9'))
-            return store_fail(err, errlen,
-                              "a saved game's cell %d holds '%c' (expected '.' or a digit)", i + 1,
+            return sk_error_set(err, SK_EXIT_FAILURE, "a saved game's cell %d holds '%c' (expected '.' or a digit)", i + 1,
                               ch);
     }
     if (rec->status < SK_PLAY_PLAYING || rec->status > SK_PLAY_ABANDONED)
-        return store_fail(err, errlen, "a saved game has an unknown status %d", (int)rec->status);
+        return sk_error_set(err, SK_EXIT_FAILURE, "a saved game has an unknown status %d", (int)rec->status);
     if (rec->elapsed_ms < 0 || rec->hints < 0)
-        return store_fail(err, errlen, "a saved game's time and hints cannot be negative");
+        return sk_error_set(err, SK_EXIT_FAILURE, "a saved game's time and hints cannot be negative");
     return 0;
 }
 
-int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err, size_t errlen)
+int sk_store_game_save(sk_store *store, sk_game_record *rec, sk_error *err)
 {
-    if (store_game_check(rec, err, errlen) != 0)
+    if (store_game_check(rec, err) != 0)
         return -1;
     bool insert = rec->id == 0;
     sqlite3_stmt *stmt =
-        store_stmt(store, insert ? STORE_INSERT_GAME : STORE_UPDATE_GAME, err, errlen);
+        store_stmt(store, insert ? STORE_INSERT_GAME : STORE_UPDATE_GAME, err);
     if (!stmt)
         return -1;
     sqlite3_bind_int64(stmt, 1, rec->puzzle_id);
@@ -46,14 +45,14 @@ int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err, size_t e
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
     if (rc == SQLITE_CONSTRAINT_FOREIGNKEY)
-        return store_fail(err, errlen, "cannot save a game of puzzle %lld: there is no such puzzle",
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot save a game of puzzle %lld: there is no such puzzle",
                           (long long)rec->puzzle_id);
     if (rc != SQLITE_DONE)
-        return store_fail_db(store, err, errlen, "cannot save the game");
+        return store_fail_db(store, err, "cannot save the game");
     if (insert)
         rec->id = sqlite3_last_insert_rowid(store->db);
     else if (sqlite3_changes(store->db) == 0)
-        return store_fail(err, errlen, "cannot save game %lld: there is no such game",
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot save game %lld: there is no such game",
                           (long long)rec->id);
     return 0;
 }
@@ -76,28 +75,27 @@ static void store_game_from_row(sqlite3_stmt *stmt, sk_game_record *rec)
     store_column_copy(stmt, 9, rec->updated, sizeof rec->updated);
 }
 
-int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *err, size_t errlen)
+int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, sk_error *err)
 {
-    sqlite3_stmt *stmt = store_stmt(store, STORE_LOAD_GAME, err, errlen);
+    sqlite3_stmt *stmt = store_stmt(store, STORE_LOAD_GAME, err);
     int result = -1;
     if (!stmt)
         return -1;
     sqlite3_bind_int64(stmt, 1, id);
     int rc = sqlite3_step(stmt);
     if (rc == SQLITE_DONE) {
-        store_fail(err, errlen, "there is no saved game %lld in %s", (long long)id, store->path);
+        sk_error_set(err, SK_EXIT_FAILURE, "there is no saved game %lld in %s", (long long)id, store->path);
         goto done;
     }
     if (rc != SQLITE_ROW) {
-        store_fail_db(store, err, errlen, "cannot load the game");
+        store_fail_db(store, err, "cannot load the game");
         goto done;
     }
     /* A row written by hand may hold what no save writes; the engine
      * would take it, or a truncated copy, for real. */
     int64_t elapsed = sqlite3_column_int64(stmt, 5), hints = sqlite3_column_int64(stmt, 6);
     if (elapsed < 0 || hints < 0 || hints > INT_MAX) {
-        store_fail(err, errlen,
-                   "saved game %lld is damaged: time %lld ms and hint count %lld must be 0 "
+        sk_error_set(err, SK_EXIT_FAILURE, "saved game %lld is damaged: time %lld ms and hint count %lld must be 0 "
                    "or more (hints at most %d); correct its row in the games table of %s",
                    (long long)id, (long long)elapsed, (long long)hints, INT_MAX, store->path);
         goto done;
@@ -109,7 +107,7 @@ int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *e
     if (!marks || !history) {
         free(marks);
         free(history);
-        store_fail(err, errlen, "out of memory loading game %lld", (long long)id);
+        sk_error_set(err, SK_EXIT_FAILURE, "out of memory loading game %lld", (long long)id);
         goto done;
     }
     *out = row;
@@ -129,7 +127,7 @@ void sk_game_record_clear(sk_game_record *rec)
     rec->history = NULL;
 }
 
-int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, size_t errlen)
+int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int result = -1, rc;
@@ -138,7 +136,7 @@ int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, si
                            " hints, status, created, updated FROM games"
                            " ORDER BY updated DESC, id DESC",
                            -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot list games");
+        return store_fail_db(store, err, "cannot list games");
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         sk_game_record rec;
         store_game_from_row(stmt, &rec);
@@ -149,7 +147,7 @@ int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, si
         }
     }
     if (rc != SQLITE_DONE) {
-        store_fail_db(store, err, errlen, "cannot list games");
+        store_fail_db(store, err, "cannot list games");
         goto done;
     }
     result = 0;

@@ -45,17 +45,17 @@ void sk_store_set_stop(sk_store *store, sk_store_stop_fn stopped, void *user,
                              store);
 }
 
-int store_guard(sk_store *store, char *err, size_t errlen)
+int store_guard(sk_store *store, sk_error *err)
 {
     static const int off[] = {SQLITE_DBCONFIG_TRUSTED_SCHEMA, SQLITE_DBCONFIG_ENABLE_VIEW,
                               SQLITE_DBCONFIG_ENABLE_TRIGGER};
     int set = -1;
     if (sqlite3_db_config(store->db, SQLITE_DBCONFIG_DEFENSIVE, 1, &set) != SQLITE_OK || set != 1)
-        return store_fail(err, errlen, "this SQLite cannot open %s in defensive mode",
+        return sk_error_set(err, SK_EXIT_FAILURE, "this SQLite cannot open %s in defensive mode",
                           store->path);
     for (size_t i = 0; i < sizeof off / sizeof off[0]; i++)
         if (sqlite3_db_config(store->db, off[i], 0, &set) != SQLITE_OK || set != 0)
-            return store_fail(err, errlen, "this SQLite cannot distrust the schema of %s",
+            return sk_error_set(err, SK_EXIT_FAILURE, "this SQLite cannot distrust the schema of %s",
                               store->path);
     return 0;
 }
@@ -137,24 +137,20 @@ static void guard_note(guard_difference *d, const guard_object *o)
 
 /* The message for what differs: an object sudokit does not make first
  * (the likely harm), then an altered one, then a missing one. */
-static int guard_refuse(const char *file, int version, const guard_differences *d, char *err,
-                        size_t errlen)
+static int guard_refuse(const char *file, int version, const guard_differences *d, sk_error *err)
 {
     if (d->extra.seen)
-        return store_fail(err, errlen,
-                          "database %s is not as sudokit made it: it holds a %s named %s "
+        return sk_error_set(err, SK_EXIT_FAILURE, "database %s is not as sudokit made it: it holds a %s named %s "
                           "that sudokit does not make, maybe to do harm; sudokit opens only "
                           "the schema of its migrations: if you added it yourself, drop it "
                           "with sqlite3, else give another --db",
                           file, d->extra.type, d->extra.name);
     if (d->altered.seen)
-        return store_fail(err, errlen,
-                          "database %s is not as sudokit made it: its %s %s differs from the "
+        return sk_error_set(err, SK_EXIT_FAILURE, "database %s is not as sudokit made it: its %s %s differs from the "
                           "one of schema version %d (altered, maybe to do harm): restore the "
                           "file from a copy, or give another --db",
                           file, d->altered.type, d->altered.name, version);
-    return store_fail(err, errlen,
-                      "database %s is not as sudokit made it: it lacks the %s %s of schema "
+    return sk_error_set(err, SK_EXIT_FAILURE, "database %s is not as sudokit made it: it lacks the %s %s of schema "
                       "version %d: restore the file from a copy, or give another --db",
                       file, d->missing.type, d->missing.name, version);
 }
@@ -229,7 +225,7 @@ static void guard_schemas_make(void)
 /* Walk the file's objects (have) and the migrations' (want), both in
  * (type, name) order, noting the differences. */
 static int guard_compare(sk_store *store, sqlite3_stmt *have, const guard_schema *want,
-                         guard_differences *d, char *err, size_t errlen)
+                         guard_differences *d, sk_error *err)
 {
     guard_object h = {0};
     size_t w = 0;
@@ -238,7 +234,7 @@ static int guard_compare(sk_store *store, sqlite3_stmt *have, const guard_schema
         while (hrc == SQLITE_ROW && (guard_object_read(have, &h), guard_is_statistics(&h)))
             hrc = sqlite3_step(have);
         if (hrc != SQLITE_ROW && hrc != SQLITE_DONE)
-            return store_fail_db(store, err, errlen, "cannot read the schema");
+            return store_fail_db(store, err, "cannot read the schema");
         if (hrc == SQLITE_DONE && w == want->count)
             return 0;
         const guard_object *o = w < want->count ? &want->objects[w] : NULL;
@@ -257,18 +253,18 @@ static int guard_compare(sk_store *store, sqlite3_stmt *have, const guard_schema
 }
 
 int store_schema_check(sk_store *store, const char *schema, int version, const char *file,
-                       char *err, size_t errlen)
+                       sk_error *err)
 {
     pthread_once(&guard_schemas_once, guard_schemas_make);
     if (!guard_schemas || version < 0 || (size_t)version > ski_store_migration_count)
-        return store_fail(err, errlen, "cannot make the schema of version %d to compare %s with",
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot make the schema of version %d to compare %s with",
                           version, file);
     sqlite3_stmt *have = guard_list(store->db, schema);
     guard_differences d = {0};
-    int rc = have ? guard_compare(store, have, &guard_schemas[version], &d, err, errlen)
-                  : store_fail_db(store, err, errlen, "cannot read the schema");
+    int rc = have ? guard_compare(store, have, &guard_schemas[version], &d, err)
+                  : store_fail_db(store, err, "cannot read the schema");
     sqlite3_finalize(have);
     if (rc == 0 && (d.extra.seen || d.altered.seen || d.missing.seen))
-        rc = guard_refuse(file, version, &d, err, errlen);
+        rc = guard_refuse(file, version, &d, err);
     return rc;
 }

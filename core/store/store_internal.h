@@ -52,7 +52,7 @@ typedef struct store_puzzle_columns {
  * rules host), so that every turned image of it has the same key. 0, or
  * -1 with why in err. Release the columns with store_columns_free. */
 int store_rules_columns(sk_store *store, const sk_puzzle_record *rec, store_puzzle_columns *out,
-                        char *err, size_t errlen);
+                        sk_error *err);
 
 /* Release what columns hold (nothing for a classic puzzle). */
 void store_columns_free(store_puzzle_columns *columns);
@@ -66,15 +66,14 @@ typedef struct store_stored_row {
 
 /* The columns the store writes for a stored row under rules other than
  * classic (its rules compiled with the store's rules host, its givens and
- * solution checked): those of its least image. 0, or -1 with why (len
- * bytes); release the columns with store_columns_free. */
+ * solution checked): those of its least image. 0, or -1 with why; release the columns with store_columns_free. */
 int store_rules_row_columns(sk_store *store, const store_stored_row *row,
-                            store_puzzle_columns *out, char *why, size_t len);
+                            store_puzzle_columns *out, sk_error *why);
 
 /* Check a stored row under rules other than classic against what the
  * store would write for its givens (compiling its rules with the store's
- * rules host): 0, or -1 with the first problem in why (len bytes). */
-int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len);
+ * rules host): 0, or -1 with the first problem in why. */
+int store_rules_check_row(sk_store *store, const store_stored_row *row, sk_error *why);
 
 /* The symmetry of the pattern of givens of an n x n grid of cells, as
  * sk_store_symmetry_of says it. */
@@ -89,30 +88,30 @@ extern const size_t ski_store_migration_count;
  * too), names the store name in messages, sets up the connection and
  * brings the schema up to date. Returns 0 with the store in *out, or -1
  * with a message in err and *out NULL. */
-int store_open_connection(sqlite3 *db, const char *name, sk_store **out, char *err, size_t errlen);
+int store_open_connection(sqlite3 *db, const char *name, sk_store **out, sk_error *err);
 
 /* store_open_connection for a connection opened read-only: the schema is
  * checked, not brought up to date (an older one is refused, err saying
  * why the file cannot be written: why_read_only). */
 int store_open_reader(sqlite3 *db, const char *name, const char *why_read_only, sk_store **out,
-                      char *err, size_t errlen);
+                      sk_error *err);
 
 /* path, or the default path when path is NULL (its directories created
  * when make_parents and the path is not $SUDOKIT_DB), into buf (len
  * bytes). Returns buf, or NULL with err. */
 const char *store_resolve_path(const char *path, char *buf, size_t len, bool make_parents,
-                               char *err, size_t errlen);
+                               sk_error *err);
 
 /* Whether the process can write the database at path (an existing file
  * and its folder, where SQLite keeps its journal; or the folder it would
- * be created in). Returns true, or false with why (len bytes): "the file
+ * be created in). Returns true, or false with why: "the file
  * is read-only", "its folder DIR cannot be written". */
 bool store_writable(const char *path, char *why, size_t len);
 
 /* Guard the store's new connection against a hostile file: defensive
  * mode, a schema not trusted (its functions must be innocuous), views and
  * triggers of the file's schemas never run. 0, or -1 with a message. */
-int store_guard(sk_store *store, char *err, size_t errlen);
+int store_guard(sk_store *store, sk_error *err);
 
 /* Check that the schema objects (tables, indexes, views, triggers) of
  * schema ("main", or the name of an attached database) are exactly those
@@ -121,29 +120,29 @@ int store_guard(sk_store *store, char *err, size_t errlen);
  * database the migrations are applied to. 0, or -1 with a message naming
  * file, the first object that differs and what to do. */
 int store_schema_check(sk_store *store, const char *schema, int version, const char *file,
-                       char *err, size_t errlen);
+                       sk_error *err);
 
-/* Copy text into out (len bytes) fit for a message: control characters
+/* Copy text into out fit for a message: control characters
  * as '?', cut with "..." when it does not fit. */
 void store_printable(const char *text, char *out, size_t len);
 
-/* Write a formatted message into err (when errlen > 0); returns -1. */
-int store_fail(char *err, size_t errlen, const char *fmt, ...)
+/* Write a formatted message into buf (when len > 0); returns -1. */
+int store_fail(char *buf, size_t len, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* Write "what: <SQLite's message>" into err, and for a damaged file
  * what to do about it; returns -1. */
-int store_fail_db(sk_store *store, char *err, size_t errlen, const char *what);
+int store_fail_db(sk_store *store, sk_error *err, const char *what);
 
 /* The kept statement id, prepared on first use, reset and with its
  * bindings cleared; NULL with a message on failure. */
-sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, char *err, size_t errlen);
+sqlite3_stmt *store_stmt(sk_store *store, store_stmt_id id, sk_error *err);
 
 /* Bind text, or NULL when text is NULL; the text must outlive the step. */
 int store_bind_text(sqlite3_stmt *stmt, int index, const char *text);
 
 /* Run SQL without results (several statements allowed). */
-int store_exec(sk_store *store, const char *sql, char *err, size_t errlen, const char *what);
+int store_exec(sk_store *store, const char *sql, sk_error *err, const char *what);
 
 /* Copy a column's text (NULL as "") into buf of len bytes. */
 void store_column_copy(sqlite3_stmt *stmt, int col, char *buf, size_t len);

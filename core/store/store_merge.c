@@ -286,7 +286,9 @@ static int merge_rules_take(merge_run *run, sqlite3_stmt *read, int64_t *out_id,
         *problem = "its givens or solution is not text";
         return 0;
     }
-    if (store_rules_row_columns(run->store, &row, &columns, why, len) != 0) {
+    sk_error refused;
+    if (store_rules_row_columns(run->store, &row, &columns, &refused) != 0) {
+        snprintf(why, len, "%s", refused.message);
         *problem = why;
         return 0;
     }
@@ -521,25 +523,25 @@ static int merge_games(merge_run *run, int64_t lo, int64_t hi)
 
 /* One batch: the input puzzles [lo, hi] with their ratings and games, in
  * one transaction. */
-static int merge_batch(merge_run *run, int64_t lo, int64_t hi, char *err, size_t errlen)
+static int merge_batch(merge_run *run, int64_t lo, int64_t hi, sk_error *err)
 {
     memset(&run->batch, 0, sizeof run->batch);
-    if (sk_store_begin(run->store, err, errlen) != 0)
+    if (sk_store_begin(run->store, err) != 0)
         return -1;
     if (merge_puzzles(run, lo, hi) != 0 || merge_ratings(run, lo, hi) != 0 ||
         merge_games(run, lo, hi) != 0) {
-        store_fail_db(run->store, err, errlen, "cannot merge a batch of puzzles");
-        sk_store_rollback(run->store, NULL, 0);
+        store_fail_db(run->store, err, "cannot merge a batch of puzzles");
+        sk_store_rollback(run->store, NULL);
         return -1;
     }
-    return sk_store_commit(run->store, err, errlen);
+    return sk_store_commit(run->store, err);
 }
 
 /* The benchmark runs, in one transaction. */
-static int merge_bench(merge_run *run, char *err, size_t errlen)
+static int merge_bench(merge_run *run, sk_error *err)
 {
     memset(&run->batch, 0, sizeof run->batch);
-    if (sk_store_begin(run->store, err, errlen) != 0)
+    if (sk_store_begin(run->store, err) != 0)
         return -1;
     sqlite3_stmt *read = run->stmts[MERGE_BENCH_READ];
     sqlite3_stmt *insert = run->stmts[MERGE_BENCH_INSERT];
@@ -560,16 +562,16 @@ static int merge_bench(merge_run *run, char *err, size_t errlen)
     }
     sqlite3_reset(read);
     if (written != SQLITE_DONE || rc != SQLITE_DONE) {
-        store_fail_db(run->store, err, errlen, "cannot merge the benchmark runs");
-        sk_store_rollback(run->store, NULL, 0);
+        store_fail_db(run->store, err, "cannot merge the benchmark runs");
+        sk_store_rollback(run->store, NULL);
         return -1;
     }
-    return sk_store_commit(run->store, err, errlen);
+    return sk_store_commit(run->store, err);
 }
 
 /* Name the ratings and games whose puzzle no batch met (an id past the
  * last puzzle's, or not an integer): they are not merged. */
-static int merge_orphans(merge_run *run, bool any, int64_t last, char *err, size_t errlen)
+static int merge_orphans(merge_run *run, bool any, int64_t last, sk_error *err)
 {
     sqlite3_stmt *stmt = run->stmts[MERGE_ORPHANS];
     sqlite3_reset(stmt);
@@ -588,7 +590,7 @@ static int merge_orphans(merge_run *run, bool any, int64_t last, char *err, size
                      rating ? &run->batch.ratings_rejected : &run->batch.games_rejected);
     }
     sqlite3_reset(stmt);
-    return rc == SQLITE_DONE ? 0 : store_fail_db(run->store, err, errlen,
+    return rc == SQLITE_DONE ? 0 : store_fail_db(run->store, err,
                                                  "cannot read the ratings and games to merge");
 }
 
@@ -614,34 +616,33 @@ static void merge_tally(sk_merge_counts *c, const sk_merge_counts *b)
  * database this build reads; bring an older one up to date (as every
  * sudokit command does), check it when asked, and count its puzzles. */
 static int merge_open_input(sk_store *store, const char *path, const sk_merge_options *options,
-                            int64_t *puzzles, char *err, size_t errlen)
+                            int64_t *puzzles, sk_error *err)
 {
     struct stat in, out;
     if (stat(path, &in) != 0)
-        return store_fail(err, errlen, "cannot merge %s: %s", path, strerror(errno));
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot merge %s: %s", path, strerror(errno));
     if (!S_ISREG(in.st_mode))
-        return store_fail(err, errlen, "cannot merge %s: not a regular file", path);
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot merge %s: not a regular file", path);
     if (stat(store->path, &out) == 0 && in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-        return store_fail(err, errlen, "cannot merge %s into itself", path);
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot merge %s into itself", path);
     sk_store *input = NULL;
-    char why[1024];
-    if (sk_store_open(path, &input, why, sizeof why) != 0)
-        return store_fail(err, errlen, "cannot merge %s: %s", path, why);
+    sk_error why;
+    if (sk_store_open(path, &input, &why) != 0)
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot merge %s: %s", path, why.message);
     int64_t problems = 0;
     int rc = 0;
     sk_store_set_rules_host(input, store->rules_host);
-    if (options->check && sk_store_check(input, NULL, NULL, &problems, why, sizeof why) != 0)
-        rc = store_fail(err, errlen, "cannot check %s: %s", path, why);
+    if (options->check && sk_store_check(input, NULL, NULL, &problems, &why) != 0)
+        rc = sk_error_set(err, SK_EXIT_FAILURE, "cannot check %s: %s", path, why.message);
     else if (problems)
-        rc = store_fail(err, errlen,
-                        "%s fails the database check (%lld problems): `sudokit --db %s db "
+        rc = sk_error_set(err, SK_EXIT_FAILURE, "%s fails the database check (%lld problems): `sudokit --db %s db "
                         "check` lists them; it is not merged",
                         path, (long long)problems, path);
     sqlite3_stmt *stmt = NULL;
     if (rc == 0 && (sqlite3_prepare_v2(input->db, "SELECT count(*) FROM puzzles", -1, &stmt,
                                        NULL) != SQLITE_OK ||
                     sqlite3_step(stmt) != SQLITE_ROW))
-        rc = store_fail_db(input, err, errlen, "cannot count the puzzles to merge");
+        rc = store_fail_db(input, err, "cannot count the puzzles to merge");
     *puzzles = rc == 0 ? sqlite3_column_int64(stmt, 0) : 0;
     sqlite3_finalize(stmt);
     sk_store_close(input);
@@ -650,7 +651,7 @@ static int merge_open_input(sk_store *store, const char *path, const sk_merge_op
 
 /* Attach the input as merge_in, check its schema again (the file may have
  * changed since it was opened), and prepare the merge's statements. */
-static int merge_attach(merge_run *run, char *err, size_t errlen)
+static int merge_attach(merge_run *run, sk_error *err)
 {
     sqlite3_stmt *attach = NULL;
     int rc = sqlite3_prepare_v2(run->store->db, "ATTACH DATABASE ?1 AS merge_in", -1, &attach,
@@ -661,14 +662,13 @@ static int merge_attach(merge_run *run, char *err, size_t errlen)
     }
     sqlite3_finalize(attach);
     if (rc != SQLITE_OK)
-        return store_fail_db(run->store, err, errlen, "cannot open the database to merge");
-    if (store_schema_check(run->store, "merge_in", sk_store_schema_version(), run->in_path, err,
-                           errlen) != 0)
+        return store_fail_db(run->store, err, "cannot open the database to merge");
+    if (store_schema_check(run->store, "merge_in", sk_store_schema_version(), run->in_path, err) != 0)
         return -1;
     for (int i = 0; i < MERGE_STMT_COUNT; i++)
         if (sqlite3_prepare_v3(run->store->db, merge_sql[i], -1, SQLITE_PREPARE_PERSISTENT,
                                &run->stmts[i], NULL) != SQLITE_OK)
-            return store_fail_db(run->store, err, errlen, "cannot prepare the merge");
+            return store_fail_db(run->store, err, "cannot prepare the merge");
     return 0;
 }
 
@@ -682,8 +682,7 @@ static void merge_detach(merge_run *run)
 
 /* Every batch of the input, the ratings and games of no puzzle, then the
  * benchmark runs. */
-static int merge_all(merge_run *run, int64_t total, sk_merge_counts *counts, char *err,
-                     size_t errlen)
+static int merge_all(merge_run *run, int64_t total, sk_merge_counts *counts, sk_error *err)
 {
     const sk_merge_options *o = run->options;
     int64_t lo = INT64_MIN, last = 0, done = 0;
@@ -693,13 +692,13 @@ static int merge_all(merge_run *run, int64_t total, sk_merge_counts *counts, cha
         sqlite3_stmt *range = merge_bound(run, MERGE_RANGE, lo, o->batch > 0 ? o->batch : 1000);
         if (sqlite3_step(range) != SQLITE_ROW) {
             sqlite3_reset(range);
-            return store_fail_db(run->store, err, errlen, "cannot read the puzzles to merge");
+            return store_fail_db(run->store, err, "cannot read the puzzles to merge");
         }
         int64_t hi = sqlite3_column_int64(range, 0), count = sqlite3_column_int64(range, 1);
         sqlite3_reset(range);
         if (count == 0)
             break;
-        if (merge_batch(run, lo, hi, err, errlen) != 0)
+        if (merge_batch(run, lo, hi, err) != 0)
             return -1;
         merge_tally(counts, &run->batch);
         last = hi;
@@ -710,28 +709,28 @@ static int merge_all(merge_run *run, int64_t total, sk_merge_counts *counts, cha
             break;
         lo = hi + 1;
     }
-    if (merge_orphans(run, done > 0, last, err, errlen) != 0)
+    if (merge_orphans(run, done > 0, last, err) != 0)
         return -1;
     merge_tally(counts, &run->batch);
-    if (merge_bench(run, err, errlen) != 0)
+    if (merge_bench(run, err) != 0)
         return -1;
     merge_tally(counts, &run->batch);
     return 0;
 }
 
 int sk_store_merge(sk_store *store, const char *in_path, const sk_merge_options *options,
-                   sk_merge_counts *counts, char *err, size_t errlen)
+                   sk_merge_counts *counts, sk_error *err)
 {
     memset(counts, 0, sizeof *counts);
     if (store->in_transaction)
-        return store_fail(err, errlen, "cannot merge inside an open transaction");
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot merge inside an open transaction");
     int64_t total = 0;
-    if (merge_open_input(store, in_path, options, &total, err, errlen) != 0)
+    if (merge_open_input(store, in_path, options, &total, err) != 0)
         return -1;
     merge_run run = {.store = store, .in_path = in_path, .options = options};
-    int rc = merge_attach(&run, err, errlen);
+    int rc = merge_attach(&run, err);
     if (rc == 0)
-        rc = merge_all(&run, total, counts, err, errlen);
+        rc = merge_all(&run, total, counts, err);
     merge_detach(&run);
     return rc;
 }

@@ -76,7 +76,7 @@ void sk_query_init(sk_query *q)
  * stops at once in practice) instead of sorting the rater's whole index
  * range by id. */
 static int query_newest_version(sk_store *store, const char *rater, char *buf, size_t len,
-                                char *err, size_t errlen)
+                                sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int rc = -1;
@@ -85,7 +85,7 @@ static int query_newest_version(sk_store *store, const char *rater, char *buf, s
                            "SELECT rater_version FROM ratings WHERE +rater = ?1"
                            " ORDER BY id DESC LIMIT 1",
                            -1, &stmt, NULL) != SQLITE_OK) {
-        store_fail_db(store, err, errlen, "cannot find the rater's version");
+        store_fail_db(store, err, "cannot find the rater's version");
         goto done;
     }
     sqlite3_bind_text(stmt, 1, rater, -1, SQLITE_STATIC);
@@ -93,7 +93,7 @@ static int query_newest_version(sk_store *store, const char *rater, char *buf, s
     if (step == SQLITE_ROW)
         store_column_copy(stmt, 0, buf, len);
     else if (step != SQLITE_DONE) {
-        store_fail_db(store, err, errlen, "cannot find the rater's version");
+        store_fail_db(store, err, "cannot find the rater's version");
         goto done;
     }
     rc = 0;
@@ -103,33 +103,32 @@ done:
 }
 
 /* Check the filters that cannot be expressed as "no rows". */
-static int query_check(const sk_query *q, char *err, size_t errlen)
+static int query_check(const sk_query *q, sk_error *err)
 {
     bool rating_filter = q->has_score_min || q->has_score_max || q->level_min || q->level_max ||
                          q->hardest || q->rated_only || q->sort == SK_SORT_SCORE ||
                          q->rater_version;
     if (rating_filter && !(q->rater && *q->rater))
-        return store_fail(err, errlen,
-                          "rating filters and sorting by score need the rater whose "
+        return sk_error_set(err, SK_EXIT_FAILURE, "rating filters and sorting by score need the rater whose "
                           "ratings they read");
     if (q->level_min < 0 || q->level_min > 5 || q->level_max < 0 || q->level_max > 5)
-        return store_fail(err, errlen, "levels are 1..5");
+        return sk_error_set(err, SK_EXIT_FAILURE, "levels are 1..5");
     if (q->symmetry) {
         int known = sk_name_find(sk_grid_symmetry_names, q->symmetry);
         if (known < 0 || strcmp(q->symmetry, sk_grid_symmetry_names[known]) != 0) {
             char names[80];
             sk_name_list(sk_grid_symmetry_names, names, sizeof names);
-            return store_fail(err, errlen, "unknown symmetry '%s' (%s)", q->symmetry, names);
+            return sk_error_set(err, SK_EXIT_FAILURE, "unknown symmetry '%s' (%s)", q->symmetry, names);
         }
     }
     if (q->game_status && strcmp(q->game_status, "playing") != 0 &&
         strcmp(q->game_status, "solved") != 0 && strcmp(q->game_status, "abandoned") != 0)
-        return store_fail(err, errlen, "unknown game status '%s' (playing, solved, abandoned)",
+        return sk_error_set(err, SK_EXIT_FAILURE, "unknown game status '%s' (playing, solved, abandoned)",
                           q->game_status);
     if (q->limit < 0 || q->offset < 0)
-        return store_fail(err, errlen, "limit and offset cannot be negative");
+        return sk_error_set(err, SK_EXIT_FAILURE, "limit and offset cannot be negative");
     if (q->sort < SK_SORT_ID || q->sort > SK_SORT_RANDOM)
-        return store_fail(err, errlen, "unknown sort order %d", (int)q->sort);
+        return sk_error_set(err, SK_EXIT_FAILURE, "unknown sort order %d", (int)q->sort);
     return 0;
 }
 
@@ -308,28 +307,28 @@ static int query_row(sqlite3_stmt *stmt, bool rater, sk_puzzle_row_fn fn, void *
 /* Check q, build its statement (prefixed by prefix) and bind it. version
  * must outlive the statement. Returns the statement or NULL. */
 static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const char *prefix,
-                                   char *version, size_t version_len, char *err, size_t errlen)
+                                   char *version, size_t version_len, sk_error *err)
 {
     query_builder b;
     sqlite3_stmt *stmt = NULL;
-    if (query_check(q, err, errlen) != 0)
+    if (query_check(q, err) != 0)
         return NULL;
     version[0] = '\0';
     if (q->rater) {
         if (q->rater_version)
             snprintf(version, version_len, "%s", q->rater_version);
-        else if (query_newest_version(store, q->rater, version, version_len, err, errlen) != 0)
+        else if (query_newest_version(store, q->rater, version, version_len, err) != 0)
             return NULL;
     }
     memset(&b, 0, sizeof b);
     query_append(&b, prefix);
     query_build(&b, q, version);
     if (b.overflow) {
-        store_fail(err, errlen, "internal error: the query does not fit its buffer");
+        sk_error_set(err, SK_EXIT_FAILURE, "internal error: the query does not fit its buffer");
         return NULL;
     }
     if (sqlite3_prepare_v2(store->db, b.sql, -1, &stmt, NULL) != SQLITE_OK) {
-        store_fail_db(store, err, errlen, "cannot prepare the query");
+        store_fail_db(store, err, "cannot prepare the query");
         return NULL;
     }
     for (int i = 0; i < b.count; i++) {
@@ -344,13 +343,12 @@ static sqlite3_stmt *query_prepare(sk_store *store, const sk_query *q, const cha
     return stmt;
 }
 
-int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, char *err,
-                     size_t errlen)
+int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, sk_error *err)
 {
     char version[256], line[512];
     int rc;
     sqlite3_stmt *stmt =
-        query_prepare(store, q, "EXPLAIN QUERY PLAN ", version, sizeof version, err, errlen);
+        query_prepare(store, q, "EXPLAIN QUERY PLAN ", version, sizeof version, err);
     if (!stmt)
         return -1;
     /* Rows are (id, parent, notused, detail): indent by depth. */
@@ -369,16 +367,15 @@ int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *us
     }
     sqlite3_finalize(stmt);
     if (rc != SQLITE_DONE)
-        return store_fail_db(store, err, errlen, "cannot explain the query");
+        return store_fail_db(store, err, "cannot explain the query");
     return 0;
 }
 
-int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, char *err,
-                   size_t errlen)
+int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, sk_error *err)
 {
     char version[256];
     int result = -1, rc;
-    sqlite3_stmt *stmt = query_prepare(store, q, "", version, sizeof version, err, errlen);
+    sqlite3_stmt *stmt = query_prepare(store, q, "", version, sizeof version, err);
     if (!stmt)
         return -1;
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
@@ -389,7 +386,7 @@ int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void
         }
     }
     if (rc != SQLITE_DONE) {
-        store_fail_db(store, err, errlen, "the query failed");
+        store_fail_db(store, err, "the query failed");
         goto done;
     }
     result = 0;
@@ -399,19 +396,19 @@ done:
 }
 
 int sk_store_hardest_names(sk_store *store, const char *rater, sk_line_fn fn, void *user,
-                           char *err, size_t errlen)
+                           sk_error *err)
 {
     sqlite3_stmt *stmt = NULL;
     int rc, result = -1;
     if (sqlite3_prepare_v2(store->db,
                            "SELECT DISTINCT hardest FROM ratings WHERE rater = ?1 ORDER BY 1",
                            -1, &stmt, NULL) != SQLITE_OK)
-        return store_fail_db(store, err, errlen, "cannot list techniques");
+        return store_fail_db(store, err, "cannot list techniques");
     sqlite3_bind_text(stmt, 1, rater, -1, SQLITE_STATIC);
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
         fn(user, (const char *)sqlite3_column_text(stmt, 0));
     if (rc != SQLITE_DONE)
-        store_fail_db(store, err, errlen, "cannot list techniques");
+        store_fail_db(store, err, "cannot list techniques");
     else
         result = 0;
     sqlite3_finalize(stmt);

@@ -61,16 +61,16 @@ static void store_immutable_uri(const char *path, char *uri, size_t len)
     snprintf(uri + n, len - n, "?immutable=1");
 }
 
-int sk_store_open_read(const char *path, sk_store **out, char *err, size_t errlen)
+int sk_store_open_read(const char *path, sk_store **out, sk_error *err)
 {
     char default_path[4096], why[4200], shm[4200], cwd[4096], absolute[8200];
     char uri[3 * sizeof absolute + 32];
     const char *given = path;
     *out = NULL;
-    if (!(path = store_resolve_path(path, default_path, sizeof default_path, false, err, errlen)))
+    if (!(path = store_resolve_path(path, default_path, sizeof default_path, false, err)))
         return -1;
     if (access(path, F_OK) != 0 || store_writable(path, why, sizeof why))
-        return sk_store_open(given, out, err, errlen);
+        return sk_store_open(given, out, err);
     /* Without a shared-memory file beside it, and no folder to make one
      * in, a WAL database opens only as immutable. */
     snprintf(shm, sizeof shm, "%s-shm", path);
@@ -88,10 +88,10 @@ int sk_store_open_read(const char *path, sk_store **out, char *err, size_t errle
     }
     sqlite3 *db = NULL;
     if (sqlite3_open_v2(immutable ? uri : path, &db, flags, NULL) != SQLITE_OK) {
-        store_fail(err, errlen, "cannot open database %s: %s", path,
+        sk_error_set(err, SK_EXIT_FAILURE, "cannot open database %s: %s", path,
                    db ? sqlite3_errmsg(db) : "out of memory");
         sqlite3_close(db);
         return -1;
     }
-    return store_open_reader(db, path, why, out, err, errlen);
+    return store_open_reader(db, path, why, out, err);
 }

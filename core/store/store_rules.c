@@ -17,22 +17,21 @@ static int store_rules_clues(const sk_board *board, int cells)
 }
 
 int store_rules_columns(sk_store *store, const sk_puzzle_record *rec, store_puzzle_columns *out,
-                        char *err, size_t errlen)
+                        sk_error *err)
 {
     const sk_rules *rules = rec->rules;
     sk_rules_break broken;
     memset(out, 0, sizeof *out);
     if (!sk_rules_check_givens(rules, rec->givens_board, &broken))
-        return store_fail(err, errlen, "cannot store a puzzle that breaks the rules: %s",
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot store a puzzle that breaks the rules: %s",
                           broken.why);
     if (rec->solution_board && !sk_rules_solves(rules, rec->givens_board, rec->solution_board))
-        return store_fail(err, errlen,
-                          "cannot store a puzzle with a solution that does not solve it");
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot store a puzzle with a solution that does not solve it");
     char why[300];
     sk_rules_image image;
     if (sk_rules_least_image(store->rules_host, rules, rec->givens_board, rec->solution_board,
                              &image, why, sizeof why) != 0)
-        return store_fail(err, errlen, "cannot find the canonical form of a puzzle under '%s': %s",
+        return sk_error_set(err, SK_EXIT_FAILURE, "cannot find the canonical form of a puzzle under '%s': %s",
                           sk_rules_spec(rules), why);
     int n = (int)sk_rules_size(image.rules);
     out->image_rules = image.rules; /* the reference moves to out */
@@ -65,44 +64,44 @@ static int store_rules_board(const sk_rules *rules, const char *text, sk_board *
  * into columns again. 0, or -1 with why. */
 static int store_rules_recompute(sk_store *store, const sk_rules *rules,
                                  const store_stored_row *row, store_puzzle_columns *out,
-                                 char *why, size_t len)
+                                 sk_error *why)
 {
     sk_board givens, solution;
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     if (store_rules_board(rules, row->givens, &givens) != 0)
-        return store_fail(why, len, "givens are not a grid of the rules '%s'", row->rules);
+        return sk_error_set(why, SK_EXIT_FAILURE, "givens are not a grid of the rules '%s'", row->rules);
     if (row->solution && store_rules_board(rules, row->solution, &solution) != 0)
-        return store_fail(why, len, "the stored solution is not a grid of the rules '%s'",
+        return sk_error_set(why, SK_EXIT_FAILURE, "the stored solution is not a grid of the rules '%s'",
                           row->rules);
     sk_rules_break broken;
     if (!sk_rules_check_givens(rules, &givens, &broken))
-        return store_fail(why, len, "givens break the rules: %s", broken.why);
+        return sk_error_set(why, SK_EXIT_FAILURE, "givens break the rules: %s", broken.why);
     if (row->solution && !sk_rules_solves(rules, &givens, &solution))
-        return store_fail(why, len, "the stored solution does not solve the givens");
+        return sk_error_set(why, SK_EXIT_FAILURE, "the stored solution does not solve the givens");
     rec.rules = rules;
     rec.givens_board = &givens;
     rec.solution_board = row->solution ? &solution : NULL;
-    return store_rules_columns(store, &rec, out, why, len);
+    return store_rules_columns(store, &rec, out, why);
 }
 
 int store_rules_row_columns(sk_store *store, const store_stored_row *row,
-                            store_puzzle_columns *out, char *why, size_t len)
+                            store_puzzle_columns *out, sk_error *why)
 {
     const sk_rules *rules = NULL;
     sk_rules_error error;
     out->image_rules = NULL;
     if (!store->rules_host)
-        return store_fail(why, len, "under the rules '%s', which this store cannot compile "
+        return sk_error_set(why, SK_EXIT_FAILURE, "under the rules '%s', which this store cannot compile "
                           "(it has no constraint plugins)", row->rules);
     if (sk_rules_compile(store->rules_host, row->rules, &rules, &error) != 0) {
         char text[600];
         sk_rules_error_text(&error, text, sizeof text);
-        return store_fail(why, len, "its rules '%s' do not compile: %s", row->rules, text);
+        return sk_error_set(why, SK_EXIT_FAILURE, "its rules '%s' do not compile: %s", row->rules, text);
     }
-    int rc = store_rules_recompute(store, rules, row, out, why, len);
+    int rc = store_rules_recompute(store, rules, row, out, why);
     if (rc == 0 && strcmp(sk_rules_spec(rules), row->rules) != 0)
-        rc = store_fail(why, len, "its rules '%s' are not written as the normalised '%s'",
+        rc = sk_error_set(why, SK_EXIT_FAILURE, "its rules '%s' are not written as the normalised '%s'",
                         row->rules, sk_rules_spec(rules));
     if (rc != 0)
         store_columns_free(out);
@@ -110,25 +109,25 @@ int store_rules_row_columns(sk_store *store, const store_stored_row *row,
     return rc;
 }
 
-int store_rules_check_row(sk_store *store, const store_stored_row *row, char *why, size_t len)
+int store_rules_check_row(sk_store *store, const store_stored_row *row, sk_error *why)
 {
     store_puzzle_columns want;
-    int rc = store_rules_row_columns(store, row, &want, why, len);
+    int rc = store_rules_row_columns(store, row, &want, why);
     if (rc == 0 && (strcmp(want.rules, row->rules) != 0 ||
                     strcmp(want.givens, row->givens) != 0))
-        rc = store_fail(why, len, "it is not stored turned as its key wants (rules '%s', givens "
+        rc = sk_error_set(why, SK_EXIT_FAILURE, "it is not stored turned as its key wants (rules '%s', givens "
                         "%s): a database written before turned images were one puzzle; "
                         "`sudokit db merge NEW.db THIS.db` stores every row turned so",
                         want.rules, want.givens);
     else if (rc == 0 && (!row->canonical || strcmp(row->canonical, want.canonical) != 0))
-        rc = store_fail(why, len, "canonical form is %s, recomputed %s",
+        rc = sk_error_set(why, SK_EXIT_FAILURE, "canonical form is %s, recomputed %s",
                         row->canonical ? row->canonical : "(null)", want.canonical);
     else if (rc == 0 && row->clues != want.clues)
-        rc = store_fail(why, len, "clue count is %d, the givens have %d", row->clues,
+        rc = sk_error_set(why, SK_EXIT_FAILURE, "clue count is %d, the givens have %d", row->clues,
                         want.clues);
     else if (rc == 0 && (!row->symmetry ||
                          strcmp(row->symmetry, sk_grid_symmetry_names[want.symmetry]) != 0))
-        rc = store_fail(why, len, "symmetry is %s, the givens have %s",
+        rc = sk_error_set(why, SK_EXIT_FAILURE, "symmetry is %s, the givens have %s",
                         row->symmetry ? row->symmetry : "(null)",
                         sk_grid_symmetry_names[want.symmetry]);
     store_columns_free(&want);

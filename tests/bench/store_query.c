@@ -39,18 +39,18 @@ static int bench_cmp(const void *a, const void *b)
 /* Time q over runs repetitions; print the plan, rows and median. */
 static int bench_query(sk_store *store, const char *title, const sk_query *q)
 {
-    char err[512];
+    sk_error err;
     enum { RUNS = 50 };
     double t[RUNS];
     long rows = 0;
     printf("%s\n  plan:\n", title);
-    if (sk_store_explain(store, q, bench_print, NULL, err, sizeof err) != 0)
-        return fprintf(stderr, "%s\n", err), 1;
+    if (sk_store_explain(store, q, bench_print, NULL, &err) != 0)
+        return fprintf(stderr, "%s\n", err.message), 1;
     for (int i = 0; i < RUNS; i++) {
         rows = 0;
         double start = bench_now();
-        if (sk_store_query(store, q, bench_count, &rows, err, sizeof err) != 0)
-            return fprintf(stderr, "%s\n", err), 1;
+        if (sk_store_query(store, q, bench_count, &rows, &err) != 0)
+            return fprintf(stderr, "%s\n", err.message), 1;
         t[i] = bench_now() - start;
     }
     qsort(t, RUNS, sizeof t[0], bench_cmp);
@@ -64,11 +64,12 @@ int main(int argc, char **argv)
     if (argc != 3)
         return fprintf(stderr, "usage: store_query DB N\n"), 2;
     long n = atol(argv[2]);
-    char err[512], sql[1024];
+    sk_error err;
+    char sql[1024];
     sk_store *store;
     remove(argv[1]);
-    if (sk_store_open(argv[1], &store, err, sizeof err) != 0)
-        return fprintf(stderr, "%s\n", err), 1;
+    if (sk_store_open(argv[1], &store, &err) != 0)
+        return fprintf(stderr, "%s\n", err.message), 1;
     sk_store_close(store);
     sqlite3 *db;
     double start = bench_now();
@@ -90,8 +91,8 @@ int main(int argc, char **argv)
         return fprintf(stderr, "cannot fill %s: %s\n", argv[1], sqlite3_errmsg(db)), 1;
     sqlite3_close(db);
     printf("built %ld puzzles and %ld ratings in %.1f s\n", n, n, bench_now() - start);
-    if (sk_store_open(argv[1], &store, err, sizeof err) != 0)
-        return fprintf(stderr, "%s\n", err), 1;
+    if (sk_store_open(argv[1], &store, &err) != 0)
+        return fprintf(stderr, "%s\n", err.message), 1;
     sk_query q;
     sk_query_init(&q);
     q.clues_min = 22;

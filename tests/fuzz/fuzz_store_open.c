@@ -71,8 +71,8 @@ static sk_store *fuzz_empty_store(void)
 {
     sqlite3 *db = fuzz_open_image(NULL, 0);
     sk_store *store = NULL;
-    char err[512];
-    FUZZ_CHECK(store_open_connection(db, "fuzz-out.db", &store, err, sizeof err) == 0);
+    sk_error err;
+    FUZZ_CHECK(store_open_connection(db, "fuzz-out.db", &store, &err) == 0);
     return store;
 }
 
@@ -97,10 +97,10 @@ static void fuzz_merge(const uint8_t *data, size_t size)
     sk_store *out = fuzz_empty_store();
     sk_merge_options options = {.batch = 7};
     sk_merge_counts counts;
-    char err[1024];
+    sk_error err;
     int64_t problems = -1;
-    sk_store_merge(out, fuzz_file, &options, &counts, err, sizeof err);
-    FUZZ_CHECK(sk_store_check(out, NULL, NULL, &problems, err, sizeof err) == 0);
+    sk_store_merge(out, fuzz_file, &options, &counts, &err);
+    FUZZ_CHECK(sk_store_check(out, NULL, NULL, &problems, &err) == 0);
     FUZZ_CHECK(problems == 0);
     sk_store_close(out);
 }
@@ -111,9 +111,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!db)
         return 0;
     sk_store *store = NULL;
-    char err[512] = "";
-    if (store_open_connection(db, "fuzz.db", &store, err, sizeof err) != 0) {
-        FUZZ_CHECK(store == NULL && err[0] != '\0');
+    sk_error err = {0};
+    if (store_open_connection(db, "fuzz.db", &store, &err) != 0) {
+        FUZZ_CHECK(store == NULL && err.message[0] != '\0');
         return 0;
     }
     /* Whatever opened is at this build's schema version. */
@@ -122,12 +122,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sk_query_init(&q);
     q.rater = "human";
     int64_t rows = 0;
-    sk_store_query(store, &q, fuzz_count_row, &rows, err, sizeof err);
+    sk_store_query(store, &q, fuzz_count_row, &rows, &err);
     sk_store_stats stats;
-    if (sk_store_stats_get(store, &stats, err, sizeof err) == 0)
+    if (sk_store_stats_get(store, &stats, &err) == 0)
         FUZZ_CHECK(stats.schema_version == sk_store_schema_version());
     int64_t problems = 0;
-    sk_store_check(store, NULL, NULL, &problems, err, sizeof err);
+    sk_store_check(store, NULL, NULL, &problems, &err);
     sk_store_close(store);
     fuzz_merge(data, size);
     return 0;

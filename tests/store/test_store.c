@@ -43,13 +43,13 @@ static const char *test_path(const char *name)
 
 static sk_store *test_open(const char *name)
 {
-    char err[512] = "";
+    sk_error err = {0};
     sk_store *store = NULL;
     const char *path = test_path(name);
     unlink(path);
-    int rc = sk_store_open(path, &store, err, sizeof err);
+    int rc = sk_store_open(path, &store, &err);
     if (rc != 0)
-        fprintf(stderr, "open %s: %s\n", path, err);
+        fprintf(stderr, "open %s: %s\n", path, err.message);
     CHECK_INT(rc, 0);
     return store;
 }
@@ -84,8 +84,8 @@ static void test_fresh_database_has_schema_and_settings(void)
     if (!store)
         return;
     sk_store_stats s;
-    char err[256];
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    sk_error err;
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.schema_version, sk_store_schema_version());
     CHECK(sk_store_schema_version() >= 1);
     CHECK_INT(s.puzzles, 0);
@@ -114,7 +114,7 @@ static void test_transformed_duplicate_is_reported(void)
     sk_store *store = test_open("dup.db");
     if (!store)
         return;
-    char err[256];
+    sk_error err;
     sk_grid g = test_grid(test_puzzle), sol = test_grid(test_solution);
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
@@ -126,7 +126,7 @@ static void test_transformed_duplicate_is_reported(void)
     rec.seed = UINT64_MAX;
     int64_t id = 0, id2 = 0;
     bool dup = true;
-    CHECK_INT(sk_store_add_puzzle(store, &rec, &id, &dup, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_puzzle(store, &rec, &id, &dup, &err), 0);
     CHECK(!dup);
     CHECK(id > 0);
     sk_rng rng;
@@ -137,18 +137,18 @@ static void test_transformed_duplicate_is_reported(void)
         sk_puzzle_record_init(&image);
         sk_transform_random(&rng, &t);
         sk_canon_transform(&g, &t, &image.givens);
-        CHECK_INT(sk_store_add_puzzle(store, &image, &id2, &dup, err, sizeof err), 0);
+        CHECK_INT(sk_store_add_puzzle(store, &image, &id2, &dup, &err), 0);
         CHECK(dup);
         CHECK_INT(id2, id);
     }
     sk_puzzle_record other;
     sk_puzzle_record_init(&other);
     other.givens = test_grid(test_other);
-    CHECK_INT(sk_store_add_puzzle(store, &other, &id2, &dup, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_puzzle(store, &other, &id2, &dup, &err), 0);
     CHECK(!dup);
     CHECK(id2 != id);
     sk_store_stats s;
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.puzzles, 2);
     CHECK_INT(s.with_solution, 1);
     CHECK_INT(s.minimal, 1);
@@ -167,17 +167,17 @@ static void test_seed_keeps_all_64_bits(void)
     sk_store *store = test_open("seed.db");
     if (!store)
         return;
-    char err[256];
+    sk_error err;
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     rec.givens = test_grid(test_puzzle);
     rec.has_seed = true;
     rec.seed = 0xFEDCBA9876543210ull;
-    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, &err), 0);
     uint64_t seed = 0;
     sk_query q;
     sk_query_init(&q);
-    CHECK_INT(sk_store_query(store, &q, test_collect_seed, &seed, err, sizeof err), 0);
+    CHECK_INT(sk_store_query(store, &q, test_collect_seed, &seed, &err), 0);
     CHECK(seed == 0xFEDCBA9876543210ull);
     sk_store_close(store);
 }
@@ -187,19 +187,19 @@ static void test_bad_puzzles_are_refused(void)
     sk_store *store = test_open("bad.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     rec.givens = test_grid(test_puzzle);
     rec.givens.cells[0] = 8; /* row 1 already has an 8 */
-    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err), -1);
-    CHECK(strstr(err, "breaks the rules") != NULL);
+    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, &err), -1);
+    CHECK(strstr(err.message, "breaks the rules") != NULL);
     sk_grid wrong = test_grid(test_solution);
     wrong.cells[80] = wrong.cells[79];
     rec.givens = test_grid(test_puzzle);
     rec.solution = &wrong;
-    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err), -1);
-    CHECK(strstr(err, "solution") != NULL);
+    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, &err), -1);
+    CHECK(strstr(err.message, "solution") != NULL);
     sk_store_close(store);
 }
 
@@ -229,11 +229,11 @@ static int test_collect(void *user, const sk_puzzle_row *row)
 
 static int test_run(sk_store *store, const sk_query *q, test_rows *rows)
 {
-    char err[256] = "";
+    sk_error err = {0};
     memset(rows, 0, sizeof *rows);
-    int rc = sk_store_query(store, q, test_collect, rows, err, sizeof err);
+    int rc = sk_store_query(store, q, test_collect, rows, &err);
     if (rc != 0)
-        fprintf(stderr, "query: %s\n", err);
+        fprintf(stderr, "query: %s\n", err.message);
     return rc;
 }
 
@@ -244,9 +244,9 @@ static sk_store *test_filled(const char *name)
     sk_store *store = test_open(name);
     if (!store)
         return NULL;
-    char err[256];
+    sk_error err;
     sk_grid base = test_grid(test_puzzle), sol = test_grid(test_solution);
-    CHECK_INT(sk_store_begin(store, err, sizeof err), 0);
+    CHECK_INT(sk_store_begin(store, &err), 0);
     for (int k = 0; k < 5; k++) {
         sk_puzzle_record rec;
         sk_puzzle_record_init(&rec);
@@ -261,17 +261,17 @@ static sk_store *test_filled(const char *name)
         rec.minimal = k == 0;
         int64_t id;
         bool dup;
-        CHECK_INT(sk_store_add_puzzle(store, &rec, &id, &dup, err, sizeof err), 0);
+        CHECK_INT(sk_store_add_puzzle(store, &rec, &id, &dup, &err), 0);
         CHECK(!dup);
         sk_rating r = {
             .struct_size = sizeof r, .score = 1.5 + k, .level = k + 1, .steps = (uint32_t)(10 * k)};
         snprintf(r.hardest, sizeof r.hardest, "%s", k < 2 ? "Hidden single" : "X-Wing");
-        CHECK_INT(sk_store_add_rating(store, id, "se", "1.0", &r, err, sizeof err), 0);
+        CHECK_INT(sk_store_add_rating(store, id, "se", "1.0", &r, &err), 0);
     }
-    CHECK_INT(sk_store_commit(store, err, sizeof err), 0);
+    CHECK_INT(sk_store_commit(store, &err), 0);
     sk_game_record game = {.puzzle_id = 2, .status = SK_PLAY_SOLVED};
     memcpy(game.cells, test_puzzle, 82);
-    CHECK_INT(sk_store_game_save(store, &game, err, sizeof err), 0);
+    CHECK_INT(sk_store_game_save(store, &game, &err), 0);
     return store;
 }
 
@@ -371,7 +371,7 @@ static void test_every_filter_at_once(void)
     sk_store *store = test_filled("every.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     sk_query q;
     test_rows rows;
     sk_query_init(&q);
@@ -404,7 +404,7 @@ static void test_every_filter_at_once(void)
     CHECK_INT(test_run(store, &q, &rows), 0);
     CHECK_INT(rows.count, 0);
     int lines = 0;
-    CHECK_INT(sk_store_explain(store, &q, test_line_count, &lines, err, sizeof err), 0);
+    CHECK_INT(sk_store_explain(store, &q, test_line_count, &lines, &err), 0);
     CHECK(lines > 0);
     sk_store_close(store);
 }
@@ -414,16 +414,16 @@ static void test_bad_queries_are_errors(void)
     sk_store *store = test_filled("badq.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     sk_query q;
     sk_query_init(&q);
     q.has_score_min = true;
-    CHECK_INT(sk_store_query(store, &q, test_collect, &(test_rows){0}, err, sizeof err), -1);
-    CHECK(strstr(err, "rater") != NULL);
+    CHECK_INT(sk_store_query(store, &q, test_collect, &(test_rows){0}, &err), -1);
+    CHECK(strstr(err.message, "rater") != NULL);
     sk_query_init(&q);
     q.symmetry = "spiral";
-    CHECK_INT(sk_store_query(store, &q, test_collect, &(test_rows){0}, err, sizeof err), -1);
-    CHECK(strstr(err, "spiral") != NULL);
+    CHECK_INT(sk_store_query(store, &q, test_collect, &(test_rows){0}, &err), -1);
+    CHECK(strstr(err.message, "spiral") != NULL);
     /* A value that looks like SQL is only ever a value. */
     sk_query_init(&q);
     q.source = "a.txt' OR '1'='1";
@@ -438,13 +438,13 @@ static void test_rating_upsert_and_missing_puzzle(void)
     sk_store *store = test_filled("rating.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     sk_rating r = {.struct_size = sizeof r, .score = 9.9, .level = 5, .steps = 3};
     snprintf(r.hardest, sizeof r.hardest, "Forcing chain");
-    CHECK_INT(sk_store_add_rating(store, 1, "se", "1.0", &r, err, sizeof err), 0);
-    CHECK_INT(sk_store_add_rating(store, 1, "se", "2.0", &r, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_rating(store, 1, "se", "1.0", &r, &err), 0);
+    CHECK_INT(sk_store_add_rating(store, 1, "se", "2.0", &r, &err), 0);
     sk_store_stats s;
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.ratings, 6);
     CHECK_INT(s.rated_puzzles, 5);
     /* The newest version is used when none is named. */
@@ -459,8 +459,8 @@ static void test_rating_upsert_and_missing_puzzle(void)
     CHECK_INT(test_run(store, &q, &rows), 0);
     CHECK_INT(rows.count, 5);
     CHECK(rows.scores[0] > 9.8);
-    CHECK_INT(sk_store_add_rating(store, 999, "se", "1.0", &r, err, sizeof err), -1);
-    CHECK(strstr(err, "999") != NULL);
+    CHECK_INT(sk_store_add_rating(store, 999, "se", "1.0", &r, &err), -1);
+    CHECK(strstr(err.message, "999") != NULL);
     sk_store_close(store);
 }
 
@@ -477,7 +477,7 @@ static void test_games_save_load_list(void)
     sk_store *store = test_filled("games.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     char history[5000];
     memset(history, 'u', sizeof history - 1);
     history[sizeof history - 1] = '\0';
@@ -488,13 +488,13 @@ static void test_games_save_load_list(void)
                         .marks = "1ff",
                         .history = history};
     memcpy(g.cells, test_puzzle, 82);
-    CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), 0);
+    CHECK_INT(sk_store_game_save(store, &g, &err), 0);
     CHECK(g.id > 0);
     g.elapsed_ms = 5678;
     g.status = SK_PLAY_ABANDONED;
-    CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), 0);
+    CHECK_INT(sk_store_game_save(store, &g, &err), 0);
     sk_game_record back;
-    CHECK_INT(sk_store_game_load(store, g.id, &back, err, sizeof err), 0);
+    CHECK_INT(sk_store_game_load(store, g.id, &back, &err), 0);
     CHECK_INT(back.id, g.id);
     CHECK_INT(back.puzzle_id, 3);
     CHECK_STR(back.cells, test_puzzle);
@@ -508,19 +508,19 @@ static void test_games_save_load_list(void)
     sk_game_record_clear(&back);
     CHECK(back.marks == NULL);
     int n = 0;
-    CHECK_INT(sk_store_game_list(store, test_count_games, &n, err, sizeof err), 0);
+    CHECK_INT(sk_store_game_list(store, test_count_games, &n, &err), 0);
     CHECK_INT(n, 2);
-    CHECK_INT(sk_store_game_load(store, 4242, &back, err, sizeof err), -1);
-    CHECK(strstr(err, "4242") != NULL);
+    CHECK_INT(sk_store_game_load(store, 4242, &back, &err), -1);
+    CHECK(strstr(err.message, "4242") != NULL);
     g.id = 4242;
-    CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), -1);
+    CHECK_INT(sk_store_game_save(store, &g, &err), -1);
     g.id = 0;
     g.puzzle_id = 777;
-    CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), -1);
-    CHECK(strstr(err, "777") != NULL);
+    CHECK_INT(sk_store_game_save(store, &g, &err), -1);
+    CHECK(strstr(err.message, "777") != NULL);
     g.puzzle_id = 3;
     g.cells[5] = 'x';
-    CHECK_INT(sk_store_game_save(store, &g, err, sizeof err), -1);
+    CHECK_INT(sk_store_game_save(store, &g, &err), -1);
     sk_store_close(store);
 }
 
@@ -529,19 +529,19 @@ static void test_transactions(void)
     sk_store *store = test_open("tx.db");
     if (!store)
         return;
-    char err[256] = "";
-    CHECK_INT(sk_store_commit(store, err, sizeof err), -1);
-    CHECK_INT(sk_store_rollback(store, err, sizeof err), -1);
-    CHECK_INT(sk_store_begin(store, err, sizeof err), 0);
-    CHECK_INT(sk_store_begin(store, err, sizeof err), -1);
-    CHECK(strstr(err, "nest") != NULL);
+    sk_error err = {0};
+    CHECK_INT(sk_store_commit(store, &err), -1);
+    CHECK_INT(sk_store_rollback(store, &err), -1);
+    CHECK_INT(sk_store_begin(store, &err), 0);
+    CHECK_INT(sk_store_begin(store, &err), -1);
+    CHECK(strstr(err.message, "nest") != NULL);
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     rec.givens = test_grid(test_puzzle);
-    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err), 0);
-    CHECK_INT(sk_store_rollback(store, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_puzzle(store, &rec, NULL, NULL, &err), 0);
+    CHECK_INT(sk_store_rollback(store, &err), 0);
     sk_store_stats s;
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.puzzles, 0);
     sk_store_close(store);
 }
@@ -551,7 +551,7 @@ static void test_bench_runs(void)
     sk_store *store = test_open("bench.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     sk_bench_record b = {.solver = "backtrack",
                          .dataset_fingerprint = "abc",
                          .dataset_name = "17.txt",
@@ -560,12 +560,12 @@ static void test_bench_runs(void)
                          .guesses = 99,
                          .count_limit = 2};
     int64_t id = 0;
-    CHECK_INT(sk_store_add_bench_run(store, &b, &id, err, sizeof err), 0);
+    CHECK_INT(sk_store_add_bench_run(store, &b, &id, &err), 0);
     CHECK(id > 0);
     b.solver = NULL;
-    CHECK_INT(sk_store_add_bench_run(store, &b, &id, err, sizeof err), -1);
+    CHECK_INT(sk_store_add_bench_run(store, &b, &id, &err), -1);
     sk_store_stats s;
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.bench_runs, 1);
     sk_store_close(store);
 }
@@ -577,11 +577,11 @@ static void test_newer_schema_is_refused(void)
         return;
     sk_store_close(store);
     test_raw_sql(test_path("newer.db"), "PRAGMA user_version = 999");
-    char err[512] = "";
-    CHECK_INT(sk_store_open(test_path("newer.db"), &store, err, sizeof err), -1);
+    sk_error err = {0};
+    CHECK_INT(sk_store_open(test_path("newer.db"), &store, &err), -1);
     CHECK(store == NULL);
-    CHECK(strstr(err, "999") != NULL);
-    CHECK(strstr(err, "newer") != NULL);
+    CHECK(strstr(err.message, "999") != NULL);
+    CHECK(strstr(err.message, "newer") != NULL);
 }
 
 /* The whole file at path in a heap buffer (NULL when it cannot be read). */
@@ -607,13 +607,14 @@ static void test_refused_untouched(const char *path, const char *want)
 {
     long before_len, after_len;
     unsigned char *before = test_slurp(path, &before_len);
-    char err[512] = "", side[600];
+    sk_error err = {0};
+    char side[600];
     sk_store *store = NULL;
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), -1);
+    CHECK_INT(sk_store_open(path, &store, &err), -1);
     CHECK(store == NULL);
-    if (!strstr(err, want))
-        fprintf(stderr, "%s: message \"%s\" lacks \"%s\"\n", path, err, want);
-    CHECK(strstr(err, want) != NULL);
+    if (!strstr(err.message, want))
+        fprintf(stderr, "%s: message \"%s\" lacks \"%s\"\n", path, err.message, want);
+    CHECK(strstr(err.message, want) != NULL);
     unsigned char *after = test_slurp(path, &after_len);
     CHECK(before != NULL && after != NULL);
     CHECK_INT(after_len, before_len);
@@ -658,38 +659,38 @@ static void test_migration_from_empty_file(void)
     CHECK(f != NULL);
     if (f)
         fclose(f);
-    char err[512] = "";
+    sk_error err = {0};
     sk_store *store = NULL;
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(path, &store, &err), 0);
     sk_store_close(store);
     /* A second open finds the schema current and changes nothing. */
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(path, &store, &err), 0);
     sk_store_stats s;
-    CHECK_INT(sk_store_stats_get(store, &s, err, sizeof err), 0);
+    CHECK_INT(sk_store_stats_get(store, &s, &err), 0);
     CHECK_INT(s.schema_version, sk_store_schema_version());
     sk_store_close(store);
 }
 
 static void test_foreign_and_garbage_files_are_refused(void)
 {
-    char err[512] = "";
+    sk_error err = {0};
     sk_store *store = NULL;
     const char *path = test_path("garbage.db");
     FILE *f = fopen(path, "w");
     for (int i = 0; i < 2000; i++)
         fputs("this is not a database at all\n", f);
     fclose(f);
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), -1);
-    CHECK(strstr(err, "not a usable sudokit database") != NULL);
+    CHECK_INT(sk_store_open(path, &store, &err), -1);
+    CHECK(strstr(err.message, "not a usable sudokit database") != NULL);
 
     path = test_path("other.db");
     unlink(path);
     test_raw_sql(path, "CREATE TABLE notes (x TEXT)");
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), -1);
-    CHECK(strstr(err, "another program") != NULL);
+    CHECK_INT(sk_store_open(path, &store, &err), -1);
+    CHECK(strstr(err.message, "another program") != NULL);
 
-    CHECK_INT(sk_store_open("/nonexistent-dir/x/y.db", &store, err, sizeof err), -1);
-    CHECK(strstr(err, "cannot create database /nonexistent-dir/x/y.db: its folder "
+    CHECK_INT(sk_store_open("/nonexistent-dir/x/y.db", &store, &err), -1);
+    CHECK(strstr(err.message, "cannot create database /nonexistent-dir/x/y.db: its folder "
                       "/nonexistent-dir/x does not exist") != NULL);
 }
 
@@ -698,7 +699,7 @@ static void test_damaged_file_fails_cleanly(void)
     sk_store *store = test_filled("damaged.db");
     if (!store)
         return;
-    char err[512] = "";
+    sk_error err = {0};
     sk_store_close(store);
     /* Overwrite the second page onwards with garbage. */
     const char *path = test_path("damaged.db");
@@ -710,14 +711,14 @@ static void test_damaged_file_fails_cleanly(void)
     for (int i = 0; i < 4096 * 3; i++)
         fputc(i * 7 & 0xFF, f);
     fclose(f);
-    int rc = sk_store_open(path, &store, err, sizeof err);
+    int rc = sk_store_open(path, &store, &err);
     if (rc == 0) {
         int64_t problems = 0;
-        rc = sk_store_check(store, NULL, NULL, &problems, err, sizeof err);
+        rc = sk_store_check(store, NULL, NULL, &problems, &err);
         CHECK(rc != 0 || problems > 0);
         sk_store_close(store);
     } else {
-        CHECK(err[0] != '\0');
+        CHECK(err.message[0] != '\0');
     }
 }
 
@@ -738,15 +739,15 @@ static void test_check_finds_wrong_canonical_form(void)
     sk_store *store = test_filled("check.db");
     if (!store)
         return;
-    char err[256] = "";
+    sk_error err = {0};
     int64_t problems = -1;
     test_problems seen = {0};
-    CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, &err), 0);
     CHECK_INT(problems, 0);
     sk_store_close(store);
     test_raw_sql(test_path("check.db"), "UPDATE puzzles SET canonical = givens WHERE id = 2");
-    CHECK_INT(sk_store_open(test_path("check.db"), &store, err, sizeof err), 0);
-    CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(test_path("check.db"), &store, &err), 0);
+    CHECK_INT(sk_store_check(store, test_note_problem, &seen, &problems, &err), 0);
     CHECK_INT(problems, 1);
     CHECK(strstr(seen.first, "puzzle 2") != NULL);
     sk_store_close(store);
@@ -773,8 +774,8 @@ static void test_default_path(void)
     unsetenv("XDG_DATA_HOME");
     setenv("HOME", home, 1);
     sk_store *store = NULL;
-    char err[512] = "";
-    CHECK_INT(sk_store_open(NULL, &store, err, sizeof err), 0);
+    sk_error err = {0};
+    CHECK_INT(sk_store_open(NULL, &store, &err), 0);
     CHECK(strstr(sk_store_path(store), "/home/.local/share/sudokit/sudokit.db") != NULL);
     sk_store_close(store);
 }

@@ -18,11 +18,11 @@ static char db_path[256];
 
 static sk_store *open_fresh(void)
 {
-    char err[512] = "";
+    sk_error err = {0};
     sk_store *store = NULL;
     snprintf(db_path, sizeof db_path, "/tmp/sk-test-store-rules-%d.db", (int)getpid());
     unlink(db_path);
-    CHECK_INT(sk_store_open(db_path, &store, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(db_path, &store, &err), 0);
     sk_store_set_rules_host(store, rules_test_host()); /* compiles turned rules */
     return store;
 }
@@ -41,15 +41,15 @@ static void remove_db(void)
 static int add(sk_store *store, const sk_rules *rules, const sk_board *givens,
                const sk_board *solution, int64_t *id, bool *duplicate)
 {
-    char err[512];
+    sk_error err;
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     rec.rules = rules;
     rec.givens_board = givens;
     rec.solution_board = solution;
-    int rc = sk_store_add_puzzle(store, &rec, id, duplicate, err, sizeof err);
+    int rc = sk_store_add_puzzle(store, &rec, id, duplicate, &err);
     if (rc != 0)
-        fprintf(stderr, "add under '%s': %s\n", sk_rules_spec(rules), err);
+        fprintf(stderr, "add under '%s': %s\n", sk_rules_spec(rules), err.message);
     return rc;
 }
 
@@ -369,12 +369,12 @@ static void check_finds_a_changed_row(void)
     bool duplicate;
     int lines = 0;
     int64_t problems = -1;
-    char err[512];
+    sk_error err;
     CHECK_INT(sk_rules_parse_board(rules, ".41.2............53..............46.", 36, &puzzle,
                                    &column), 0);
     CHECK_INT(add(store, rules, &puzzle, NULL, &id, &duplicate), 0);
     sk_store_set_rules_host(store, rules_test_host());
-    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 0);
     sk_store_close(store);
     sqlite3 *db = NULL;
@@ -382,12 +382,12 @@ static void check_finds_a_changed_row(void)
     CHECK_INT(sqlite3_exec(db, "UPDATE puzzles SET canonical = givens", NULL, NULL, NULL),
               SQLITE_OK);
     sqlite3_close(db);
-    CHECK_INT(sk_store_open(db_path, &store, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(db_path, &store, &err), 0);
     sk_store_set_rules_host(store, rules_test_host());
-    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 1);
     sk_store_set_rules_host(store, NULL);
-    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 1);
     sk_rules_free(rules);
     sk_store_close(store);
@@ -397,10 +397,10 @@ static void check_finds_a_changed_row(void)
 /* A store at path (removed first) with the rules host. */
 static sk_store *open_at(const char *path)
 {
-    char err[512];
+    sk_error err;
     sk_store *store = NULL;
     unlink(path);
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), 0);
+    CHECK_INT(sk_store_open(path, &store, &err), 0);
     sk_store_set_rules_host(store, rules_test_host());
     return store;
 }
@@ -409,11 +409,11 @@ static sk_store *open_at(const char *path)
  * *lines. */
 static int merge_into(sk_store *store, const char *in, sk_merge_counts *counts, int *lines)
 {
-    char err[512];
+    sk_error err;
     sk_merge_options options = {.batch = 7, .report = check_line, .user = lines};
-    int rc = sk_store_merge(store, in, &options, counts, err, sizeof err);
+    int rc = sk_store_merge(store, in, &options, counts, &err);
     if (rc)
-        fprintf(stderr, "merge: %s\n", err);
+        fprintf(stderr, "merge: %s\n", err.message);
     return rc;
 }
 
@@ -452,8 +452,8 @@ static void merge_keeps_rules(void)
     CHECK_INT(counts.puzzles_duplicate, puzzles);
     CHECK_INT(counts.puzzles_added, with_givens);
     int64_t problems = -1;
-    char err[512];
-    CHECK_INT(sk_store_check(out, check_line, &lines, &problems, err, sizeof err), 0);
+    sk_error err;
+    CHECK_INT(sk_store_check(out, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 0);
     if (file)
         fclose(file);
@@ -474,7 +474,8 @@ static void old_rows_are_rekeyed_by_merge(void)
     size_t column;
     int64_t id;
     bool duplicate;
-    char spec[200], givens[40], form[40], sql[600], err[512];
+    char spec[200], givens[40], form[40], sql[600];
+    sk_error err;
     CHECK_INT(sk_rules_parse_board(rules, "43......1..2.46......41.6..5......24", 36, &puzzle,
                                    &column), 0);
     CHECK_INT(add(store, rules, &puzzle, NULL, &id, &duplicate), 0);
@@ -505,7 +506,7 @@ static void old_rows_are_rekeyed_by_merge(void)
     }
     int lines = 0;
     int64_t problems = -1;
-    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(store, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 1);
     sk_store_close(store);
     char new_path[300];
@@ -514,7 +515,7 @@ static void old_rows_are_rekeyed_by_merge(void)
     sk_merge_counts counts;
     CHECK_INT(merge_into(rekeyed, db_path, &counts, &lines), 0);
     CHECK_INT(counts.puzzles_added, 1);
-    CHECK_INT(sk_store_check(rekeyed, check_line, &lines, &problems, err, sizeof err), 0);
+    CHECK_INT(sk_store_check(rekeyed, check_line, &lines, &problems, &err), 0);
     CHECK_INT(problems, 0);
     int64_t again;
     CHECK_INT(add(rekeyed, rules, &puzzle, NULL, &again, &duplicate), 0);

@@ -87,17 +87,17 @@ static void *test_stop_thread(void *arg)
 static void test_child(const char *path, int by)
 {
     sk_store *store = NULL;
-    char err[512];
+    sk_error err;
     sk_grid puzzle;
     size_t col;
-    if (sk_store_open(path, &store, err, sizeof err) != 0 || sk_store_begin(store, err, sizeof err))
+    if (sk_store_open(path, &store, &err) != 0 || sk_store_begin(store, &err))
         _exit(90);
     sk_grid_parse_line(&puzzle, "1................................................................................",
                        81, &col);
     sk_puzzle_record rec;
     sk_puzzle_record_init(&rec);
     rec.givens = puzzle;
-    if (sk_store_add_puzzle(store, &rec, NULL, NULL, err, sizeof err) != 0 ||
+    if (sk_store_add_puzzle(store, &rec, NULL, NULL, &err) != 0 ||
         sqlite3_create_function(store->db, "ready", 0, SQLITE_UTF8, NULL, test_ready, NULL,
                                 NULL) != SQLITE_OK ||
         sqlite3_exec(store->db,
@@ -189,8 +189,8 @@ static void test_stop_by(int sig, int want)
     snprintf(path, sizeof path, "%s/stop.db", dir);
     CHECK_INT(mkdir(dir, 0700), 0);
     sk_store *store = NULL;
-    char err[512];
-    CHECK_INT(sk_store_open(path, &store, err, sizeof err), 0);
+    sk_error err;
+    CHECK_INT(sk_store_open(path, &store, &err), 0);
     sk_store_close(store);
     int ready[2];
     CHECK_INT(pipe(ready), 0);

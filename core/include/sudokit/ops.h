@@ -175,13 +175,13 @@ const char *sk_ctx_db_path(const sk_ctx *ctx);
  * Returns 0, or -1 with a message in err. Give it back with
  * sk_ctx_close_store, which closes only what it opened (and rolls back
  * what the caller left uncommitted there). */
-int sk_ctx_open_store(sk_ctx *ctx, struct sk_store **out, char *err, size_t errlen);
+int sk_ctx_open_store(sk_ctx *ctx, struct sk_store **out, sk_error *err);
 void sk_ctx_close_store(sk_ctx *ctx, struct sk_store *store);
 
 /* sk_ctx_open_store for an operation that only reads the database: one
  * the process cannot write (a read-only file or folder) is opened
  * read-only (sk_store_open_read). */
-int sk_ctx_open_store_read(sk_ctx *ctx, struct sk_store **out, char *err, size_t errlen);
+int sk_ctx_open_store_read(sk_ctx *ctx, struct sk_store **out, sk_error *err);
 
 /* Whether the context's access policy lets path be opened for mode
  * (sk_access_check): 0, or -1 with err (status 2) saying what would grant

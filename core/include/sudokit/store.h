@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sudokit/error.h"
 #include "sudokit/host.h"
 #include "sudokit/play.h"
 #include "sudokit/plugin.h"
@@ -21,9 +22,8 @@ extern "C" {
  * journal, busy timeout). The schema is in db/ (docs/database.md).
  *
  * Every function returning int returns 0 on success and -1 on failure with
- * a message in err (errlen bytes, always NUL-terminated; err may be NULL
- * when errlen is 0). Strings passed in are copied or only read during the
- * call unless said otherwise.
+ * the failure in err (sudokit/error.h; err may be NULL). Strings passed in
+ * are copied or only read during the call unless said otherwise.
  */
 typedef struct sk_store sk_store;
 
@@ -49,7 +49,7 @@ int sk_store_default_path(char *buf, size_t len);
  * query planner's statistics aside). Nothing interrupts its statements
  * until a stop check is set (sk_store_set_stop). On success *out is the
  * store; close it with sk_store_close. */
-int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen);
+int sk_store_open(const char *path, sk_store **out, sk_error *err);
 
 /* Open the database at path (NULL: the default path) for a caller that
  * only reads it: as sk_store_open when the process can write it or it does
@@ -58,7 +58,7 @@ int sk_store_open(const char *path, sk_store **out, char *err, size_t errlen);
  * same checks, an older schema refused since it cannot be brought up to
  * date. A write through a read-only store fails. Returns 0 with the store
  * in *out, or -1 with a message in err. */
-int sk_store_open_read(const char *path, sk_store **out, char *err, size_t errlen);
+int sk_store_open_read(const char *path, sk_store **out, sk_error *err);
 
 /* Close the store (rolling back an open transaction). NULL is ignored. */
 void sk_store_close(sk_store *store);
@@ -97,13 +97,13 @@ void sk_store_set_rules_host(sk_store *store, sk_host *host);
  * for another writer). Transactions do not nest: beginning while one is
  * open is an error. Without an explicit transaction each write commits on
  * its own, which is slow for bulk work. */
-int sk_store_begin(sk_store *store, char *err, size_t errlen);
+int sk_store_begin(sk_store *store, sk_error *err);
 
 /* Commit the open transaction; an error when none is open. */
-int sk_store_commit(sk_store *store, char *err, size_t errlen);
+int sk_store_commit(sk_store *store, sk_error *err);
 
 /* Roll back the open transaction; an error when none is open. */
-int sk_store_rollback(sk_store *store, char *err, size_t errlen);
+int sk_store_rollback(sk_store *store, sk_error *err);
 
 /* True while a transaction begun with sk_store_begin is open. */
 bool sk_store_in_transaction(const sk_store *store);
@@ -148,14 +148,13 @@ void sk_puzzle_record_init(sk_puzzle_record *rec);
  * *id_out the new id. id_out and duplicate_out may be NULL. Fails for givens
  * that break the rules or a solution that does not solve them. */
 int sk_store_add_puzzle(sk_store *store, const sk_puzzle_record *rec, int64_t *id_out,
-                        bool *duplicate_out, char *err, size_t errlen);
+                        bool *duplicate_out, sk_error *err);
 
 /* Store the rating of puzzle_id by rater at rater_version (both non-empty),
  * replacing an earlier rating by the same rater and version. Fails when no
  * puzzle has that id. */
 int sk_store_add_rating(sk_store *store, int64_t puzzle_id, const char *rater,
-                        const char *rater_version, const sk_rating *rating, char *err,
-                        size_t errlen);
+                        const char *rater_version, const sk_rating *rating, sk_error *err);
 
 /* ------------------------------------------------------------- queries -- */
 
@@ -239,8 +238,7 @@ typedef int (*sk_puzzle_row_fn)(void *user, const sk_puzzle_row *row);
 /* Run a query, calling fn for each row in order. Returns 0, -1 with a
  * message (a bad filter, a database error), or the nonzero value fn
  * returned to stop. */
-int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, char *err,
-                   size_t errlen);
+int sk_store_query(sk_store *store, const sk_query *q, sk_puzzle_row_fn fn, void *user, sk_error *err);
 
 /* Called once per line of text (a plan line, a problem). */
 typedef void (*sk_line_fn)(void *user, const char *line);
@@ -248,12 +246,11 @@ typedef void (*sk_line_fn)(void *user, const char *line);
 /* Call fn with every distinct hardest technique rater's ratings name, in
  * name order (how a query's technique filter is checked). */
 int sk_store_hardest_names(sk_store *store, const char *rater, sk_line_fn fn, void *user,
-                           char *err, size_t errlen);
+                           sk_error *err);
 
 /* Call fn with each line of SQLite's EXPLAIN QUERY PLAN for the statement
  * sk_store_query would run for q (to see which index answers it). */
-int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, char *err,
-                     size_t errlen);
+int sk_store_explain(sk_store *store, const sk_query *q, sk_line_fn fn, void *user, sk_error *err);
 
 /* --------------------------------------------------------------- games -- */
 
@@ -274,12 +271,12 @@ typedef struct sk_game_record {
 /* Save a game: insert it when rec->id is 0 (rec->id is then set to the new
  * id), else update row rec->id (an error when there is none). marks and
  * history stay the caller's; they are only read. */
-int sk_store_game_save(sk_store *store, sk_game_record *rec, char *err, size_t errlen);
+int sk_store_game_save(sk_store *store, sk_game_record *rec, sk_error *err);
 
 /* Load game id into out. out->marks and out->history are heap strings the
  * caller owns and frees with sk_game_record_clear. Fails when there is no
  * such game. */
-int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, char *err, size_t errlen);
+int sk_store_game_load(sk_store *store, int64_t id, sk_game_record *out, sk_error *err);
 
 /* Free out->marks and out->history and set them to NULL; safe to call
  * twice. */
@@ -291,7 +288,7 @@ typedef int (*sk_game_fn)(void *user, const sk_game_record *rec);
 
 /* Call fn for every saved game, most recently updated first. Returns 0,
  * -1 with a message, or fn's nonzero value. */
-int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, char *err, size_t errlen);
+int sk_store_game_list(sk_store *store, sk_game_fn fn, void *user, sk_error *err);
 
 /* ----------------------------------------------------------- benchmark -- */
 
@@ -313,8 +310,7 @@ typedef struct sk_bench_record {
 } sk_bench_record;
 
 /* Record a benchmark run; *id_out (may be NULL) is its id. */
-int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, char *err,
-                           size_t errlen);
+int sk_store_add_bench_run(sk_store *store, const sk_bench_record *rec, int64_t *id_out, sk_error *err);
 
 /* A recorded benchmark run, as listed. */
 typedef struct sk_bench_run {
@@ -331,7 +327,7 @@ typedef int (*sk_bench_run_fn)(void *user, const sk_bench_run *run);
  * only those of solver (when not NULL). Returns 0, -1 with a message, or
  * fn's nonzero value. */
 int sk_store_bench_runs(sk_store *store, const char *solver, sk_bench_run_fn fn, void *user,
-                        char *err, size_t errlen);
+                        sk_error *err);
 
 /* --------------------------------------------------------------- merge -- */
 
@@ -382,7 +378,7 @@ typedef struct sk_merge_options {
  * database this build knows. counts (zeroed first) says what was
  * committed, also on failure. Not inside a transaction of store. */
 int sk_store_merge(sk_store *store, const char *in_path, const sk_merge_options *options,
-                   sk_merge_counts *counts, char *err, size_t errlen);
+                   sk_merge_counts *counts, sk_error *err);
 
 /* ------------------------------------------------------ check and stats -- */
 
@@ -392,8 +388,7 @@ int sk_store_merge(sk_store *store, const char *in_path, const sk_merge_options 
  * each (fn may be
  * NULL); *problems (may be NULL) gets their number. Returns 0 when the
  * check ran (whatever it found), -1 when it could not run. */
-int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, char *err,
-                   size_t errlen);
+int sk_store_check(sk_store *store, sk_line_fn fn, void *user, int64_t *problems, sk_error *err);
 
 /* Counts for `sudokit db stats`. */
 typedef struct sk_store_stats {
@@ -411,14 +406,14 @@ typedef struct sk_store_stats {
 } sk_store_stats;
 
 /* Fill out with the database's counts. */
-int sk_store_stats_get(sk_store *store, sk_store_stats *out, char *err, size_t errlen);
+int sk_store_stats_get(sk_store *store, sk_store_stats *out, sk_error *err);
 
 /* Called once per rater and version with its rating count and score range. */
 typedef int (*sk_rater_fn)(void *user, const char *rater, const char *version, int64_t ratings,
                            double score_min, double score_max);
 
 /* Call fn for every (rater, version) with ratings, by name then version. */
-int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, char *err, size_t errlen);
+int sk_store_raters(sk_store *store, sk_rater_fn fn, void *user, sk_error *err);
 
 /* The symmetry of a grid's givens, as stored: the first of rot90, rot180,
  * mirror (left-right), diagonal (main diagonal) that the pattern of givens
