@@ -659,18 +659,41 @@ static int host_service_count(void *ctx, const sk_grid *puzzle, int limit, sk_gr
     return found;
 }
 
+/* The rater behind rate and rate_rules (NULL when none was chosen). */
+static sk_instance *host_service_rater(sk_instance *instance)
+{
+    return host_helper(instance, SK_KIND_RATER, instance->rater_name, instance->rater_options,
+                       &instance->rater);
+}
+
+/* status of a rating by the rater behind the services, its failure logged
+ * (an invalid puzzle is the caller's answer, not a failure). */
+static int host_service_rated(sk_instance *instance, int status, const sk_error *err)
+{
+    if (status != SK_OK && status != SK_ERR_INVALID)
+        host_service_log(instance, SK_LOG_WARN, err->message);
+    return status;
+}
+
 static int host_service_rate(void *ctx, const sk_grid *puzzle, sk_rating *out)
 {
-    sk_instance *instance = ctx;
-    sk_instance *rater = host_helper(instance, SK_KIND_RATER, instance->rater_name,
-                                     instance->rater_options, &instance->rater);
-    if (!rater)
-        return SK_ERR;
+    sk_instance *rater = host_service_rater(ctx);
     sk_error err;
-    int status = sk_instance_rate(rater, puzzle, out, NULL, NULL, &err);
-    if (status != SK_OK && status != SK_ERR_INVALID)
-        host_service_log(instance, SK_LOG_WARN, err.message);
-    return status;
+    return rater ? host_service_rated(ctx, sk_instance_rate(rater, puzzle, out, NULL, NULL, &err),
+                                      &err)
+                 : SK_ERR;
+}
+
+static int host_service_rate_rules(void *ctx, const sk_rules *rules, const sk_board *puzzle,
+                                   sk_rating *out)
+{
+    sk_instance *rater = host_service_rater(ctx);
+    sk_error err;
+    return rater ? host_service_rated(ctx,
+                                      sk_instance_rate_rules(rater, rules, puzzle, out, NULL,
+                                                             NULL, &err),
+                                      &err)
+                 : SK_ERR;
 }
 
 /* The solver behind count_solutions_rules: the chosen one when it can
@@ -796,6 +819,7 @@ static int instance_fill(sk_instance *instance, sk_host *host, const sk_host_str
         .count_solutions_rules = host_service_count_rules,
         .compile_rules = host_service_compile,
         .release_rules = host_service_release,
+        .rate_rules = host_service_rate_rules,
     };
     return failed ? -1 : 0;
 }

@@ -102,13 +102,17 @@ bool ski_op_rater_rates_rules(sk_op *op, const char *rater)
            s->rate_rules;
 }
 
-int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err)
+int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *rater,
+                          const char *advice, sk_error *err)
 {
+    char rates[64] = "classic 9x9 only";
+    if (ski_op_rater_rates_rules(op, rater))
+        snprintf(rates, sizeof rates, "rules up to %dx%d", SK_STEP_MAX_SIZE, SK_STEP_MAX_SIZE);
     return sk_error_set(err, SK_EXIT_USAGE,
-                        "%s: rules '%.200s': levels and ratings are judged while generating "
-                        "classic 9x9 puzzles only (sudokit rate --rules SPEC rates the puzzles "
-                        "made); %s",
-                        op->def->info.name, sk_rules_spec(rules), advice);
+                        "%s: rules '%.200s': levels and ratings are judged while generating only "
+                        "under rules the rater '%.60s' rates (%s; sudokit rate --rules SPEC rates "
+                        "the puzzles made); %s",
+                        op->def->info.name, sk_rules_spec(rules), rater, rates, advice);
 }
 
 void ski_op_classic_rater_why(sk_op *op, const char *rater, char *out, size_t len)

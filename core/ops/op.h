@@ -550,11 +550,12 @@ int ski_op_rules(sk_op *op, const char *spec, const sk_rules **out, sk_error *er
  * other than classic (its strategy has rate_rules). */
 bool ski_op_rater_rates_rules(sk_op *op, const char *rater);
 
-/* Refuse a target that needs ratings while generating under rules other
- * than classic (the generators judge classic puzzles only). Sets err
- * (status 2) naming the rules and ending with advice (what to do
- * instead); returns -1. */
-int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *advice, sk_error *err);
+/* Refuse a target that needs ratings while generating under rules rater
+ * does not rate (rules past SK_STEP_MAX_SIZE, or a rater without
+ * rate_rules). Sets err (status 2) naming the rules, what rater rates and
+ * ending with advice (what to do instead); returns -1. */
+int ski_op_refuse_unrated(sk_op *op, const sk_rules *rules, const char *rater,
+                          const char *advice, sk_error *err);
 
 /* Why rater (loaded, without rate_rules) does not rate rules other than
  * classic, naming the loaded raters that do, into out. */

@@ -735,11 +735,17 @@ static int gen_check_technique(gen_state *s, const char *key, const char *name, 
 static int gen_refuse_under_rules(const gen_state *s, sk_error *err)
 {
     const char *spec = sk_rules_spec(s->rules);
-    if (s->request.level || s->request.rating_max > 0 || s->requires || s->hardest)
-        return ski_op_refuse_unrated(s->op, s->rules,
-                                    "generate them without --level, --rating, --requires and "
-                                    "--hardest",
-                                    err);
+    if (s->requires || s->hardest)
+        return sk_error_set(err, SK_EXIT_USAGE,
+                            "generate: --requires and --hardest are judged while generating "
+                            "classic 9x9 puzzles only, not under the rules '%.200s': leave them "
+                            "out (--level and --rating work under rules the rater rates)",
+                            spec);
+    bool rated = ski_op_rater_rates_rules(s->op, s->rater) &&
+                 s->rules->size <= SK_STEP_MAX_SIZE;
+    if ((s->request.level || s->request.rating_max > 0) && !rated)
+        return ski_op_refuse_unrated(s->op, s->rules, s->rater,
+                                    "generate them without --level and --rating", err);
     bool fixed = false;
     for (int c = 0; c < 81; c++)
         fixed |= s->request.fixed.cells[c] != 0;

@@ -6,9 +6,14 @@
 
 #include "variant.h"
 
-bool dig_rules_rated(const sk_rules *rules)
+static bool dig_classic(const sk_rules *rules)
 {
     return strcmp(rules->spec, "9x9") == 0;
+}
+
+bool dig_rules_rated(const sk_services *services, const sk_rules *rules)
+{
+    return dig_classic(rules) ? services->rate != NULL : SK_SERVICES_HAS(services, rate_rules);
 }
 
 static uint32_t dig_orbit_size(const orbits *o, uint32_t k)
@@ -73,20 +78,26 @@ static int dig_minimal(judge *j, dig_run *run, char *err, size_t errlen)
     return 1;
 }
 
-/* Rate a classic puzzle with the host's rater. */
+/* Rate a puzzle with the host's rater: a classic grid through rate, any
+ * other rules through rate_rules. */
 static int dig_rate(const judge *j, const sk_board *puzzle, sk_rating *rating, char *err,
                     size_t errlen)
 {
-    sk_grid grid;
-    memcpy(grid.cells, puzzle->cells, sizeof grid.cells);
     memset(rating, 0, sizeof *rating);
     rating->struct_size = sizeof *rating;
-    int status = j->services->rate(j->services->ctx, &grid, rating);
+    int status;
+    if (dig_classic(j->rules)) {
+        sk_grid grid;
+        memcpy(grid.cells, puzzle->cells, sizeof grid.cells);
+        status = j->services->rate(j->services->ctx, &grid, rating);
+    } else {
+        status = j->services->rate_rules(j->services->ctx, j->rules, puzzle, rating);
+    }
     if (status < 0)
         snprintf(err, errlen,
-                 "the host's rater failed (status %d); a level or rating target needs a "
-                 "working rater",
-                 status);
+                 "the host's rater failed on the rules '%.200s' (status %d); a level or rating "
+                 "target needs a rater of these rules",
+                 j->rules->spec, status);
     return status;
 }
 

@@ -91,15 +91,17 @@ static int variant_resolve_rating(variant_call *call)
                  t->rating_max);
         return SK_ERR;
     }
-    if (t->rated && (d->killer || d->random_regions || !dig_rules_rated(call->rules))) {
+    if (t->rated && d->killer) {
         snprintf(call->err, call->errlen,
-                 "no rater rates the rules '%.200s%s' yet (the raters rate classic 9x9 only): "
-                 "generate them without a level or rating window",
-                 call->rules->spec, d->killer ? " killer" : d->random_regions ? " jigsaw" : "");
+                 "levels and ratings are not judged while drawing killer cages: generate "
+                 "them without a level or rating window");
         return SK_ERR;
     }
-    if (t->rated && !call->inst->services->rate) {
-        snprintf(call->err, call->errlen, "a level or rating target needs a rater service");
+    if (t->rated && !dig_rules_rated(call->inst->services, call->rules)) {
+        snprintf(call->err, call->errlen,
+                 "a level or rating target under the rules '%.200s' needs the host's rater "
+                 "service (rate, and rate_rules of ABI 1.5 for rules other than 9x9)",
+                 call->rules->spec);
         return SK_ERR;
     }
     return SK_OK;

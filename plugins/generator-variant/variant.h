@@ -114,8 +114,10 @@ typedef struct dig_run {
 int dig_puzzle(judge *j, const variant_target *t, sk_symmetry sym, sk_rng *rng, dig_run *run,
                char *err, size_t errlen);
 
-/* True when rules are the classic 9x9, which the host's rater rates. */
-bool dig_rules_rated(const sk_rules *rules);
+/* True when the host's rater service can rate puzzles under rules: rate
+ * for the classic 9x9, rate_rules (ABI 1.5) for any other rules (the rater
+ * behind it may still refuse them, which fails the dig). */
+bool dig_rules_rated(const sk_services *services, const sk_rules *rules);
 
 /* ------------------------------------------------------------ jigsaw ---- */
 

@@ -12,7 +12,7 @@
 #include "sudokit/plugin.h"
 
 /* The largest rules rated: a step's cells are bytes (sk_candidate). */
-#define VARIANT_MAX_SIZE 16
+#define VARIANT_MAX_SIZE SK_STEP_MAX_SIZE
 #define VARIANT_MAX_CELLS (VARIANT_MAX_SIZE * VARIANT_MAX_SIZE)
 /* Most candidates a step can remove. */
 #define VARIANT_MAX_ELIMS (VARIANT_MAX_CELLS * VARIANT_MAX_SIZE)

@@ -83,8 +83,8 @@ else
     fail classic_unchanged "$(cat plain.txt ruled.txt)"
 fi
 
-expect_output level_refused 2 "rules '6x6': levels and ratings are judged while generating classic 9x9 puzzles only" err.txt \
-    generate --rules 6x6 --level 3
+expect_output level_refused 2 "rules '25x25': levels and ratings are judged while generating only under rules the rater 'human' rates" err.txt \
+    generate --rules 25x25 --level 3
 expect_output bad_spec_refused 2 "rules '9x9 nosuch': column 5: unknown rule 'nosuch'" \
     err.txt generate --rules '9x9 nosuch'
 expect_output clues_out_of_range 2 "clues '36': a 6x6 puzzle has 1 to 35 clues" err.txt \
@@ -119,8 +119,8 @@ for _, p in ipairs(made) do
     assert(p.rules == "6x6", "rules " .. tostring(p.rules))
     assert(#p.puzzle == 36 and #p.solution == 36, "36 cells")
 end
-local none, err = sudokit.generate{rules = "6x6", level = 3}
-assert(none == nil and err:find("rules '6x6': levels and ratings are judged while generating classic", 1, true), tostring(err))
+local none, err = sudokit.generate{rules = "25x25", level = 3}
+assert(none == nil and err:find("rules '25x25': levels and ratings are judged while generating only", 1, true), tostring(err))
 print(made[1].clues, made[1].puzzle)
 LUA
 "$sudokit" generate --rules 6x6 -n 2 --seed 7 > cli.txt

@@ -202,12 +202,13 @@ static void clue_target(void)
     sk_instance_free(gen);
 }
 
-/* A level is judged by the host's rater on classic rules; other rules are
- * refused, since no rater rates them yet. */
+/* A level is judged by the host's rater: classic rules through its rate,
+ * others through the services' rate_rules (ABI 1.5); a rater that does
+ * not rate the rules fails the dig with its name. */
 static void levels_where_rated(void)
 {
     sk_error err;
-    sk_instance *gen = variant_generator(NULL, &err), *rater = NULL;
+    sk_instance *gen = variant_generator(NULL, &err), *rater = NULL, *human = NULL;
     sk_instance_config config = {0};
     CHECK_INT(
         sk_instance_new(variant_host(), SK_KIND_RATER, "classic", NULL, &config, &rater, &err), 0);
@@ -227,11 +228,32 @@ static void levels_where_rated(void)
     variant_made made;
     variant_make(gen, x, (sk_gen_request){.level = 2}, 4, 0, &made);
     CHECK_INT(made.status, SK_ERR);
-    CHECK(strstr(made.err.message, "no rater rates the rules '9x9 x' yet") != NULL);
-    variant_make(gen, x, (sk_gen_request){.rating_min = 1, .rating_max = 2}, 4, 0, &made);
-    CHECK_INT(made.status, SK_ERR);
+    CHECK(strstr(made.err.message, "the host's rater failed on the rules '9x9 x'") != NULL);
+    sk_instance_free(gen);
+    config = (sk_instance_config){.rater = "human", .verify = true};
+    CHECK_INT(sk_instance_new(variant_host(), SK_KIND_GENERATOR, "variant", NULL, &config, &gen,
+                              &err), 0);
+    CHECK_INT(sk_instance_new(variant_host(), SK_KIND_RATER, "human", NULL, &(sk_instance_config){0},
+                              &human, &err), 0);
+    for (uint64_t index = 0; index < 2; index++) {
+        variant_make(gen, x, (sk_gen_request){.level = 2}, 4, index, &made);
+        CHECK_INT(made.status, SK_OK);
+        sk_rating rating;
+        CHECK_INT(sk_instance_rate_rules(human, x, &made.out.puzzle, &rating, NULL, NULL, &err),
+                  SK_OK);
+        CHECK_INT(rating.level, 2);
+        variant_release(&made);
+        variant_make(gen, x, (sk_gen_request){.rating_min = 1.5, .rating_max = 2}, 4, index,
+                     &made);
+        CHECK_INT(made.status, SK_OK);
+        CHECK_INT(sk_instance_rate_rules(human, x, &made.out.puzzle, &rating, NULL, NULL, &err),
+                  SK_OK);
+        CHECK(rating.score >= 1.5 && rating.score <= 2);
+        variant_release(&made);
+    }
     sk_rules_free(classic);
     sk_rules_free(x);
+    sk_instance_free(human);
     sk_instance_free(rater);
     sk_instance_free(gen);
 }
@@ -283,7 +305,7 @@ static void bad_requests(void)
         {"9x9", NULL, {.level = 6}, "level 6 asked; levels are 1 to 5"},
         {"9x9 killer:10=r1c1+r1c2", "killer=1", {0}, "have cages already"},
         {"4x4", "killer=1,cage-max=5", {0}, "a cage of a 4x4 grid holds at most 4"},
-        {"9x9", "killer=1", {.level = 1}, "no rater rates the rules '9x9 killer' yet"},
+        {"9x9", "killer=1", {.level = 1}, "not judged while drawing killer cages"},
         {"9x9 windoku", "regions=random", {0}, "do not hold on a random jigsaw layout"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

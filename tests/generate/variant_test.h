@@ -31,7 +31,7 @@ static inline sk_host *variant_host(void)
     static const char *const names[] = {"constraint-houses", "constraint-killer",
                                         "constraint-lines",  "constraint-relations",
                                         "generator-variant", "solver-fast",
-                                        "rater-classic"};
+                                        "rater-classic",     "rater-human"};
     char path[1024];
     sk_error err;
     variant_host_value = sk_host_new_empty();

@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define SK_ABI_MAJOR 1
-#define SK_ABI_MINOR 4
+#define SK_ABI_MINOR 5
 
 /* Name of the exported entry symbol, and its type. */
 #define SK_PLUGIN_ENTRY sudokit_plugin_entry
@@ -383,6 +383,10 @@ typedef struct sk_step {
     uint32_t size;
 } sk_step;
 
+/* The largest board a rater's steps can name (their cells are bytes,
+ * sk_candidate): rules past 16x16 are not rated. */
+#define SK_STEP_MAX_SIZE 16
+
 /* True when step (as its rater filled it) has member: how a reader checks
  * struct_size before reading a member newer than ABI 1.0. */
 #define SK_STEP_HAS(step, member)                                                           \
@@ -427,7 +431,20 @@ typedef struct sk_services {
                          size_t errlen);
     /* ABI 1.2: release a reference compile_rules gave; NULL is ignored. */
     void (*release_rules)(void *ctx, const sk_rules *rules);
+    /* ABI 1.5: rate puzzle under rules with the rater the user chose, as
+     * rate does (classic 9x9 rules go to rate); SK_ERR when no rater was
+     * chosen or it does not rate these rules (its message is logged).
+     * out->struct_size must be set by the caller. Check
+     * SK_SERVICES_HAS(services, rate_rules) first. */
+    int (*rate_rules)(void *ctx, const sk_rules *rules, const sk_board *puzzle,
+                      sk_rating *out);
 } sk_services;
+
+/* True when the host's services table has member (and fills it): how a
+ * plugin checks struct_size before using a member newer than its host. */
+#define SK_SERVICES_HAS(services, member)                                                    \
+    ((services)->struct_size >= offsetof(sk_services, member) + sizeof((services)->member) && \
+     (services)->member != NULL)
 
 /* -------------------------------------------------- constraints (1.2) -- */
 
